@@ -1,0 +1,1 @@
+//! The console front end: the ICS 32 line protocol.

@@ -1,0 +1,510 @@
+//! The checked game: built from validated options, owns turn order, passes, the end and history.
+
+use super::bits::{Bits, U256};
+use super::layout::{Geometry, Standard8x8};
+use super::options::{ByPlayer, Options, OptionsError, Player, RuleSet, WinRule};
+use super::position::{Position, perft};
+use super::square::{Square, SquareSet};
+use thiserror::Error;
+
+/// The bitboard layout of a game, chosen from its size: the smallest word that holds the board,
+/// and constant shifts for the standard 8×8 board.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum AnyLayout {
+    /// 8×8, all constants.
+    Standard(Standard8x8),
+    /// Up to 64 cells.
+    Small(Geometry<u64>),
+    /// 65 to 128 cells.
+    Medium(Geometry<u128>),
+    /// 129 to 256 cells.
+    Large(Geometry<U256>),
+}
+
+impl AnyLayout {
+    /// The layout for a `rows` × `cols` board (sizes from validated [`Options`]).
+    pub fn new(rows: u8, cols: u8) -> Self {
+        let (r, c) = (u32::from(rows), u32::from(cols));
+        match r * c {
+            _ if r == 8 && c == 8 => AnyLayout::Standard(Standard8x8),
+            n if n <= 64 => AnyLayout::Small(Geometry::new(r, c)),
+            n if n <= 128 => AnyLayout::Medium(Geometry::new(r, c)),
+            _ => AnyLayout::Large(Geometry::new(r, c)),
+        }
+    }
+}
+
+/// Runs generic code on the concrete layout of an [`AnyLayout`]: `with_layout!(any, |l| body)`,
+/// where `body` may use `l: &impl Layout`.
+#[macro_export]
+macro_rules! with_layout {
+    ($any:expr, |$l:ident| $body:expr) => {
+        match $any {
+            $crate::core::AnyLayout::Standard($l) => $body,
+            $crate::core::AnyLayout::Small($l) => $body,
+            $crate::core::AnyLayout::Medium($l) => $body,
+            $crate::core::AnyLayout::Large($l) => $body,
+        }
+    };
+}
+
+/// Why a move was refused. The game is unchanged after any of these.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Error)]
+pub enum MoveError {
+    /// The cell is outside the board.
+    #[error("row {row}, column {col} is off the {rows}×{cols} board")]
+    OffBoard {
+        /// 1-based row asked for.
+        row: u32,
+        /// 1-based column asked for.
+        col: u32,
+        /// Rows on the board.
+        rows: u8,
+        /// Columns on the board.
+        cols: u8,
+    },
+    /// The cell already holds a disc.
+    #[error("{0} is occupied")]
+    Occupied(Square),
+    /// Full rules: a disc there would outflank no opponent disc.
+    #[error("{0} flips nothing")]
+    FlipsNothing(Square),
+    /// Simple rules: the cell has no opponent disc next to it.
+    #[error("{0} is not next to an opponent disc")]
+    NotAdjacent(Square),
+    /// Nobody may move: the game has ended.
+    #[error("the game is over")]
+    GameOver,
+}
+
+/// How a finished game came out.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Outcome {
+    /// This player won under the game's win rule.
+    Win(Player),
+    /// Equal disc counts.
+    Draw,
+}
+
+/// What a successful move did.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct MoveReport {
+    /// Who moved.
+    pub player: Player,
+    /// Where.
+    pub square: Square,
+    /// The discs that changed colour.
+    pub flipped: SquareSet,
+    /// Whose turn it is now; `None` when the move ended the game.
+    pub next: Option<Player>,
+    /// The opponent had no legal move, so the mover moves again.
+    pub opponent_passed: bool,
+}
+
+/// One entry of the game record: a move, or a forced pass.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Ply {
+    /// `player` placed a disc on `square`.
+    Move {
+        /// Who moved.
+        player: Player,
+        /// Where.
+        square: Square,
+    },
+    /// `player` had no legal move and passed.
+    Pass(Player),
+}
+
+/// The state before a move, kept so that undo is exact.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+struct Snapshot {
+    discs: ByPlayer<[u64; 4]>,
+    turn: Option<Player>,
+}
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+struct Record {
+    player: Player,
+    square: Square,
+    opponent_passed: bool,
+    before: Snapshot,
+}
+
+/// A game of Othello in progress (or finished), with its history.
+///
+/// A `Game` can only be built from valid [`Options`]; after that every query is infallible and
+/// every move is checked, so no caller needs to re-check sizes or rules.
+///
+/// ```
+/// use othello::core::{Game, Options, Outcome, Player, Square};
+///
+/// let mut game = Game::new(Options::default()).unwrap();
+/// assert_eq!(game.turn(), Some(Player::Black));
+/// let report = game.play(Square::new(2, 3)).unwrap(); // d3
+/// assert_eq!(report.flipped.len(), 1);
+/// assert_eq!(game.counts().black, 4);
+/// assert!(game.play(Square::new(2, 3)).is_err()); // occupied now
+/// game.undo();
+/// assert_eq!(game.counts().black, 2);
+/// assert_eq!(game.outcome(), None);
+/// ```
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Game {
+    options: Options,
+    layout: AnyLayout,
+    current: Snapshot,
+    history: Vec<Record>,
+    redo: Vec<Square>,
+}
+
+impl Game {
+    /// Sets up the start position: four discs in the centre, `options.first` to move.
+    ///
+    /// # Errors
+    /// [`OptionsError`] if the rows or columns are odd or outside 4..=16.
+    pub fn new(options: Options) -> Result<Game, OptionsError> {
+        options.validate()?;
+        let (rows, cols) = (options.rows, options.cols);
+        let mut discs = ByPlayer {
+            black: [0; 4],
+            white: [0; 4],
+        };
+        let (r, c) = (rows / 2 - 1, cols / 2 - 1);
+        for (dr, dc, same) in [(0, 0, true), (0, 1, false), (1, 0, false), (1, 1, true)] {
+            let owner = if same {
+                options.top_left
+            } else {
+                options.top_left.opponent()
+            };
+            let i = Square::new(r + dr, c + dc).index(cols) as usize;
+            discs[owner][i / 64] |= 1 << (i % 64);
+        }
+        let mut game = Game {
+            options,
+            layout: AnyLayout::new(rows, cols),
+            current: Snapshot {
+                discs,
+                turn: Some(options.first),
+            },
+            history: Vec::new(),
+            redo: Vec::new(),
+        };
+        game.current.turn = game.settle(options.first).0;
+        Ok(game)
+    }
+
+    /// Replays `moves` from the start position of `options`.
+    ///
+    /// # Errors
+    /// [`ReplayError`] for bad options, or the index (0-based) and reason of the first move that
+    /// is not legal.
+    pub fn replay(options: Options, moves: &[Square]) -> Result<Game, ReplayError> {
+        let mut game = Game::new(options)?;
+        for (index, &square) in moves.iter().enumerate() {
+            game.play(square).map_err(|error| ReplayError::Move {
+                index,
+                square,
+                error,
+            })?;
+        }
+        Ok(game)
+    }
+
+    /// The options the game was set up with.
+    pub fn options(&self) -> &Options {
+        &self.options
+    }
+
+    /// Number of rows.
+    pub fn rows(&self) -> u8 {
+        self.options.rows
+    }
+
+    /// Number of columns.
+    pub fn cols(&self) -> u8 {
+        self.options.cols
+    }
+
+    /// The bitboard layout, for search code that works on [`Position`]s.
+    pub fn layout(&self) -> &AnyLayout {
+        &self.layout
+    }
+
+    /// Whose turn it is; `None` once the game is over.
+    pub fn turn(&self) -> Option<Player> {
+        self.current.turn
+    }
+
+    /// Whether neither player can move.
+    pub fn is_over(&self) -> bool {
+        self.current.turn.is_none()
+    }
+
+    /// Whether `square` is on the board.
+    pub fn contains(&self, square: Square) -> bool {
+        square.row < self.rows() && square.col < self.cols()
+    }
+
+    /// The disc on `square`, if any; `None` also for cells off the board.
+    pub fn cell(&self, square: Square) -> Option<Player> {
+        if !self.contains(square) {
+            return None;
+        }
+        Player::BOTH
+            .into_iter()
+            .find(|&p| self.discs(p).contains(square))
+    }
+
+    /// The cells holding `player`'s discs.
+    pub fn discs(&self, player: Player) -> SquareSet {
+        SquareSet::from_bits(U256::from_words(self.current.discs[player]), self.cols())
+    }
+
+    /// How many discs each player has.
+    pub fn counts(&self) -> ByPlayer<u32> {
+        let count = |w: &[u64; 4]| w.iter().map(|x| x.count_ones()).sum();
+        ByPlayer {
+            black: count(&self.current.discs.black),
+            white: count(&self.current.discs.white),
+        }
+    }
+
+    /// Number of empty cells.
+    pub fn empties(&self) -> u32 {
+        let c = self.counts();
+        u32::from(self.rows()) * u32::from(self.cols()) - c.black - c.white
+    }
+
+    /// The position from `player`'s side, as bitboards of the layout's word type.
+    pub fn position_for<B: Bits>(&self, player: Player) -> Position<B> {
+        Position {
+            me: B::from_words(self.current.discs[player]),
+            opp: B::from_words(self.current.discs[player.opponent()]),
+        }
+    }
+
+    /// The cells where `player` could legally move if it were their turn (whether or not it is).
+    pub fn legal_moves(&self, player: Player) -> SquareSet {
+        let rules = self.options.rules;
+        let moves = with_layout!(&self.layout, |l| {
+            let pos = self.position_for(player);
+            pos.moves(l, rules).to_words()
+        });
+        SquareSet::from_bits(U256::from_words(moves), self.cols())
+    }
+
+    /// The legal moves of the player to move (empty once the game is over).
+    pub fn moves(&self) -> SquareSet {
+        match self.turn() {
+            Some(p) => self.legal_moves(p),
+            None => SquareSet::empty(self.cols()),
+        }
+    }
+
+    /// Whether `player` has any legal move.
+    pub fn has_moves(&self, player: Player) -> bool {
+        !self.legal_moves(player).is_empty()
+    }
+
+    /// Whether the player to move may play on `square`.
+    pub fn is_legal(&self, square: Square) -> bool {
+        self.check(square).is_ok()
+    }
+
+    /// The discs that the player to move would flip by playing on `square`.
+    ///
+    /// # Errors
+    /// The same as [`Game::play`]; nothing changes.
+    pub fn flips(&self, square: Square) -> Result<SquareSet, MoveError> {
+        self.check(square)
+    }
+
+    /// The winner if the game ended now under the game's win rule; `None` when level.
+    pub fn leader(&self) -> Option<Player> {
+        let c = self.counts();
+        let more = match c.black.cmp(&c.white) {
+            std::cmp::Ordering::Greater => Player::Black,
+            std::cmp::Ordering::Less => Player::White,
+            std::cmp::Ordering::Equal => return None,
+        };
+        Some(match self.options.win_rule {
+            WinRule::MostDiscs => more,
+            WinRule::FewestDiscs => more.opponent(),
+        })
+    }
+
+    /// The result once the game is over; `None` while it is still being played.
+    pub fn outcome(&self) -> Option<Outcome> {
+        if !self.is_over() {
+            return None;
+        }
+        Some(self.leader().map_or(Outcome::Draw, Outcome::Win))
+    }
+
+    /// Plays `square` for the player to move. Then, if the opponent has no legal move, the
+    /// mover moves again; if neither can move, the game ends. A new move clears the redo list.
+    ///
+    /// # Errors
+    /// [`MoveError`] says why the move is not allowed; the game is unchanged.
+    pub fn play(&mut self, square: Square) -> Result<MoveReport, MoveError> {
+        let report = self.apply(square)?;
+        if self.redo.last() == Some(&square) {
+            self.redo.pop();
+        } else {
+            self.redo.clear();
+        }
+        Ok(report)
+    }
+
+    /// Takes back the last move (and the pass it forced, if any). Returns the move taken back.
+    pub fn undo(&mut self) -> Option<Square> {
+        let record = self.history.pop()?;
+        self.current = record.before;
+        self.redo.push(record.square);
+        Some(record.square)
+    }
+
+    /// Plays again the last move taken back by [`Game::undo`].
+    pub fn redo(&mut self) -> Option<MoveReport> {
+        let square = *self.redo.last()?;
+        let report = self.apply(square).ok()?;
+        self.redo.pop();
+        Some(report)
+    }
+
+    /// Whether there is a move to take back.
+    pub fn can_undo(&self) -> bool {
+        !self.history.is_empty()
+    }
+
+    /// Whether there is a taken-back move to play again.
+    pub fn can_redo(&self) -> bool {
+        !self.redo.is_empty()
+    }
+
+    /// The moves played so far, in order (without passes).
+    pub fn moves_played(&self) -> Vec<Square> {
+        self.history.iter().map(|r| r.square).collect()
+    }
+
+    /// Moves taken back and available to [`Game::redo`], the next one first.
+    pub fn redo_moves(&self) -> Vec<Square> {
+        self.redo.iter().rev().copied().collect()
+    }
+
+    /// The full record: every move and every forced pass, in order.
+    pub fn plies(&self) -> Vec<Ply> {
+        let mut plies = Vec::with_capacity(self.history.len() + 4);
+        for r in &self.history {
+            plies.push(Ply::Move {
+                player: r.player,
+                square: r.square,
+            });
+            if r.opponent_passed {
+                plies.push(Ply::Pass(r.player.opponent()));
+            }
+        }
+        plies
+    }
+
+    /// Counts perft leaves `depth` plies below the current position (see
+    /// [`perft`](super::position::perft) for the conventions). A finished game counts as one leaf.
+    pub fn perft(&self, depth: u32) -> u64 {
+        let Some(turn) = self.turn() else { return 1 };
+        let rules = self.options.rules;
+        with_layout!(&self.layout, |l| perft(
+            l,
+            rules,
+            self.position_for(turn),
+            depth
+        ))
+    }
+
+    /// Checks a move for the player to move and returns its flips.
+    fn check(&self, square: Square) -> Result<SquareSet, MoveError> {
+        let Some(turn) = self.turn() else {
+            return Err(MoveError::GameOver);
+        };
+        if !self.contains(square) {
+            return Err(MoveError::OffBoard {
+                row: u32::from(square.row) + 1,
+                col: u32::from(square.col) + 1,
+                rows: self.rows(),
+                cols: self.cols(),
+            });
+        }
+        if self.cell(square).is_some() {
+            return Err(MoveError::Occupied(square));
+        }
+        if !self.legal_moves(turn).contains(square) {
+            return Err(match self.options.rules {
+                RuleSet::Full => MoveError::FlipsNothing(square),
+                RuleSet::Simple => MoveError::NotAdjacent(square),
+            });
+        }
+        let rules = self.options.rules;
+        let index = square.index(self.cols());
+        let flips = with_layout!(&self.layout, |l| {
+            let pos = self.position_for(turn);
+            pos.flips(l, rules, index).to_words()
+        });
+        Ok(SquareSet::from_bits(U256::from_words(flips), self.cols()))
+    }
+
+    fn apply(&mut self, square: Square) -> Result<MoveReport, MoveError> {
+        let flipped = self.check(square)?;
+        let player = self.turn().ok_or(MoveError::GameOver)?;
+        let before = self.current;
+        let flips: U256 = flipped.bits();
+        let placed = U256::bit(square.index(self.cols()));
+        let mine = U256::from_words(self.current.discs[player]) | flips | placed;
+        let theirs = U256::from_words(self.current.discs[player.opponent()]) ^ flips;
+        self.current.discs[player] = mine.to_words();
+        self.current.discs[player.opponent()] = theirs.to_words();
+        let (next, opponent_passed) = self.settle(player.opponent());
+        self.current.turn = next;
+        self.history.push(Record {
+            player,
+            square,
+            opponent_passed,
+            before,
+        });
+        Ok(MoveReport {
+            player,
+            square,
+            flipped,
+            next,
+            opponent_passed,
+        })
+    }
+
+    /// Who moves when it is nominally `player`'s turn: `player` if they can, else their opponent
+    /// (a pass, reported as `true`), else nobody (the game is over).
+    fn settle(&self, player: Player) -> (Option<Player>, bool) {
+        if self.has_moves(player) {
+            (Some(player), false)
+        } else if self.has_moves(player.opponent()) {
+            (Some(player.opponent()), true)
+        } else {
+            (None, false)
+        }
+    }
+}
+
+/// Why a move list could not be replayed.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Error)]
+pub enum ReplayError {
+    /// The options were invalid.
+    #[error(transparent)]
+    Options(#[from] OptionsError),
+    /// A move was not legal at its point in the game.
+    #[error("move {} ({square}): {error}", index + 1)]
+    Move {
+        /// 0-based index of the move in the list.
+        index: usize,
+        /// The move.
+        square: Square,
+        /// Why it was refused.
+        error: MoveError,
+    },
+}

@@ -1,0 +1,1 @@
+//! The egui window.
