@@ -94,6 +94,10 @@ pub trait Layout: Copy + Send + Sync + 'static {
             let mut pro = opp & d.mask;
             let mut s = d.shift;
             for k in 0..steps {
+                // A jump as wide as the word reaches nothing (and would be an overflowing shift).
+                if s >= Self::B::CAPACITY {
+                    break;
+                }
                 reach |= pro & (reach << s);
                 if k + 1 < steps {
                     pro &= pro << s;
@@ -107,6 +111,9 @@ pub trait Layout: Copy + Send + Sync + 'static {
             let mut pro = opp & d.mask;
             let mut s = d.shift;
             for k in 0..steps {
+                if s >= Self::B::CAPACITY {
+                    break;
+                }
                 reach |= pro & (reach >> s);
                 if k + 1 < steps {
                     pro &= pro >> s;
