@@ -1,0 +1,105 @@
+//! Perft counts from `tests/data/perft.txt`: every row against the fast core, and the rows with
+//! small trees against the plain reference implementation as well.
+
+mod common;
+
+use common::Reference;
+use othello::core::{Game, Options, Player, RuleSet, WinRule};
+
+struct Row {
+    options: Options,
+    depth: u32,
+    leaves: u64,
+    line: usize,
+}
+
+fn player(s: &str) -> Player {
+    match s {
+        "B" => Player::Black,
+        "W" => Player::White,
+        other => panic!("bad player {other}"),
+    }
+}
+
+fn rows() -> Vec<Row> {
+    let text = include_str!("data/perft.txt");
+    let mut rows = Vec::new();
+    for (i, line) in text.lines().enumerate() {
+        if line.starts_with('#') || line.trim().is_empty() {
+            continue;
+        }
+        let f: Vec<&str> = line.split_whitespace().collect();
+        assert_eq!(f.len(), 7, "line {}: {line}", i + 1);
+        let options = Options {
+            rows: f[0].parse().expect("rows"),
+            cols: f[1].parse().expect("cols"),
+            first: player(f[2]),
+            top_left: player(f[3]),
+            win_rule: WinRule::MostDiscs,
+            rules: match f[4] {
+                "full" => RuleSet::Full,
+                "simple" => RuleSet::Simple,
+                other => panic!("bad rules {other}"),
+            },
+        };
+        rows.push(Row {
+            options,
+            depth: f[5].parse().expect("depth"),
+            leaves: f[6].parse().expect("leaves"),
+            line: i + 1,
+        });
+    }
+    rows
+}
+
+#[test]
+fn standard_board_matches_the_published_counts() {
+    let published = [4, 12, 56, 244, 1396, 8200, 55092, 390216, 3005288];
+    let game = Game::new(Options {
+        top_left: Player::Black,
+        ..Options::default()
+    })
+    .expect("valid");
+    let standard = Game::new(Options::default()).expect("valid");
+    for (depth, &leaves) in (1..).zip(&published) {
+        assert_eq!(game.perft(depth), leaves, "depth {depth}");
+        if depth <= 7 {
+            assert_eq!(
+                standard.perft(depth),
+                leaves,
+                "either centre arrangement gives the same counts"
+            );
+        }
+    }
+}
+
+#[test]
+fn data_file_counts_match_the_core() {
+    let rows = rows();
+    assert!(rows.len() > 100);
+    for row in rows {
+        let game = Game::new(row.options).expect("valid");
+        assert_eq!(
+            game.perft(row.depth),
+            row.leaves,
+            "perft.txt line {}",
+            row.line
+        );
+    }
+}
+
+#[test]
+fn data_file_counts_match_the_reference_where_small() {
+    let mut checked = 0;
+    for row in rows().into_iter().filter(|r| r.leaves <= 60_000) {
+        let reference = Reference::new(row.options);
+        assert_eq!(
+            reference.perft(row.depth),
+            row.leaves,
+            "perft.txt line {}",
+            row.line
+        );
+        checked += 1;
+    }
+    assert!(checked >= 60, "only {checked} rows were small enough");
+}
