@@ -261,12 +261,15 @@ pub fn inv_game(game: &Game) -> Result<(), XoError> {
 ///
 /// # Errors
 /// [`XoError::Taken`] or [`XoError::NoMovesLeft`].
+///
+/// On a full board every position is taken, so the second conjunct implies the first's
+/// failure; it is checked first so that a full board reports "no moves left".
 pub fn pre_move(game: &Game, pos: Pos) -> Result<(), XoError> {
-    if game.get(pos).is_some() {
-        return Err(XoError::Taken(pos));
-    }
     if game.move_count_left() == 0 {
         return Err(XoError::NoMovesLeft);
+    }
+    if game.get(pos).is_some() {
+        return Err(XoError::Taken(pos));
     }
     Ok(())
 }
@@ -313,9 +316,18 @@ impl Moves {
     /// Checks `inv_Moves` for `moves` on the board of `rules`.
     ///
     /// # Errors
-    /// [`XoError::OffBoard`], [`XoError::Repeats`] (the first repeated position),
-    /// [`XoError::TooFewMoves`] or [`XoError::TooManyMoves`].
+    /// In this order: [`XoError::TooManyMoves`], then for each position in turn
+    /// [`XoError::OffBoard`] or [`XoError::Repeats`] (the first repeat), then
+    /// [`XoError::TooFewMoves`]. (The length is checked first because more than `MAX`
+    /// positions on the board must repeat one: "too many" is the clearer message.)
     pub fn new(rules: Rules, moves: Vec<Pos>) -> Result<Moves, XoError> {
+        let len = moves.len();
+        if len as u64 > u64::from(rules.max_moves()) {
+            return Err(XoError::TooManyMoves {
+                len,
+                max: rules.max_moves(),
+            });
+        }
         let mut seen = 0u64;
         for &pos in &moves {
             check_pos(rules, pos)?;
@@ -325,17 +337,10 @@ impl Moves {
             }
             seen |= bit;
         }
-        let len = moves.len();
         if len as u64 <= u64::from(rules.min_moves_exclusive()) {
             return Err(XoError::TooFewMoves {
                 len,
                 min_exclusive: rules.min_moves_exclusive(),
-            });
-        }
-        if len as u64 > u64::from(rules.max_moves()) {
-            return Err(XoError::TooManyMoves {
-                len,
-                max: rules.max_moves(),
             });
         }
         Ok(Moves { rules, moves })
