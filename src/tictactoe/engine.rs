@@ -16,6 +16,7 @@
 use super::board::{Player, Pos, Rules};
 use super::session::Match;
 use std::collections::HashMap;
+use std::hash::{BuildHasherDefault, Hasher};
 use std::time::{Duration, Instant};
 
 /// The score of a finished line, before adding the empty cells left.
@@ -98,7 +99,7 @@ struct Entry {
 /// A reusable searcher: keeps its transposition table between moves of the same board.
 pub struct Engine {
     limits: Limits,
-    table: HashMap<(u64, u64), Entry>,
+    table: HashMap<(u64, u64), Entry, BuildHasherDefault<PairHasher>>,
     rules: Option<Rules>,
     /// Cell indices, those on the most winning lines first.
     order: Vec<u8>,
@@ -119,7 +120,7 @@ impl Engine {
     pub fn new(limits: Limits) -> Engine {
         Engine {
             limits,
-            table: HashMap::new(),
+            table: HashMap::default(),
             rules: None,
             order: Vec::new(),
             nodes: 0,
@@ -275,13 +276,17 @@ impl Engine {
 
         let mut best_score = -INFINITY;
         let mut best_idx = first.unwrap_or(self.order[0]);
-        let candidates = first.into_iter().chain(
-            (0..self.order.len())
-                .map(|i| self.order[i])
-                .filter(|&i| Some(i) != first),
-        );
-        let candidates: Vec<u8> = candidates.filter(|&i| empty >> i & 1 == 1).collect();
-        for idx in candidates {
+        // The table's best move first, then the fixed order.
+        for slot in 0..=self.order.len() {
+            let idx = match (slot, first) {
+                (0, Some(idx)) => idx,
+                (0, None) => continue,
+                (_, _) if Some(self.order[slot - 1]) == first => continue,
+                (_, _) => self.order[slot - 1],
+            };
+            if empty >> idx & 1 == 0 {
+                continue;
+            }
             let score = -self.negamax(opp, me | 1 << idx, depth - 1, -beta, -alpha);
             if self.stopped {
                 return 0;
@@ -322,6 +327,27 @@ impl Engine {
                 best,
             },
         );
+    }
+}
+
+/// A fast hash for the table's keys (two bitboards): multiply-and-rotate per word, folded at
+/// the end so the low bits that pick a bucket depend on every input bit.
+#[derive(Default)]
+struct PairHasher(u64);
+
+impl Hasher for PairHasher {
+    fn write(&mut self, bytes: &[u8]) {
+        for &b in bytes {
+            self.write_u64(u64::from(b));
+        }
+    }
+
+    fn write_u64(&mut self, n: u64) {
+        self.0 = (self.0.rotate_left(23) ^ n).wrapping_mul(0x9e37_79b9_7f4a_7c15);
+    }
+
+    fn finish(&self) -> u64 {
+        self.0 ^ (self.0 >> 29)
     }
 }
 
