@@ -224,6 +224,7 @@ impl Rules {
     }
 
     /// The model's `winningLines`: each line as the set of its positions.
+    #[doc(alias = "winningLines")]
     pub fn winning_lines(self) -> Vec<Vec<Pos>> {
         self.table()
             .all

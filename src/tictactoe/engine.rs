@@ -111,6 +111,10 @@ pub struct Engine {
 
 /// The move a perfect player would make (within the default [`Limits`] on boards bigger than
 /// 3×3): the fastest win, else a draw, else the slowest loss. `None` when the game is over.
+///
+/// It searches on the calling thread for up to [`Limits::default`] (half a second on the bigger
+/// boards; well under a millisecond on 3×3). A user interface that must stay responsive can
+/// run it on another thread: [`Match`] is `Clone + Send`.
 pub fn best_move(game: &Match) -> Option<Pos> {
     Engine::new(Limits::default()).analyse(game).best
 }

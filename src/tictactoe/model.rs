@@ -125,21 +125,25 @@ impl Game {
     }
 
     /// The model's `movesForPlayer(g, p)` = `dom (g :> {p})`, row by row.
+    #[doc(alias = "movesForPlayer")]
     pub fn moves_for_player(&self, player: Player) -> Vec<Pos> {
         self.rules.positions_of(self.marks[player.index()])
     }
 
     /// The model's `movesSoFar(g)` = `dom g`, row by row.
+    #[doc(alias = "movesSoFar")]
     pub fn moves_so_far(&self) -> Vec<Pos> {
         self.rules.positions_of(self.occupied())
     }
 
     /// The model's `moveCountSoFar(g)` = `card movesSoFar(g)`.
+    #[doc(alias = "moveCountSoFar")]
     pub fn move_count_so_far(&self) -> u32 {
         self.occupied().count_ones()
     }
 
     /// The model's `moveCountLeft(g)` = `MAX - moveCountSoFar(g)`.
+    #[doc(alias = "moveCountLeft")]
     pub fn move_count_left(&self) -> u32 {
         self.rules.max_moves() - self.move_count_so_far()
     }
@@ -150,6 +154,7 @@ impl Game {
     }
 
     /// The model's `hasWon(g, p)`: some winning line is a subset of `movesForPlayer(g, p)`.
+    #[doc(alias = "hasWon")]
     pub fn has_won(&self, player: Player) -> bool {
         self.winning_line(player).is_some()
     }
@@ -169,6 +174,7 @@ impl Game {
     ///
     /// Exactly one player: a map in which both players fill a line (which `play` never builds,
     /// but a caller of [`Game::move_`] can) is not won.
+    #[doc(alias = "isWon")]
     pub fn is_won(&self) -> bool {
         Player::PLAYERS
             .into_iter()
@@ -181,6 +187,7 @@ impl Game {
     ///
     /// # Errors
     /// [`XoError::NotWon`] if `pre_whoWon` = `isWon(g)` is false.
+    #[doc(alias = "whoWon")]
     pub fn who_won(&self) -> Result<Player, XoError> {
         if !self.is_won() {
             return Err(XoError::NotWon);
@@ -192,11 +199,13 @@ impl Game {
     }
 
     /// The model's `isDraw(g)` = `not isWon(g) and moveCountLeft(g) = 0`.
+    #[doc(alias = "isDraw")]
     pub fn is_draw(&self) -> bool {
         !self.is_won() && self.move_count_left() == 0
     }
 
     /// The model's `isUnfinished(g)` = `not isWon(g) and not isDraw(g)`.
+    #[doc(alias = "isUnfinished")]
     pub fn is_unfinished(&self) -> bool {
         !self.is_won() && !self.is_draw()
     }
@@ -210,6 +219,7 @@ impl Game {
     /// # Errors
     /// [`XoError::OffBoard`], [`XoError::Taken`], [`XoError::NoMovesLeft`],
     /// [`XoError::TwoAhead`], or [`XoError::PostCondition`] (a defect).
+    #[doc(alias = "move")]
     pub fn move_(&mut self, player: Player, pos: Pos) -> Result<(), XoError> {
         check_pos(self.rules, pos)?;
         pre_move(self, pos)?;
@@ -248,6 +258,7 @@ fn check_pos(rules: Rules, pos: Pos) -> Result<(), XoError> {
 ///
 /// # Errors
 /// [`XoError::TwoAhead`] naming the player who is ahead.
+#[doc(alias = "inv_Game")]
 pub fn inv_game(game: &Game) -> Result<(), XoError> {
     for p in Player::PLAYERS {
         if game.move_count_for(p) > game.move_count_for(p.opponent()) + 1 {
