@@ -200,9 +200,10 @@ pub fn run(rules: RuleSet, input: impl BufRead, output: impl Write) -> Result<Ga
     loop {
         let mut text = board_text(&game);
         let Some(turn) = game.turn() else {
+            // No turn means the game is over, so there is an outcome.
             let winner = match game.outcome() {
                 Some(Outcome::Win(player)) => player.letter().to_string(),
-                _ => "NONE".to_string(),
+                Some(Outcome::Draw) | None => "NONE".to_string(),
             };
             text.push_str(&format!("WINNER: {winner}\n"));
             session.write(&text)?;
