@@ -1,0 +1,319 @@
+//! The shell: owns the settings and the game, draws the panels, applies commands.
+
+use super::board::{Board, CellContent, CellView};
+use super::settings::{Notice, Settings, Store};
+use super::setup::SetupDialog;
+use super::theme::Theme;
+use super::{Command, help, status};
+use crate::core::{Game, Options, Square};
+use egui::{Key, KeyboardShortcut, Modifiers, Ui};
+
+const NEW_GAME: KeyboardShortcut = KeyboardShortcut::new(Modifiers::COMMAND, Key::N);
+const QUIT: KeyboardShortcut = KeyboardShortcut::new(Modifiers::COMMAND, Key::Q);
+
+/// The application: what is saved (settings and game) apart from what is only on screen.
+pub struct App {
+    store: Store,
+    settings: Settings,
+    game: Game,
+    view: View,
+}
+
+/// Transient state: nothing here is saved.
+#[derive(Default)]
+struct View {
+    /// The New game dialog, while it is open.
+    setup: Option<SetupDialog>,
+    help_open: bool,
+    /// Why the last click was refused.
+    message: Option<String>,
+    /// Problems with the saved files.
+    notices: Vec<String>,
+    hovered: Option<Square>,
+    quit_requested: bool,
+}
+
+impl App {
+    /// Loads the settings and the saved game from `store`. The first launch (no settings file)
+    /// opens the New game dialog; unusable files become notices.
+    pub fn new(store: Store) -> Self {
+        let first_launch = !store.has_settings();
+        let (settings, settings_notice) = store.load_settings();
+        let (saved, game_notice) = store.load_game();
+        let mut view = View::default();
+        view.notices.extend(
+            [settings_notice, game_notice]
+                .into_iter()
+                .flatten()
+                .map(|n| n.0),
+        );
+        if store.dir().is_none() {
+            view.notices.push(
+                "There is no configuration directory: settings and games will not be saved."
+                    .to_owned(),
+            );
+        }
+        let game = saved.unwrap_or_else(|| new_game(settings.options));
+        if first_launch && view.notices.is_empty() {
+            view.setup = Some(SetupDialog::new(settings.options, settings.show_legal));
+        }
+        App {
+            store,
+            settings,
+            game,
+            view,
+        }
+    }
+
+    /// The game being played.
+    pub fn game(&self) -> &Game {
+        &self.game
+    }
+
+    /// The current preferences.
+    pub fn settings(&self) -> &Settings {
+        &self.settings
+    }
+
+    /// Problems with the saved files, in words.
+    pub fn notices(&self) -> &[String] {
+        &self.view.notices
+    }
+
+    /// Why the last click was refused, if it was.
+    pub fn message(&self) -> Option<&str> {
+        self.view.message.as_deref()
+    }
+
+    /// Whether the New game dialog is open.
+    pub fn is_setup_open(&self) -> bool {
+        self.view.setup.is_some()
+    }
+
+    /// The cell under the mouse in the last frame.
+    pub fn hovered(&self) -> Option<Square> {
+        self.view.hovered
+    }
+
+    /// Whether Quit was chosen.
+    pub fn quit_requested(&self) -> bool {
+        self.view.quit_requested
+    }
+
+    /// Draws one frame, then applies what the user asked for.
+    pub fn ui(&mut self, ui: &mut Ui) {
+        let commands = self.draw(ui);
+        for command in commands {
+            self.apply(command, ui.ctx());
+        }
+    }
+
+    /// Carries out one command.
+    pub fn apply(&mut self, command: Command, ctx: &egui::Context) {
+        match command {
+            Command::Play(square) => match self.game.play(square) {
+                Ok(_) => {
+                    self.view.message = None;
+                    self.save_game();
+                }
+                Err(error) => self.view.message = Some(error.to_string()),
+            },
+            Command::OpenSetup => {
+                self.view.setup = Some(SetupDialog::new(
+                    *self.game.options(),
+                    self.settings.show_legal,
+                ));
+            }
+            Command::StartGame {
+                options,
+                show_legal,
+            } => match Game::new(options) {
+                Ok(game) => {
+                    self.game = game;
+                    self.settings.options = options;
+                    self.settings.show_legal = show_legal;
+                    self.view.setup = None;
+                    self.view.message = None;
+                    self.save_settings();
+                    self.save_game();
+                }
+                // The dialog does not offer Start for invalid options; say so if it ever did.
+                Err(error) => self.view.message = Some(error.to_string()),
+            },
+            Command::CancelSetup => self.view.setup = None,
+            Command::Restart => {
+                self.game = new_game(*self.game.options());
+                self.view.message = None;
+                self.save_game();
+            }
+            Command::SetShowLegal(show) => {
+                self.settings.show_legal = show;
+                self.save_settings();
+            }
+            Command::ShowHelp => self.view.help_open = true,
+            Command::DismissNotices => self.view.notices.clear(),
+            Command::Quit => {
+                self.save_all();
+                self.view.quit_requested = true;
+                ctx.send_viewport_cmd(egui::ViewportCommand::Close);
+            }
+        }
+    }
+
+    /// Saves the settings and the game (on exit).
+    pub fn save_all(&mut self) {
+        self.save_settings();
+        self.save_game();
+    }
+
+    fn save_settings(&mut self) {
+        if let Err(e) = self.store.save_settings(&self.settings) {
+            self.notice(Notice(format!("The settings could not be saved: {e}")));
+        }
+    }
+
+    fn save_game(&mut self) {
+        if let Err(e) = self.store.save_game(&self.game) {
+            self.notice(Notice(format!("The game could not be saved: {e}")));
+        }
+    }
+
+    fn notice(&mut self, notice: Notice) {
+        if !self.view.notices.contains(&notice.0) {
+            self.view.notices.push(notice.0);
+        }
+    }
+
+    /// Draws everything and returns the commands the user gave.
+    fn draw(&mut self, ui: &mut Ui) -> Vec<Command> {
+        let mut commands = Vec::new();
+        let theme = Theme::for_visuals(ui.visuals());
+
+        if self.view.setup.is_none() {
+            ui.input_mut(|i| {
+                if i.consume_shortcut(&NEW_GAME) {
+                    commands.push(Command::OpenSetup);
+                }
+                if i.consume_shortcut(&QUIT) {
+                    commands.push(Command::Quit);
+                }
+            });
+        }
+
+        egui::Panel::top("menu bar").show(ui, |ui| {
+            egui::MenuBar::new().ui(ui, |ui| self.menus(ui, &mut commands));
+        });
+
+        if !self.view.notices.is_empty() {
+            egui::Panel::top("notices").show(ui, |ui| {
+                ui.horizontal(|ui| {
+                    ui.vertical(|ui| {
+                        for notice in &self.view.notices {
+                            ui.colored_label(ui.visuals().warn_fg_color, notice);
+                        }
+                    });
+                    if ui.button("Dismiss").clicked() {
+                        commands.push(Command::DismissNotices);
+                    }
+                });
+            });
+        }
+
+        egui::Panel::bottom("status").show(ui, |ui| {
+            commands.extend(status::show(
+                ui,
+                &self.game,
+                self.view.message.as_deref(),
+                &theme,
+            ));
+        });
+
+        egui::CentralPanel::default().show(ui, |ui| {
+            let cells = self.cell_views();
+            let board =
+                Board::new("board", self.game.rows(), self.game.cols(), &cells, &theme).show(ui);
+            self.view.hovered = board.hovered;
+            if let Some(square) = board.clicked {
+                commands.push(Command::Play(square));
+            }
+        });
+
+        if let Some(setup) = &mut self.view.setup {
+            commands.extend(setup.show(ui, &theme));
+        }
+        help::show(ui.ctx(), &mut self.view.help_open);
+        commands
+    }
+
+    fn menus(&self, ui: &mut Ui, commands: &mut Vec<Command>) {
+        ui.menu_button("Game", |ui| {
+            let new =
+                egui::Button::new("New game…").shortcut_text(ui.ctx().format_shortcut(&NEW_GAME));
+            if ui.add(new).clicked() {
+                commands.push(Command::OpenSetup);
+            }
+            if ui.button("Restart").clicked() {
+                commands.push(Command::Restart);
+            }
+            let mut show = self.settings.show_legal;
+            if ui.checkbox(&mut show, "Show legal moves").changed() {
+                commands.push(Command::SetShowLegal(show));
+            }
+            ui.separator();
+            let quit = egui::Button::new("Quit").shortcut_text(ui.ctx().format_shortcut(&QUIT));
+            if ui.add(quit).clicked() {
+                commands.push(Command::Quit);
+            }
+        });
+        ui.menu_button("Help", |ui| {
+            if ui.button("How to play").clicked() {
+                commands.push(Command::ShowHelp);
+            }
+        });
+    }
+
+    /// What the board shows in every cell, asked of the game.
+    fn cell_views(&self) -> Vec<CellView> {
+        let game = &self.game;
+        let legal = game.moves();
+        let show = self.settings.show_legal;
+        let last = game.moves_played().last().copied();
+        let mut cells = Vec::with_capacity(usize::from(game.rows()) * usize::from(game.cols()));
+        for row in 0..game.rows() {
+            for col in 0..game.cols() {
+                let square = Square::new(row, col);
+                let is_legal = legal.contains(square);
+                let (content, what) = match game.cell(square) {
+                    Some(p) => (CellContent::Disc(p), p.name().to_lowercase()),
+                    None if is_legal => (CellContent::Empty, "empty, legal move".to_owned()),
+                    None => (CellContent::Empty, "empty".to_owned()),
+                };
+                cells.push(CellView {
+                    content,
+                    legal: is_legal,
+                    hint: is_legal && show,
+                    highlight: last == Some(square),
+                    label: format!("{square}, {what}"),
+                });
+            }
+        }
+        cells
+    }
+}
+
+impl eframe::App for App {
+    fn ui(&mut self, ui: &mut Ui, _frame: &mut eframe::Frame) {
+        App::ui(self, ui);
+    }
+
+    fn on_exit(&mut self, _gl: Option<&eframe::glow::Context>) {
+        self.save_all();
+    }
+}
+
+/// A game with `options`, or the standard game if they are somehow invalid (they were
+/// validated when loaded or chosen).
+fn new_game(options: Options) -> Game {
+    Game::new(options)
+        .unwrap_or_else(|_| Game::new(Options::default()).expect("the default options are valid"))
+}

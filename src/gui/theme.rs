@@ -1,0 +1,70 @@
+//! Colours of the board and discs, chosen from egui's light or dark visuals so the board fits
+//! the rest of the window.
+
+use egui::{Color32, Visuals};
+
+/// Colours for the board canvas and the status swatches.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub struct Theme {
+    /// Cell background.
+    pub felt: Color32,
+    /// Grid lines and the board's frame.
+    pub grid: Color32,
+    /// A legal cell under the mouse.
+    pub hover: Color32,
+    /// The marker drawn on legal cells when hints are on.
+    pub hint: Color32,
+    /// A highlighted cell (e.g. the last move).
+    pub highlight: Color32,
+    /// Black discs.
+    pub black: Color32,
+    /// White discs.
+    pub white: Color32,
+    /// The outline of every disc, so the colours differ by more than their fill.
+    pub disc_outline: Color32,
+    /// Marks (letters) drawn in cells by games other than Othello.
+    pub mark: Color32,
+    /// Coordinates along the edges.
+    pub coordinates: Color32,
+}
+
+impl Theme {
+    /// The theme for the given egui visuals.
+    pub fn for_visuals(visuals: &Visuals) -> Self {
+        if visuals.dark_mode {
+            Theme {
+                felt: Color32::from_rgb(0x1f, 0x6b, 0x45),
+                grid: Color32::from_rgb(0x0c, 0x33, 0x20),
+                hover: Color32::from_rgb(0x2f, 0x8a, 0x5c),
+                hint: Color32::from_rgba_unmultiplied(0xf0, 0xe0, 0x80, 0xd0),
+                highlight: Color32::from_rgb(0xd9, 0x6c, 0x2a),
+                black: Color32::from_rgb(0x14, 0x14, 0x14),
+                white: Color32::from_rgb(0xf2, 0xf2, 0xee),
+                disc_outline: Color32::from_rgb(0x8a, 0x8a, 0x8a),
+                mark: Color32::from_rgb(0xf2, 0xf2, 0xee),
+                coordinates: visuals.text_color(),
+            }
+        } else {
+            Theme {
+                felt: Color32::from_rgb(0x2e, 0x8b, 0x57),
+                grid: Color32::from_rgb(0x14, 0x4d, 0x2e),
+                hover: Color32::from_rgb(0x4c, 0xab, 0x76),
+                hint: Color32::from_rgba_unmultiplied(0x10, 0x30, 0x20, 0x90),
+                highlight: Color32::from_rgb(0xe0, 0x7a, 0x1f),
+                black: Color32::from_rgb(0x12, 0x12, 0x12),
+                white: Color32::from_rgb(0xfa, 0xfa, 0xf5),
+                disc_outline: Color32::from_rgb(0x40, 0x40, 0x40),
+                mark: Color32::from_rgb(0x10, 0x10, 0x10),
+                coordinates: visuals.text_color(),
+            }
+        }
+    }
+
+    /// The fill of a disc of `player`.
+    pub fn disc(&self, player: crate::core::Player) -> Color32 {
+        match player {
+            crate::core::Player::Black => self.black,
+            crate::core::Player::White => self.white,
+        }
+    }
+}

@@ -1,0 +1,291 @@
+//! Drives the real window contents through egui_kittest, by accessibility label, with no
+//! display: the same `App::ui` the eframe window calls.
+#![cfg(feature = "gui")]
+
+use egui::accesskit::Role;
+use egui_kittest::Harness;
+use egui_kittest::kittest::Queryable;
+use othello::core::{Game, Options, Player, Square, WinRule};
+use othello::gui::settings::{GAME_FILE, SETTINGS_FILE};
+use othello::gui::{App, Settings, Store};
+use std::fs;
+use std::path::Path;
+
+fn harness(dir: &Path) -> Harness<'static, App> {
+    Harness::builder()
+        .with_size(egui::vec2(900.0, 760.0))
+        .build_ui_state(|ui, app: &mut App| app.ui(ui), App::new(Store::new(dir)))
+}
+
+/// The seed example: options and moves (1-based row and column) from the console protocol file.
+fn seed_example() -> (Options, Vec<Square>) {
+    let text = fs::read_to_string("tests/data/seed-example.in").unwrap();
+    let mut lines = text.lines();
+    let mut next = || lines.next().unwrap().trim().to_owned();
+    let rows: u8 = next().parse().unwrap();
+    let cols: u8 = next().parse().unwrap();
+    let player = |s: String| {
+        if s == "B" {
+            Player::Black
+        } else {
+            Player::White
+        }
+    };
+    let first = player(next());
+    let top_left = player(next());
+    let win_rule = if next() == ">" {
+        WinRule::MostDiscs
+    } else {
+        WinRule::FewestDiscs
+    };
+    let options = Options {
+        rows,
+        cols,
+        first,
+        top_left,
+        win_rule,
+        ..Options::default()
+    };
+    let moves = text
+        .lines()
+        .skip(5)
+        .filter(|l| !l.trim().is_empty())
+        .map(|l| {
+            let mut it = l.split_whitespace().map(|n| n.parse::<u8>().unwrap());
+            Square::new(it.next().unwrap() - 1, it.next().unwrap() - 1)
+        })
+        .collect();
+    (options, moves)
+}
+
+/// The board cell whose accessibility label starts with its notation.
+fn click_cell(harness: &mut Harness<'_, App>, square: Square) {
+    let prefix = format!("{square}, ");
+    harness
+        .get_by(|node| node.label().is_some_and(|l| l.starts_with(&prefix)))
+        .click();
+    harness.run();
+}
+
+fn set_up(harness: &mut Harness<'_, App>, options: Options) {
+    harness
+        .get_by_role_and_label(Role::Slider, "Rows")
+        .set_value_accesskit(f64::from(options.rows));
+    harness
+        .get_by_role_and_label(Role::Slider, "Columns")
+        .set_value_accesskit(f64::from(options.cols));
+    harness.run();
+    harness.get_by_label(options.first.name()).click();
+    harness
+        .get_by_label(&format!("{} top-left", options.top_left.name()))
+        .click();
+    harness.run();
+}
+
+#[test]
+fn first_launch_opens_setup_and_the_seed_game_plays_to_a_draw_by_clicking() {
+    let dir = tempfile::tempdir().unwrap();
+    let mut harness = harness(dir.path());
+    harness.run();
+    assert!(
+        harness.state().is_setup_open(),
+        "the first launch opens the dialog"
+    );
+
+    let (options, moves) = seed_example();
+    set_up(&mut harness, options);
+    harness.get_by_label("Start").click();
+    harness.run();
+    assert!(!harness.state().is_setup_open());
+    assert_eq!(*harness.state().game().options(), options);
+    harness.get_by_label("Black to move");
+    harness.get_by_label("d2, empty, legal move");
+
+    // Play the list; the third move (d1 at that point) is refused and changes nothing.
+    let mut refused = 0;
+    for square in moves {
+        let before = harness.state().game().clone();
+        let legal = before.is_legal(square);
+        click_cell(&mut harness, square);
+        if legal {
+            assert_eq!(harness.state().game().moves_played().last(), Some(&square));
+        } else {
+            refused += 1;
+            assert_eq!(
+                harness.state().game(),
+                &before,
+                "an illegal click changes nothing"
+            );
+            let why = harness.state().message().unwrap().to_owned();
+            assert_eq!(why, format!("{square} flips nothing"));
+            harness.get_by_label(&why);
+        }
+    }
+    assert_eq!(refused, 1);
+    let game = harness.state().game();
+    assert!(game.is_over());
+    assert_eq!(game.counts().black, 8);
+    assert_eq!(game.counts().white, 8);
+    harness.get_by_label("Draw 8–8");
+    harness.get_by_label("d4, black");
+    harness.get_by_label("a4, white");
+
+    // "Play again" starts the same game over.
+    harness.get_by_label("Play again").click();
+    harness.run();
+    assert_eq!(harness.state().game(), &Game::new(options).unwrap());
+}
+
+#[test]
+fn clicking_an_occupied_cell_says_so_and_changes_nothing() {
+    let dir = tempfile::tempdir().unwrap();
+    Store::new(dir.path())
+        .save_settings(&Settings::default())
+        .unwrap();
+    let mut harness = harness(dir.path());
+    harness.run();
+    assert!(!harness.state().is_setup_open());
+    let before = harness.state().game().clone();
+    click_cell(&mut harness, "d4".parse().unwrap());
+    assert_eq!(harness.state().game(), &before);
+    harness.get_by_label("d4 is occupied");
+    // A legal click clears the complaint.
+    click_cell(&mut harness, "d3".parse().unwrap());
+    assert_eq!(harness.state().message(), None);
+    harness.get_by_label("White to move");
+}
+
+#[test]
+fn cancel_in_the_dialog_keeps_the_game() {
+    let dir = tempfile::tempdir().unwrap();
+    Store::new(dir.path())
+        .save_settings(&Settings::default())
+        .unwrap();
+    let mut harness = harness(dir.path());
+    harness.run();
+    click_cell(&mut harness, "d3".parse().unwrap());
+    let before = harness.state().game().clone();
+
+    harness.get_by_label("Game").click();
+    harness.run();
+    harness.get_by_label_contains("New game…").click();
+    harness.run();
+    assert!(harness.state().is_setup_open());
+    harness
+        .get_by_role_and_label(Role::Slider, "Rows")
+        .set_value_accesskit(12.0);
+    harness.run();
+    harness.get_by_label("Cancel").click();
+    harness.run();
+    assert!(!harness.state().is_setup_open());
+    assert_eq!(harness.state().game(), &before);
+    assert_eq!(harness.state().settings(), &Settings::default());
+
+    // Escape cancels too; Ctrl+N opens the dialog.
+    harness.key_press_modifiers(egui::Modifiers::COMMAND, egui::Key::N);
+    harness.run();
+    assert!(harness.state().is_setup_open());
+    harness.key_press(egui::Key::Escape);
+    harness.run();
+    assert!(!harness.state().is_setup_open());
+    assert_eq!(harness.state().game(), &before);
+}
+
+#[test]
+fn settings_round_trip_through_settings_ron_and_the_game_is_restored() {
+    let dir = tempfile::tempdir().unwrap();
+    let options = Options {
+        rows: 6,
+        cols: 12,
+        first: Player::White,
+        top_left: Player::Black,
+        win_rule: WinRule::FewestDiscs,
+        ..Options::default()
+    };
+    {
+        let mut harness = harness(dir.path());
+        harness.run();
+        set_up(&mut harness, options);
+        harness.get_by_label("Fewest discs wins").click();
+        harness.get_by_label("Show legal moves").click();
+        harness.run();
+        harness.key_press(egui::Key::Enter);
+        harness.run();
+        assert!(!harness.state().is_setup_open());
+        let first = harness.state().game().moves().to_vec()[0];
+        click_cell(&mut harness, first);
+        assert_eq!(harness.state().game().moves_played(), vec![first]);
+    }
+    let text = fs::read_to_string(dir.path().join(SETTINGS_FILE)).unwrap();
+    assert!(text.contains("rows: 6"), "{text}");
+    assert!(text.contains("FewestDiscs"), "{text}");
+    assert!(
+        fs::read_to_string(dir.path().join(GAME_FILE))
+            .unwrap()
+            .contains("moves")
+    );
+
+    let mut harness = harness(dir.path());
+    harness.run();
+    let app = harness.state();
+    assert!(
+        !app.is_setup_open(),
+        "only the first launch opens the dialog"
+    );
+    assert!(app.notices().is_empty(), "{:?}", app.notices());
+    assert_eq!(app.settings().options, options);
+    assert!(!app.settings().show_legal);
+    assert_eq!(*app.game().options(), options);
+    assert_eq!(app.game().moves_played().len(), 1);
+    harness.get_by_label("Black to move");
+}
+
+#[test]
+fn corrupt_files_give_defaults_a_notice_and_a_kept_bad_file() {
+    let dir = tempfile::tempdir().unwrap();
+    fs::write(dir.path().join(SETTINGS_FILE), "(options: (rows: 8, cols: ").unwrap();
+    fs::write(
+        dir.path().join(GAME_FILE),
+        r#"(options: (rows: 4, cols: 4), moves: ["a1"])"#,
+    )
+    .unwrap();
+    let mut harness = harness(dir.path());
+    harness.run();
+    let app = harness.state();
+    assert_eq!(app.settings(), &Settings::default());
+    assert_eq!(app.game(), &Game::new(Options::default()).unwrap());
+    assert_eq!(app.notices().len(), 2, "{:?}", app.notices());
+    assert!(app.notices()[0].starts_with("settings.ron could not be used"));
+    assert!(
+        app.notices()[1].contains("move 1 (a1)"),
+        "{}",
+        app.notices()[1]
+    );
+    harness.get_by_label_contains("settings.ron.bad");
+    assert_eq!(
+        fs::read_to_string(dir.path().join("settings.ron.bad")).unwrap(),
+        "(options: (rows: 8, cols: "
+    );
+    assert!(dir.path().join("game.ron.bad").exists());
+
+    harness.get_by_label("Dismiss").click();
+    harness.run();
+    assert!(harness.state().notices().is_empty());
+}
+
+#[test]
+fn show_legal_moves_toggle_is_saved() {
+    let dir = tempfile::tempdir().unwrap();
+    Store::new(dir.path())
+        .save_settings(&Settings::default())
+        .unwrap();
+    let mut harness = harness(dir.path());
+    harness.run();
+    harness.get_by_label("Game").click();
+    harness.run();
+    harness.get_by_label("Show legal moves").click();
+    harness.run();
+    assert!(!harness.state().settings().show_legal);
+    let (saved, _) = Store::new(dir.path()).load_settings();
+    assert!(!saved.show_legal);
+}
