@@ -126,7 +126,7 @@ fn first_launch_opens_setup_and_the_seed_game_plays_to_a_draw_by_clicking() {
     assert!(game.is_over());
     assert_eq!(game.counts().black, 8);
     assert_eq!(game.counts().white, 8);
-    harness.get_by_label("Draw 8–8");
+    harness.get_by_label("Game over: Draw 8–8");
     harness.get_by_label("d4, black");
     harness.get_by_label("a4, white");
 

@@ -7,6 +7,8 @@ pub fn show(ctx: &egui::Context, open: &mut bool) {
         .default_width(460.0)
         .default_height(420.0)
         .collapsible(false)
+        .pivot(egui::Align2::CENTER_CENTER)
+        .default_pos(ctx.content_rect().center())
         .show(ctx, |ui| {
             egui::ScrollArea::vertical().show(ui, |ui| {
                 for (heading, paragraphs) in SECTIONS {

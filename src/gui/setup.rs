@@ -32,10 +32,10 @@ impl SetupDialog {
         let modal = Modal::new(egui::Id::unique("setup dialog")).show(ui.ctx(), |ui| {
             ui.set_width(380.0);
             ui.heading("New game");
-            ui.add_space(6.0);
+            ui.add_space(10.0);
             egui::Grid::new("setup grid")
                 .num_columns(2)
-                .spacing([16.0, 10.0])
+                .spacing([16.0, 14.0])
                 .show(ui, |ui| {
                     size_row(ui, "Rows", &mut self.options.rows);
                     size_row(ui, "Columns", &mut self.options.cols);

@@ -51,19 +51,31 @@ pub fn show(ui: &mut Ui, game: &Game, message: Option<&str>, theme: &Theme) -> O
     let counts = game.counts();
     let turn = game.turn();
     ui.add_space(4.0);
-    ui.horizontal(|ui| {
+    // Wraps onto a second line when the window is narrow, so nothing is cut off.
+    ui.horizontal_wrapped(|ui| {
+        let winner = match game.outcome() {
+            Some(Outcome::Win(p)) => Some(p),
+            _ => None,
+        };
         for p in Player::BOTH {
-            score(ui, p, counts[p], turn == Some(p), theme);
+            // While playing the side to move is framed; at the end, the winner.
+            let framed = turn == Some(p) || winner == Some(p);
+            score(ui, p, counts[p], framed, theme);
             ui.add_space(8.0);
         }
         ui.separator();
         let headline = headline(game);
         if game.is_over() {
-            ui.label(RichText::new(headline).heading().strong());
-            if ui
-                .add(egui::Button::new(RichText::new("Play again").strong()))
-                .clicked()
-            {
+            let accent = ui.visuals().selection.stroke.color;
+            ui.label(
+                RichText::new(format!("Game over: {headline}"))
+                    .size(22.0)
+                    .strong()
+                    .color(accent),
+            );
+            let again = egui::Button::new(RichText::new("Play again").size(18.0).strong())
+                .fill(ui.visuals().selection.bg_fill);
+            if ui.add(again).clicked() {
                 command = Some(Command::Restart);
             }
         } else {
@@ -140,5 +152,57 @@ mod tests {
         options.win_rule = WinRule::FewestDiscs;
         let game = Game::replay(options, &moves).unwrap();
         assert_eq!(headline(&game), "Draw 8–8");
+    }
+
+    #[test]
+    fn a_win_names_the_winner_first_and_states_the_reverse_rule() {
+        let moves: Vec<Square> = "f5 f4 d3 c4 b3 c6 f3 d2 e6 g4 c3 a3 b7 f2 g3 b4 h4 a8 a4 f6 \
+             a2 e3 c2 a5 e1 b5 d6 h5 a6 e7 f8 f1 c1 c7 b6 b1 h6 e2 d7 g2 a7 g5 h3 d8 d1 f7 \
+             e8 g6 h1 g1 g7 g8 h2 b8 b2 c8 h7 c5 a1 h8"
+            .split_whitespace()
+            .map(|s| s.parse().unwrap())
+            .collect();
+        let mut options = Options::default();
+        let game = Game::replay(options, &moves).unwrap();
+        assert_eq!(headline(&game), "Black wins 40–24");
+        options.win_rule = WinRule::FewestDiscs;
+        let game = Game::replay(options, &moves).unwrap();
+        assert_eq!(headline(&game), "White wins 24–40 (fewest discs wins)");
+        assert_eq!(pass_note(&game), None);
+    }
+
+    #[test]
+    fn a_forced_pass_is_reported_until_the_next_move() {
+        // Walk the 4×4 game tree until some positions after a forced pass turn up, and check
+        // the note agrees with the core's record.
+        let options = Options {
+            rows: 4,
+            cols: 4,
+            top_left: Player::Black,
+            ..Options::default()
+        };
+        let mut stack = vec![Game::new(options).unwrap()];
+        let mut seen = 0;
+        while let Some(game) = stack.pop() {
+            if let Some(Ply::Pass(p)) = game.plies().last().copied().filter(|_| !game.is_over()) {
+                seen += 1;
+                assert_eq!(
+                    pass_note(&game).unwrap(),
+                    format!("{p} has no legal move — {} plays again", p.opponent())
+                );
+                assert_eq!(game.turn(), Some(p.opponent()));
+            } else {
+                assert_eq!(pass_note(&game), None);
+            }
+            if seen > 20 {
+                break;
+            }
+            for square in game.moves().iter() {
+                let mut next = game.clone();
+                next.play(square).unwrap();
+                stack.push(next);
+            }
+        }
+        assert!(seen > 0, "some 4×4 game has a pass");
     }
 }
