@@ -33,6 +33,10 @@ use std::sync::Arc;
 pub enum Command {
     /// Place a disc for the side to move. A computer player or a hint will use this same path.
     Play(Square),
+    /// Take back the last move.
+    Undo,
+    /// Play again the last move taken back.
+    Redo,
     /// Open the New game dialog.
     OpenSetup,
     /// Start a new game with these options (from the dialog).

@@ -4,7 +4,7 @@
 
 use egui::accesskit::Role;
 use egui_kittest::Harness;
-use egui_kittest::kittest::Queryable;
+use egui_kittest::kittest::{NodeT, Queryable};
 use othello::core::{Game, Options, Player, Square, WinRule};
 use othello::gui::settings::{GAME_FILE, SETTINGS_FILE};
 use othello::gui::{App, Settings, Store};
@@ -288,4 +288,55 @@ fn show_legal_moves_toggle_is_saved() {
     assert!(!harness.state().settings().show_legal);
     let (saved, _) = Store::new(dir.path()).load_settings();
     assert!(!saved.show_legal);
+}
+
+#[test]
+fn undo_and_redo_by_button_and_key_with_buttons_greyed_when_there_is_nothing_to_do() {
+    let dir = tempfile::tempdir().unwrap();
+    Store::new(dir.path())
+        .save_settings(&Settings::default())
+        .unwrap();
+    let mut harness = harness(dir.path());
+    harness.run();
+    assert!(harness.get_by_label("Undo").accesskit_node().is_disabled());
+    assert!(harness.get_by_label("Redo").accesskit_node().is_disabled());
+
+    let (d3, c3): (Square, Square) = ("d3".parse().unwrap(), "c3".parse().unwrap());
+    click_cell(&mut harness, d3);
+    click_cell(&mut harness, c3);
+    assert!(!harness.get_by_label("Undo").accesskit_node().is_disabled());
+    assert!(harness.get_by_label("Redo").accesskit_node().is_disabled());
+
+    harness.get_by_label("Undo").click();
+    harness.run();
+    assert_eq!(harness.state().game().moves_played(), vec![d3]);
+    harness.get_by_label("White to move");
+    assert!(!harness.get_by_label("Redo").accesskit_node().is_disabled());
+
+    harness.key_press_modifiers(egui::Modifiers::COMMAND, egui::Key::Z);
+    harness.run();
+    assert!(harness.state().game().moves_played().is_empty());
+    assert!(harness.get_by_label("Undo").accesskit_node().is_disabled());
+
+    harness.key_press_modifiers(
+        egui::Modifiers::COMMAND | egui::Modifiers::SHIFT,
+        egui::Key::Z,
+    );
+    harness.run();
+    assert_eq!(harness.state().game().moves_played(), vec![d3]);
+    harness.key_press_modifiers(egui::Modifiers::COMMAND, egui::Key::Y);
+    harness.run();
+    assert_eq!(harness.state().game().moves_played(), vec![d3, c3]);
+    assert!(harness.get_by_label("Redo").accesskit_node().is_disabled());
+
+    // The saved game follows: undo, restart the app, redo.
+    harness.get_by_label("Undo").click();
+    harness.run();
+    drop(harness);
+    let mut relaunched = self::harness(dir.path());
+    relaunched.run();
+    assert_eq!(relaunched.state().game().moves_played(), vec![d3]);
+    relaunched.get_by_label("Redo").click();
+    relaunched.run();
+    assert_eq!(relaunched.state().game().moves_played(), vec![d3, c3]);
 }

@@ -10,6 +10,10 @@ use egui::{Key, KeyboardShortcut, Modifiers, Ui};
 
 const NEW_GAME: KeyboardShortcut = KeyboardShortcut::new(Modifiers::COMMAND, Key::N);
 const QUIT: KeyboardShortcut = KeyboardShortcut::new(Modifiers::COMMAND, Key::Q);
+const UNDO: KeyboardShortcut = KeyboardShortcut::new(Modifiers::COMMAND, Key::Z);
+const REDO: KeyboardShortcut = KeyboardShortcut::new(Modifiers::COMMAND, Key::Y);
+const REDO_SHIFT: KeyboardShortcut =
+    KeyboardShortcut::new(Modifiers::COMMAND.plus(Modifiers::SHIFT), Key::Z);
 
 /// The application: what is saved (settings and game) apart from what is only on screen.
 pub struct App {
@@ -118,6 +122,18 @@ impl App {
                 }
                 Err(error) => self.view.message = Some(error.to_string()),
             },
+            Command::Undo => {
+                if self.game.undo().is_some() {
+                    self.view.message = None;
+                    self.save_game();
+                }
+            }
+            Command::Redo => {
+                if self.game.redo().is_some() {
+                    self.view.message = None;
+                    self.save_game();
+                }
+            }
             Command::OpenSetup => {
                 self.view.setup = Some(SetupDialog::new(
                     *self.game.options(),
@@ -197,6 +213,13 @@ impl App {
                 if i.consume_shortcut(&QUIT) {
                     commands.push(Command::Quit);
                 }
+                // Ctrl+Shift+Z first: Ctrl+Z would also match it.
+                if i.consume_shortcut(&REDO_SHIFT) || i.consume_shortcut(&REDO) {
+                    commands.push(Command::Redo);
+                }
+                if i.consume_shortcut(&UNDO) {
+                    commands.push(Command::Undo);
+                }
             });
         }
 
@@ -270,6 +293,26 @@ impl App {
                 commands.push(Command::ShowHelp);
             }
         });
+        ui.separator();
+        let ctx = ui.ctx().clone();
+        let undo = ui
+            .add_enabled(self.game.can_undo(), egui::Button::new("Undo"))
+            .on_hover_text(format!(
+                "Take back the last move ({})",
+                ctx.format_shortcut(&UNDO)
+            ));
+        if undo.clicked() {
+            commands.push(Command::Undo);
+        }
+        let redo = ui
+            .add_enabled(self.game.can_redo(), egui::Button::new("Redo"))
+            .on_hover_text(format!(
+                "Play the move again ({})",
+                ctx.format_shortcut(&REDO)
+            ));
+        if redo.clicked() {
+            commands.push(Command::Redo);
+        }
     }
 
     /// What the board shows in every cell, asked of the game.

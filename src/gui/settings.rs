@@ -46,6 +46,8 @@ pub struct SavedGame {
     pub options: Options,
     /// The moves played, in notation (`"d3"`); passes are implied by the rules.
     pub moves: Vec<String>,
+    /// Moves taken back with Undo that Redo can play again, the next one first.
+    pub redo: Vec<String>,
 }
 
 impl SavedGame {
@@ -54,6 +56,7 @@ impl SavedGame {
         SavedGame {
             options: *game.options(),
             moves: game.moves_played().iter().map(Square::to_string).collect(),
+            redo: game.redo_moves().iter().map(Square::to_string).collect(),
         }
     }
 
@@ -62,16 +65,23 @@ impl SavedGame {
     /// # Errors
     /// A message naming the first bad move (unreadable or illegal) or the bad option.
     pub fn to_game(&self) -> Result<Game, String> {
+        // The moves and then the redo list are one line of play; replaying it all checks both,
+        // and taking the redo part back leaves it ready for Redo.
         let moves = self
             .moves
             .iter()
+            .chain(&self.redo)
             .enumerate()
             .map(|(i, text)| {
                 text.parse::<Square>()
                     .map_err(|e| format!("move {}: {e}", i + 1))
             })
             .collect::<Result<Vec<_>, _>>()?;
-        Game::replay(self.options, &moves).map_err(|e| e.to_string())
+        let mut game = Game::replay(self.options, &moves).map_err(|e| e.to_string())?;
+        for _ in &self.redo {
+            game.undo();
+        }
+        Ok(game)
     }
 }
 
@@ -293,6 +303,15 @@ mod tests {
         let loaded = loaded.unwrap();
         assert_eq!(loaded.moves_played(), game.moves_played());
         assert_eq!(loaded.turn(), Some(Player::White));
+
+        // Taken-back moves survive a restart, ready for Redo.
+        game.play("c3".parse().unwrap()).unwrap();
+        game.undo();
+        store.save_game(&game).unwrap();
+        let (loaded, _) = store.load_game();
+        let loaded = loaded.unwrap();
+        assert_eq!(loaded.moves_played(), game.moves_played());
+        assert_eq!(loaded.redo_moves(), vec!["c3".parse().unwrap()]);
 
         fs::write(
             dir.path().join(GAME_FILE),
