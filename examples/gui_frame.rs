@@ -24,6 +24,7 @@ fn main() -> Result<(), Box<dyn std::error::Error>> {
     store.save_settings(&Settings {
         options,
         show_legal: true,
+        ..Settings::default()
     })?;
     // A game some way in, so there are many discs and many legal moves.
     let mut game = Game::new(options)?;

@@ -50,14 +50,23 @@ pub enum Command {
     CancelSetup,
     /// Start again with the current game's options.
     Restart,
-    /// Turn the legal-move markers on or off.
-    SetShowLegal(bool),
+    /// Change one display preference.
+    Set(Preference),
     /// Open the rules.
     ShowHelp,
     /// Hide the notices about saved files.
     DismissNotices,
     /// Save and close the window.
     Quit,
+}
+
+/// A display preference, as changed from the View menu.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Preference {
+    /// Mark the legal moves of the side to move.
+    ShowLegal(bool),
+    /// Mark the cell of the last move.
+    MarkLastMove(bool),
 }
 
 /// The window icon (a PNG rendering of `assets/othello.svg`).

@@ -129,6 +129,7 @@ fn first_launch_opens_setup_and_the_seed_game_plays_to_a_draw_by_clicking() {
     harness.get_by_label("Game over: Draw 8–8");
     harness.get_by_label("d4, black");
     harness.get_by_label("a4, white");
+    harness.get_by_label("c4, white, last move");
 
     // "Play again" starts the same game over.
     harness.get_by_label("Play again").click();
@@ -281,7 +282,7 @@ fn show_legal_moves_toggle_is_saved() {
         .unwrap();
     let mut harness = harness(dir.path());
     harness.run();
-    harness.get_by_label("Game").click();
+    harness.get_by_label("View").click();
     harness.run();
     harness.get_by_label("Show legal moves").click();
     harness.run();
@@ -339,4 +340,27 @@ fn undo_and_redo_by_button_and_key_with_buttons_greyed_when_there_is_nothing_to_
     relaunched.get_by_label("Redo").click();
     relaunched.run();
     assert_eq!(relaunched.state().game().moves_played(), vec![d3, c3]);
+}
+
+#[test]
+fn the_last_move_is_labelled_and_its_marker_can_be_turned_off() {
+    let dir = tempfile::tempdir().unwrap();
+    Store::new(dir.path())
+        .save_settings(&Settings::default())
+        .unwrap();
+    let mut harness = harness(dir.path());
+    harness.run();
+    click_cell(&mut harness, "d3".parse().unwrap());
+    harness.get_by_label("d3, black, last move");
+    click_cell(&mut harness, "c3".parse().unwrap());
+    harness.get_by_label("c3, white, last move");
+    harness.get_by_label("d3, black");
+
+    harness.get_by_label("View").click();
+    harness.run();
+    harness.get_by_label("Mark the last move").click();
+    harness.run();
+    assert!(!harness.state().settings().mark_last_move);
+    let (saved, _) = Store::new(dir.path()).load_settings();
+    assert!(!saved.mark_last_move);
 }

@@ -4,7 +4,7 @@ use super::board::{Board, CellContent, CellView};
 use super::settings::{Notice, Settings, Store};
 use super::setup::SetupDialog;
 use super::theme::Theme;
-use super::{Command, help, status};
+use super::{Command, Preference, help, status};
 use crate::core::{Game, Options, Square};
 use egui::{Key, KeyboardShortcut, Modifiers, Ui};
 
@@ -162,8 +162,11 @@ impl App {
                 self.view.message = None;
                 self.save_game();
             }
-            Command::SetShowLegal(show) => {
-                self.settings.show_legal = show;
+            Command::Set(preference) => {
+                match preference {
+                    Preference::ShowLegal(on) => self.settings.show_legal = on,
+                    Preference::MarkLastMove(on) => self.settings.mark_last_move = on,
+                }
                 self.save_settings();
             }
             Command::ShowHelp => self.view.help_open = true,
@@ -278,14 +281,20 @@ impl App {
             if ui.button("Restart").clicked() {
                 commands.push(Command::Restart);
             }
-            let mut show = self.settings.show_legal;
-            if ui.checkbox(&mut show, "Show legal moves").changed() {
-                commands.push(Command::SetShowLegal(show));
-            }
             ui.separator();
             let quit = egui::Button::new("Quit").shortcut_text(ui.ctx().format_shortcut(&QUIT));
             if ui.add(quit).clicked() {
                 commands.push(Command::Quit);
+            }
+        });
+        ui.menu_button("View", |ui| {
+            let mut show = self.settings.show_legal;
+            if ui.checkbox(&mut show, "Show legal moves").changed() {
+                commands.push(Command::Set(Preference::ShowLegal(show)));
+            }
+            let mut mark = self.settings.mark_last_move;
+            if ui.checkbox(&mut mark, "Mark the last move").changed() {
+                commands.push(Command::Set(Preference::MarkLastMove(mark)));
             }
         });
         ui.menu_button("Help", |ui| {
@@ -321,12 +330,18 @@ impl App {
         let legal = game.moves();
         let show = self.settings.show_legal;
         let last = game.moves_played().last().copied();
+        let mark_last = self.settings.mark_last_move;
         let mut cells = Vec::with_capacity(usize::from(game.rows()) * usize::from(game.cols()));
         for row in 0..game.rows() {
             for col in 0..game.cols() {
                 let square = Square::new(row, col);
                 let is_legal = legal.contains(square);
+                let is_last = last == Some(square);
                 let (content, what) = match game.cell(square) {
+                    Some(p) if is_last => (
+                        CellContent::Disc(p),
+                        format!("{}, last move", p.name().to_lowercase()),
+                    ),
                     Some(p) => (CellContent::Disc(p), p.name().to_lowercase()),
                     None if is_legal => (CellContent::Empty, "empty, legal move".to_owned()),
                     None => (CellContent::Empty, "empty".to_owned()),
@@ -335,7 +350,7 @@ impl App {
                     content,
                     legal: is_legal,
                     hint: is_legal && show,
-                    highlight: last == Some(square),
+                    highlight: is_last && mark_last,
                     label: format!("{square}, {what}"),
                 });
             }

@@ -26,6 +26,8 @@ pub struct Settings {
     pub options: Options,
     /// Mark the legal moves of the side to move on the board.
     pub show_legal: bool,
+    /// Mark the cell of the last move.
+    pub mark_last_move: bool,
 }
 
 impl Default for Settings {
@@ -33,6 +35,7 @@ impl Default for Settings {
         Settings {
             options: Options::default(),
             show_legal: true,
+            mark_last_move: true,
         }
     }
 }
@@ -265,6 +268,7 @@ mod tests {
                 ..Options::default()
             },
             show_legal: false,
+            mark_last_move: false,
         };
         store.save_settings(&settings).unwrap();
         assert!(store.has_settings());
