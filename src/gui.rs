@@ -3,6 +3,7 @@
 //!
 //! - [`app`] — the shell that owns the game and applies [`Command`]s.
 //! - [`board`] — the game-agnostic board widget.
+//! - [`moves`] — the move list.
 //! - [`setup`] — the New game dialog.
 //! - [`status`] — the score and the messages.
 //! - [`settings`] — `settings.ron` and `game.ron`.
@@ -15,6 +16,7 @@
 pub mod app;
 pub mod board;
 mod help;
+pub mod moves;
 pub mod settings;
 pub mod setup;
 pub mod status;
@@ -67,6 +69,8 @@ pub enum Preference {
     ShowLegal(bool),
     /// Mark the cell of the last move.
     MarkLastMove(bool),
+    /// Show the move list beside the board.
+    ShowMoveList(bool),
 }
 
 /// The window icon (a PNG rendering of `assets/othello.svg`).

@@ -75,7 +75,9 @@ fn set_up(harness: &mut Harness<'_, App>, options: Options) {
         .get_by_role_and_label(Role::Slider, "Columns")
         .set_value_accesskit(f64::from(options.cols));
     harness.run();
-    harness.get_by_label(options.first.name()).click();
+    harness
+        .get_by_role_and_label(Role::RadioButton, options.first.name())
+        .click();
     harness
         .get_by_label(&format!("{} top-left", options.top_left.name()))
         .click();
@@ -130,6 +132,19 @@ fn first_launch_opens_setup_and_the_seed_game_plays_to_a_draw_by_clicking() {
     harness.get_by_label("d4, black");
     harness.get_by_label("a4, white");
     harness.get_by_label("c4, white, last move");
+    // The move list shows every ply, passes included, as the core records them.
+    let plies = othello::gui::moves::ply_texts(harness.state().game());
+    assert_eq!(
+        plies.len(),
+        12 + plies.iter().filter(|p| *p == "pass").count()
+    );
+    assert_eq!(
+        harness.query_all_by_label("pass").count(),
+        plies.iter().filter(|p| *p == "pass").count()
+    );
+    for ply in plies.iter().filter(|p| *p != "pass") {
+        harness.get_by_label(ply);
+    }
 
     // "Play again" starts the same game over.
     harness.get_by_label("Play again").click();
@@ -363,4 +378,30 @@ fn the_last_move_is_labelled_and_its_marker_can_be_turned_off() {
     assert!(!harness.state().settings().mark_last_move);
     let (saved, _) = Store::new(dir.path()).load_settings();
     assert!(!saved.mark_last_move);
+}
+
+#[test]
+fn the_move_list_follows_the_game_and_can_be_hidden() {
+    let dir = tempfile::tempdir().unwrap();
+    Store::new(dir.path())
+        .save_settings(&Settings::default())
+        .unwrap();
+    let mut harness = harness(dir.path());
+    harness.run();
+    harness.get_by_label("Moves");
+    click_cell(&mut harness, "d3".parse().unwrap());
+    click_cell(&mut harness, "c3".parse().unwrap());
+    harness.get_by_label("1.");
+    harness.get_by_label("d3");
+    harness.get_by_label("c3");
+    harness.get_by_label("Undo").click();
+    harness.run();
+    assert!(harness.query_by_label("c3").is_none());
+
+    harness.get_by_label("View").click();
+    harness.run();
+    harness.get_by_label("Show the move list").click();
+    harness.run();
+    assert!(harness.query_by_label("Moves").is_none());
+    assert!(!Store::new(dir.path()).load_settings().0.show_move_list);
 }

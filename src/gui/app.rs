@@ -4,7 +4,7 @@ use super::board::{Board, CellContent, CellView};
 use super::settings::{Notice, Settings, Store};
 use super::setup::SetupDialog;
 use super::theme::Theme;
-use super::{Command, Preference, help, status};
+use super::{Command, Preference, help, moves, status};
 use crate::core::{Game, Options, Square};
 use egui::{Key, KeyboardShortcut, Modifiers, Ui};
 
@@ -166,6 +166,7 @@ impl App {
                 match preference {
                     Preference::ShowLegal(on) => self.settings.show_legal = on,
                     Preference::MarkLastMove(on) => self.settings.mark_last_move = on,
+                    Preference::ShowMoveList(on) => self.settings.show_move_list = on,
                 }
                 self.save_settings();
             }
@@ -254,6 +255,13 @@ impl App {
             ));
         });
 
+        if self.settings.show_move_list {
+            egui::Panel::right("move list")
+                .resizable(false)
+                .exact_size(170.0)
+                .show(ui, |ui| moves::show(ui, &self.game));
+        }
+
         egui::CentralPanel::default().show(ui, |ui| {
             let cells = self.cell_views();
             let board =
@@ -295,6 +303,10 @@ impl App {
             let mut mark = self.settings.mark_last_move;
             if ui.checkbox(&mut mark, "Mark the last move").changed() {
                 commands.push(Command::Set(Preference::MarkLastMove(mark)));
+            }
+            let mut list = self.settings.show_move_list;
+            if ui.checkbox(&mut list, "Show the move list").changed() {
+                commands.push(Command::Set(Preference::ShowMoveList(list)));
             }
         });
         ui.menu_button("Help", |ui| {

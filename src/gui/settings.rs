@@ -28,6 +28,8 @@ pub struct Settings {
     pub show_legal: bool,
     /// Mark the cell of the last move.
     pub mark_last_move: bool,
+    /// Show the move list beside the board.
+    pub show_move_list: bool,
 }
 
 impl Default for Settings {
@@ -36,6 +38,7 @@ impl Default for Settings {
             options: Options::default(),
             show_legal: true,
             mark_last_move: true,
+            show_move_list: true,
         }
     }
 }
@@ -269,6 +272,7 @@ mod tests {
             },
             show_legal: false,
             mark_last_move: false,
+            show_move_list: false,
         };
         store.save_settings(&settings).unwrap();
         assert!(store.has_settings());
