@@ -405,3 +405,66 @@ fn the_move_list_follows_the_game_and_can_be_hidden() {
     assert!(harness.query_by_label("Moves").is_none());
     assert!(!Store::new(dir.path()).load_settings().0.show_move_list);
 }
+
+#[test]
+fn arrow_keys_move_a_cursor_and_enter_or_space_plays() {
+    let dir = tempfile::tempdir().unwrap();
+    Store::new(dir.path())
+        .save_settings(&Settings::default())
+        .unwrap();
+    let mut harness = harness(dir.path());
+    harness.run();
+    assert_eq!(harness.state().cursor(), None);
+    // The first press shows the cursor on the first legal move, d3.
+    harness.key_press(egui::Key::ArrowRight);
+    harness.run();
+    let d3: Square = "d3".parse().unwrap();
+    assert_eq!(harness.state().cursor(), Some(d3));
+    harness.key_press(egui::Key::Enter);
+    harness.run();
+    assert_eq!(harness.state().game().moves_played(), vec![d3]);
+
+    // White: c3 is one to the left.
+    harness.key_press(egui::Key::ArrowLeft);
+    harness.run();
+    harness.key_press(egui::Key::Space);
+    harness.run();
+    assert_eq!(
+        harness.state().game().moves_played(),
+        vec![d3, "c3".parse().unwrap()]
+    );
+
+    // An illegal cell is refused like a click; the cursor stays on the board at the edges.
+    for _ in 0..20 {
+        harness.key_press(egui::Key::ArrowUp);
+    }
+    harness.run();
+    assert_eq!(harness.state().cursor(), Some("c1".parse().unwrap()));
+    harness.key_press(egui::Key::Enter);
+    harness.run();
+    assert_eq!(harness.state().game().moves_played().len(), 2);
+    assert_eq!(harness.state().message(), Some("c1 flips nothing"));
+}
+
+#[test]
+fn the_keyboard_still_works_after_a_mouse_click() {
+    let dir = tempfile::tempdir().unwrap();
+    Store::new(dir.path())
+        .save_settings(&Settings::default())
+        .unwrap();
+    let mut harness = harness(dir.path());
+    harness.run();
+    click_cell(&mut harness, "d3".parse().unwrap());
+    // The clicked cell does not keep the keys: the first arrow shows the cursor on White's
+    // first legal move, c3, and Enter plays it.
+    harness.key_press(egui::Key::ArrowDown);
+    harness.run();
+    let c3: Square = "c3".parse().unwrap();
+    assert_eq!(harness.state().cursor(), Some(c3));
+    harness.key_press(egui::Key::Enter);
+    harness.run();
+    assert_eq!(
+        harness.state().game().moves_played(),
+        vec!["d3".parse().unwrap(), c3]
+    );
+}

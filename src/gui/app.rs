@@ -34,6 +34,8 @@ struct View {
     /// Problems with the saved files.
     notices: Vec<String>,
     hovered: Option<Square>,
+    /// The keyboard cursor, once an arrow key has been pressed.
+    cursor: Option<Square>,
     quit_requested: bool,
 }
 
@@ -99,6 +101,11 @@ impl App {
         self.view.hovered
     }
 
+    /// The keyboard cursor, if the keyboard has been used on the board.
+    pub fn cursor(&self) -> Option<Square> {
+        self.view.cursor
+    }
+
     /// Whether Quit was chosen.
     pub fn quit_requested(&self) -> bool {
         self.view.quit_requested
@@ -146,6 +153,7 @@ impl App {
             } => match Game::new(options) {
                 Ok(game) => {
                     self.game = game;
+                    self.view.cursor = None;
                     self.settings.options = options;
                     self.settings.show_legal = show_legal;
                     self.view.setup = None;
@@ -225,6 +233,7 @@ impl App {
                     commands.push(Command::Undo);
                 }
             });
+            commands.extend(self.keyboard_play(ui));
         }
 
         egui::Panel::top("menu bar").show(ui, |ui| {
@@ -264,8 +273,9 @@ impl App {
 
         egui::CentralPanel::default().show(ui, |ui| {
             let cells = self.cell_views();
-            let board =
-                Board::new("board", self.game.rows(), self.game.cols(), &cells, &theme).show(ui);
+            let board = Board::new("board", self.game.rows(), self.game.cols(), &cells, &theme)
+                .cursor(self.view.cursor)
+                .show(ui);
             self.view.hovered = board.hovered;
             if let Some(square) = board.clicked {
                 commands.push(Command::Play(square));
@@ -277,6 +287,51 @@ impl App {
         }
         help::show(ui.ctx(), &mut self.view.help_open);
         commands
+    }
+
+    /// Arrow keys move the cursor (the first press shows it on the first legal move);
+    /// Enter or Space plays where it is. Keys are left alone while a widget has focus, so
+    /// they keep working in menus and buttons.
+    fn keyboard_play(&mut self, ui: &mut Ui) -> Option<Command> {
+        if ui.memory(|m| m.focused().is_some()) {
+            return None;
+        }
+        let (rows, cols) = (self.game.rows(), self.game.cols());
+        let none = Modifiers::NONE;
+        let (mut dr, mut dc, mut play) = (0i32, 0i32, false);
+        ui.input_mut(|i| {
+            for (key, r, c) in [
+                (Key::ArrowUp, -1, 0),
+                (Key::ArrowDown, 1, 0),
+                (Key::ArrowLeft, 0, -1),
+                (Key::ArrowRight, 0, 1),
+            ] {
+                while i.consume_key(none, key) {
+                    dr += r;
+                    dc += c;
+                }
+            }
+            play = i.consume_key(none, Key::Enter) | i.consume_key(none, Key::Space);
+        });
+        let moved = dr != 0 || dc != 0;
+        match self.view.cursor {
+            None if moved => {
+                let start = self.game.moves().iter().next();
+                self.view.cursor = Some(start.unwrap_or(Square::new(rows / 2 - 1, cols / 2 - 1)));
+            }
+            Some(at) if moved => {
+                let clamp = |v: u8, d: i32, n: u8| (i32::from(v) + d).clamp(0, i32::from(n) - 1);
+                self.view.cursor = Some(Square::new(
+                    clamp(at.row, dr, rows) as u8,
+                    clamp(at.col, dc, cols) as u8,
+                ));
+            }
+            _ => {}
+        }
+        match self.view.cursor {
+            Some(at) if play && at.row < rows && at.col < cols => Some(Command::Play(at)),
+            _ => None,
+        }
     }
 
     fn menus(&self, ui: &mut Ui, commands: &mut Vec<Command>) {

@@ -53,6 +53,7 @@ pub struct BoardResponse {
 /// The board widget: build it, then [`Board::show`] it.
 pub struct Board<'a> {
     id: Id,
+    cursor: Option<Square>,
     rows: u8,
     cols: u8,
     cells: &'a [CellView],
@@ -116,11 +117,18 @@ impl<'a> Board<'a> {
         debug_assert_eq!(cells.len(), usize::from(rows) * usize::from(cols));
         Board {
             id: Id::unique(id_salt),
+            cursor: None,
             rows,
             cols,
             cells,
             theme,
         }
+    }
+
+    /// Outlines `cursor`, the cell the keyboard is on.
+    pub fn cursor(mut self, cursor: Option<Square>) -> Self {
+        self.cursor = cursor;
+        self
     }
 
     /// Draws the board in all the space left in `ui` and returns what the user did.
@@ -209,6 +217,23 @@ impl<'a> Board<'a> {
                 Rect::from_min_max(pos2(board.left(), y), pos2(board.right(), y + line)),
                 0.0,
                 theme.grid,
+            );
+        }
+
+        if let Some(square) = self
+            .cursor
+            .filter(|s| s.row < self.rows && s.col < self.cols)
+        {
+            let rect = to_screen.transform_rect(Rect::from_min_size(
+                pos2(f32::from(square.col), f32::from(square.row)),
+                Vec2::splat(1.0),
+            ));
+            let width = (cell * 0.07).max(2.0 * pixel);
+            painter.rect_stroke(
+                rect.shrink(line),
+                cell * 0.08,
+                Stroke::new(width, theme.cursor),
+                egui::StrokeKind::Inside,
             );
         }
 

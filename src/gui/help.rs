@@ -77,6 +77,8 @@ const SECTIONS: &[(&str, &[&str])] = &[
         &[
             "Ctrl+N: new game. Ctrl+Q: quit. In the New game dialog, Enter starts and Escape \
              cancels.",
+            "Arrow keys: move the keyboard cursor on the board (the first press puts it on a \
+             legal move). Enter or Space: play where the cursor is.",
             "Ctrl+Z: take back the last move. Ctrl+Shift+Z or Ctrl+Y: play it again. Moves \
              taken back stay available until a different move is played.",
             "The game in progress and your settings are saved as you play and restored the \

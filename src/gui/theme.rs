@@ -26,6 +26,8 @@ pub struct Theme {
     pub mark: Color32,
     /// Coordinates along the edges.
     pub coordinates: Color32,
+    /// The keyboard cursor's outline.
+    pub cursor: Color32,
 }
 
 impl Theme {
@@ -43,6 +45,7 @@ impl Theme {
                 disc_outline: Color32::from_rgb(0x8a, 0x8a, 0x8a),
                 mark: Color32::from_rgb(0xf2, 0xf2, 0xee),
                 coordinates: visuals.text_color(),
+                cursor: Color32::from_rgb(0x5c, 0xc8, 0xff),
             }
         } else {
             Theme {
@@ -56,6 +59,7 @@ impl Theme {
                 disc_outline: Color32::from_rgb(0x40, 0x40, 0x40),
                 mark: Color32::from_rgb(0x10, 0x10, 0x10),
                 coordinates: visuals.text_color(),
+                cursor: Color32::from_rgb(0x10, 0x4e, 0xc8),
             }
         }
     }
