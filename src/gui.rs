@@ -71,6 +71,8 @@ pub enum Preference {
     MarkLastMove(bool),
     /// Show the move list beside the board.
     ShowMoveList(bool),
+    /// Preview a move under the mouse or cursor: the new disc and the discs it would flip.
+    PreviewFlips(bool),
 }
 
 /// The window icon (a PNG rendering of `assets/othello.svg`).

@@ -468,3 +468,31 @@ fn the_keyboard_still_works_after_a_mouse_click() {
         vec!["d3".parse().unwrap(), c3]
     );
 }
+
+#[test]
+fn hovering_a_legal_cell_previews_its_flips() {
+    let dir = tempfile::tempdir().unwrap();
+    Store::new(dir.path())
+        .save_settings(&Settings::default())
+        .unwrap();
+    let mut harness = harness(dir.path());
+    harness.run();
+    let sq = |s: &str| s.parse::<Square>().unwrap();
+    harness.get_by_label("d3, empty, legal move").hover();
+    harness.run();
+    assert_eq!(harness.state().hovered(), Some(sq("d3")));
+    assert_eq!(harness.state().preview(), Some((sq("d3"), vec![sq("d4")])));
+    // An illegal cell previews nothing.
+    harness.get_by_label("a1, empty").hover();
+    harness.run();
+    assert_eq!(harness.state().preview(), None);
+
+    harness.get_by_label("View").click();
+    harness.run();
+    harness.get_by_label("Preview flips").click();
+    harness.run();
+    harness.get_by_label("d3, empty, legal move").hover();
+    harness.run();
+    assert_eq!(harness.state().preview(), None);
+    assert!(!Store::new(dir.path()).load_settings().0.preview_flips);
+}

@@ -106,6 +106,17 @@ impl App {
         self.view.cursor
     }
 
+    /// The move being previewed (under the mouse, else under the keyboard cursor) and the
+    /// discs it would flip, when previews are on and the move is legal.
+    pub fn preview(&self) -> Option<(Square, Vec<Square>)> {
+        if !self.settings.preview_flips {
+            return None;
+        }
+        let square = self.view.hovered.or(self.view.cursor)?;
+        let flips = self.game.flips(square).ok()?;
+        Some((square, flips.to_vec()))
+    }
+
     /// Whether Quit was chosen.
     pub fn quit_requested(&self) -> bool {
         self.view.quit_requested
@@ -175,6 +186,7 @@ impl App {
                     Preference::ShowLegal(on) => self.settings.show_legal = on,
                     Preference::MarkLastMove(on) => self.settings.mark_last_move = on,
                     Preference::ShowMoveList(on) => self.settings.show_move_list = on,
+                    Preference::PreviewFlips(on) => self.settings.preview_flips = on,
                 }
                 self.save_settings();
             }
@@ -276,7 +288,12 @@ impl App {
             let board = Board::new("board", self.game.rows(), self.game.cols(), &cells, &theme)
                 .cursor(self.view.cursor)
                 .show(ui);
-            self.view.hovered = board.hovered;
+            if self.view.hovered != board.hovered {
+                self.view.hovered = board.hovered;
+                // The cells were described before the hover was known: draw again so the
+                // preview follows the mouse.
+                ui.ctx().request_repaint();
+            }
             if let Some(square) = board.clicked {
                 commands.push(Command::Play(square));
             }
@@ -359,6 +376,10 @@ impl App {
             if ui.checkbox(&mut mark, "Mark the last move").changed() {
                 commands.push(Command::Set(Preference::MarkLastMove(mark)));
             }
+            let mut preview = self.settings.preview_flips;
+            if ui.checkbox(&mut preview, "Preview flips").changed() {
+                commands.push(Command::Set(Preference::PreviewFlips(preview)));
+            }
             let mut list = self.settings.show_move_list;
             if ui.checkbox(&mut list, "Show the move list").changed() {
                 commands.push(Command::Set(Preference::ShowMoveList(list)));
@@ -398,6 +419,8 @@ impl App {
         let show = self.settings.show_legal;
         let last = game.moves_played().last().copied();
         let mark_last = self.settings.mark_last_move;
+        let preview = self.preview();
+        let mover = game.turn();
         let mut cells = Vec::with_capacity(usize::from(game.rows()) * usize::from(game.cols()));
         for row in 0..game.rows() {
             for col in 0..game.cols() {
@@ -418,6 +441,14 @@ impl App {
                     legal: is_legal,
                     hint: is_legal && show,
                     highlight: is_last && mark_last,
+                    ghost: match (&preview, mover) {
+                        (Some((at, flips)), Some(p))
+                            if *at == square || flips.contains(&square) =>
+                        {
+                            Some(CellContent::Disc(p))
+                        }
+                        _ => None,
+                    },
                     label: format!("{square}, {what}"),
                 });
             }

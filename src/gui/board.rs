@@ -35,6 +35,8 @@ pub struct CellView {
     pub hint: bool,
     /// Mark the cell as special (e.g. the last move).
     pub highlight: bool,
+    /// What a move would put here, drawn faintly over the content (a preview).
+    pub ghost: Option<CellContent>,
     /// The accessibility label, e.g. "c4, empty, legal move".
     pub label: String,
 }
@@ -266,6 +268,38 @@ fn paint_cell(painter: &egui::Painter, rect: Rect, view: &CellView, theme: &Them
                 FontId::proportional(side * 0.6),
                 theme.mark,
             );
+        }
+    }
+    if let Some(ghost) = view.ghost {
+        let faint = |c: Color32| c.gamma_multiply(0.55);
+        match (ghost, view.content) {
+            // A disc that would flip: a small disc of the new colour on top of it.
+            (CellContent::Disc(p), CellContent::Disc(_)) => {
+                painter.circle(
+                    centre,
+                    side * 0.2,
+                    faint(theme.disc(p)),
+                    Stroke::new((side * 0.02).max(pixel), faint(theme.disc_outline)),
+                );
+            }
+            (CellContent::Disc(p), _) => {
+                painter.circle(
+                    centre,
+                    side * 0.41,
+                    faint(theme.disc(p)),
+                    Stroke::new((side * 0.025).max(pixel), faint(theme.disc_outline)),
+                );
+            }
+            (CellContent::Mark(mark), _) => {
+                painter.text(
+                    centre,
+                    Align2::CENTER_CENTER,
+                    mark,
+                    FontId::proportional(side * 0.6),
+                    faint(theme.mark),
+                );
+            }
+            (CellContent::Empty, _) => {}
         }
     }
     if view.highlight {

@@ -30,6 +30,8 @@ pub struct Settings {
     pub mark_last_move: bool,
     /// Show the move list beside the board.
     pub show_move_list: bool,
+    /// Preview the flips of the move under the mouse or keyboard cursor.
+    pub preview_flips: bool,
 }
 
 impl Default for Settings {
@@ -39,6 +41,7 @@ impl Default for Settings {
             show_legal: true,
             mark_last_move: true,
             show_move_list: true,
+            preview_flips: true,
         }
     }
 }
@@ -273,6 +276,7 @@ mod tests {
             show_legal: false,
             mark_last_move: false,
             show_move_list: false,
+            preview_flips: false,
         };
         store.save_settings(&settings).unwrap();
         assert!(store.has_settings());
