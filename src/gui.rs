@@ -23,7 +23,7 @@ pub mod status;
 pub mod theme;
 
 pub use app::App;
-pub use settings::{Settings, Store};
+pub use settings::{AnimationSpeed, Settings, Store};
 
 use crate::core::{Options, Square};
 use std::path::PathBuf;
@@ -73,6 +73,8 @@ pub enum Preference {
     ShowMoveList(bool),
     /// Preview a move under the mouse or cursor: the new disc and the discs it would flip.
     PreviewFlips(bool),
+    /// How discs turn over.
+    Animation(AnimationSpeed),
 }
 
 /// The window icon (a PNG rendering of `assets/othello.svg`).

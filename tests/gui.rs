@@ -7,7 +7,7 @@ use egui_kittest::Harness;
 use egui_kittest::kittest::{NodeT, Queryable};
 use othello::core::{Game, Options, Player, Square, WinRule};
 use othello::gui::settings::{GAME_FILE, SETTINGS_FILE};
-use othello::gui::{App, Settings, Store};
+use othello::gui::{AnimationSpeed, App, Settings, Store};
 use std::fs;
 use std::path::Path;
 
@@ -495,4 +495,52 @@ fn hovering_a_legal_cell_previews_its_flips() {
     harness.run();
     assert_eq!(harness.state().preview(), None);
     assert!(!Store::new(dir.path()).load_settings().0.preview_flips);
+}
+
+#[test]
+fn flip_animation_never_swallows_a_click_and_can_be_turned_off() {
+    let dir = tempfile::tempdir().unwrap();
+    Store::new(dir.path())
+        .save_settings(&Settings::default())
+        .unwrap();
+    let mut harness = Harness::builder()
+        .with_size(egui::vec2(900.0, 760.0))
+        .with_step_dt(0.02)
+        .with_max_steps(100)
+        .build_ui_state(
+            |ui, app: &mut App| app.ui(ui),
+            App::new(Store::new(dir.path())),
+        );
+    harness.run();
+    assert_eq!(harness.state().settings().animation, AnimationSpeed::Normal);
+    let sq = |s: &str| s.parse::<Square>().unwrap();
+    harness.get_by_label("d3, empty, legal move").click();
+    harness.step();
+    harness.step();
+    assert!(harness.state().is_animating());
+    assert_eq!(harness.state().game().moves_played(), vec![sq("d3")]);
+    // The next move goes in while the discs are still turning.
+    harness.get_by_label("c3, empty, legal move").click();
+    harness.step();
+    assert_eq!(
+        harness.state().game().moves_played(),
+        vec![sq("d3"), sq("c3")]
+    );
+    // The animation ends by itself and stops asking for frames.
+    harness.run();
+    assert!(!harness.state().is_animating());
+
+    harness.get_by_label("View").click();
+    harness.run();
+    harness.get_by_label("Flip animation").click();
+    harness.run();
+    harness.get_by_label("Off").click();
+    harness.run();
+    assert_eq!(harness.state().settings().animation, AnimationSpeed::Off);
+    click_cell(&mut harness, sq("c4"));
+    assert!(!harness.state().is_animating());
+    assert_eq!(
+        Store::new(dir.path()).load_settings().0.animation,
+        AnimationSpeed::Off
+    );
 }

@@ -1,11 +1,11 @@
 //! The shell: owns the settings and the game, draws the panels, applies commands.
 
 use super::board::{Board, CellContent, CellView};
-use super::settings::{Notice, Settings, Store};
+use super::settings::{AnimationSpeed, Notice, Settings, Store};
 use super::setup::SetupDialog;
 use super::theme::Theme;
 use super::{Command, Preference, help, moves, status};
-use crate::core::{Game, Options, Square};
+use crate::core::{Game, Options, Player, Square};
 use egui::{Key, KeyboardShortcut, Modifiers, Ui};
 
 const NEW_GAME: KeyboardShortcut = KeyboardShortcut::new(Modifiers::COMMAND, Key::N);
@@ -36,7 +36,23 @@ struct View {
     hovered: Option<Square>,
     /// The keyboard cursor, once an arrow key has been pressed.
     cursor: Option<Square>,
+    /// Discs turning over after the last move.
+    flipping: Option<Flipping>,
     quit_requested: bool,
+}
+
+/// Discs turning over: which, from what colour, and when it started (egui time, seconds).
+struct Flipping {
+    squares: Vec<Square>,
+    from: Player,
+    started: f64,
+    seconds: f64,
+}
+
+impl Flipping {
+    fn progress(&self, now: f64) -> f32 {
+        (((now - self.started) / self.seconds) as f32).clamp(0.0, 1.0)
+    }
 }
 
 impl App {
@@ -117,6 +133,11 @@ impl App {
         Some((square, flips.to_vec()))
     }
 
+    /// Whether discs are still turning over after the last move.
+    pub fn is_animating(&self) -> bool {
+        self.view.flipping.is_some()
+    }
+
     /// Whether Quit was chosen.
     pub fn quit_requested(&self) -> bool {
         self.view.quit_requested
@@ -133,20 +154,31 @@ impl App {
     /// Carries out one command.
     pub fn apply(&mut self, command: Command, ctx: &egui::Context) {
         match command {
+            // The game changes at once; the animation only draws it. A click during an
+            // animation is a move like any other and simply starts the next animation.
             Command::Play(square) => match self.game.play(square) {
-                Ok(_) => {
+                Ok(report) => {
                     self.view.message = None;
+                    self.view.flipping =
+                        self.settings.animation.seconds().map(|seconds| Flipping {
+                            squares: report.flipped.to_vec(),
+                            from: report.player.opponent(),
+                            started: ctx.input(|i| i.time),
+                            seconds,
+                        });
                     self.save_game();
                 }
                 Err(error) => self.view.message = Some(error.to_string()),
             },
             Command::Undo => {
+                self.view.flipping = None;
                 if self.game.undo().is_some() {
                     self.view.message = None;
                     self.save_game();
                 }
             }
             Command::Redo => {
+                self.view.flipping = None;
                 if self.game.redo().is_some() {
                     self.view.message = None;
                     self.save_game();
@@ -165,6 +197,7 @@ impl App {
                 Ok(game) => {
                     self.game = game;
                     self.view.cursor = None;
+                    self.view.flipping = None;
                     self.settings.options = options;
                     self.settings.show_legal = show_legal;
                     self.view.setup = None;
@@ -178,6 +211,7 @@ impl App {
             Command::CancelSetup => self.view.setup = None,
             Command::Restart => {
                 self.game = new_game(*self.game.options());
+                self.view.flipping = None;
                 self.view.message = None;
                 self.save_game();
             }
@@ -187,6 +221,7 @@ impl App {
                     Preference::MarkLastMove(on) => self.settings.mark_last_move = on,
                     Preference::ShowMoveList(on) => self.settings.show_move_list = on,
                     Preference::PreviewFlips(on) => self.settings.preview_flips = on,
+                    Preference::Animation(speed) => self.settings.animation = speed,
                 }
                 self.save_settings();
             }
@@ -283,8 +318,18 @@ impl App {
                 .show(ui, |ui| moves::show(ui, &self.game));
         }
 
+        let now = ui.input(|i| i.time);
+        if let Some(flipping) = &self.view.flipping {
+            if flipping.progress(now) >= 1.0 {
+                self.view.flipping = None;
+            } else {
+                // Only an animation asks for frames; otherwise the window sleeps until input.
+                ui.ctx().request_repaint();
+            }
+        }
+
         egui::CentralPanel::default().show(ui, |ui| {
-            let cells = self.cell_views();
+            let cells = self.cell_views(now);
             let board = Board::new("board", self.game.rows(), self.game.cols(), &cells, &theme)
                 .cursor(self.view.cursor)
                 .show(ui);
@@ -380,6 +425,16 @@ impl App {
             if ui.checkbox(&mut preview, "Preview flips").changed() {
                 commands.push(Command::Set(Preference::PreviewFlips(preview)));
             }
+            ui.menu_button("Flip animation", |ui| {
+                for speed in AnimationSpeed::ALL {
+                    if ui
+                        .radio(self.settings.animation == speed, speed.name())
+                        .clicked()
+                    {
+                        commands.push(Command::Set(Preference::Animation(speed)));
+                    }
+                }
+            });
             let mut list = self.settings.show_move_list;
             if ui.checkbox(&mut list, "Show the move list").changed() {
                 commands.push(Command::Set(Preference::ShowMoveList(list)));
@@ -413,7 +468,7 @@ impl App {
     }
 
     /// What the board shows in every cell, asked of the game.
-    fn cell_views(&self) -> Vec<CellView> {
+    fn cell_views(&self, now: f64) -> Vec<CellView> {
         let game = &self.game;
         let legal = game.moves();
         let show = self.settings.show_legal;
@@ -421,6 +476,13 @@ impl App {
         let mark_last = self.settings.mark_last_move;
         let preview = self.preview();
         let mover = game.turn();
+        let turning = |square: Square| {
+            let flipping = self.view.flipping.as_ref()?;
+            flipping
+                .squares
+                .contains(&square)
+                .then(|| (CellContent::Disc(flipping.from), flipping.progress(now)))
+        };
         let mut cells = Vec::with_capacity(usize::from(game.rows()) * usize::from(game.cols()));
         for row in 0..game.rows() {
             for col in 0..game.cols() {
@@ -449,6 +511,7 @@ impl App {
                         }
                         _ => None,
                     },
+                    turning: turning(square),
                     label: format!("{square}, {what}"),
                 });
             }

@@ -25,7 +25,7 @@ pub enum CellContent {
 }
 
 /// Everything the board needs to draw and label one cell.
-#[derive(Clone, Debug, PartialEq, Eq)]
+#[derive(Clone, Debug, PartialEq)]
 pub struct CellView {
     /// What is on the cell.
     pub content: CellContent,
@@ -37,6 +37,9 @@ pub struct CellView {
     pub highlight: bool,
     /// What a move would put here, drawn faintly over the content (a preview).
     pub ghost: Option<CellContent>,
+    /// The cell is turning over from this content to `content`; the number is the progress
+    /// from 0 to 1.
+    pub turning: Option<(CellContent, f32)>,
     /// The accessibility label, e.g. "c4, empty, legal move".
     pub label: String,
 }
@@ -258,7 +261,27 @@ fn paint_cell(painter: &egui::Painter, rect: Rect, view: &CellView, theme: &Them
         }
         CellContent::Disc(player) => {
             let outline = Stroke::new((side * 0.025).max(pixel), theme.disc_outline);
-            painter.circle(centre, side * 0.41, theme.disc(player), outline);
+            match view.turning {
+                // A disc turning over: it narrows to an edge showing the old colour, then
+                // widens showing the new one.
+                Some((before, t)) if t < 1.0 => {
+                    let shown = match before {
+                        CellContent::Disc(old) if t < 0.5 => old,
+                        _ => player,
+                    };
+                    let width = (std::f32::consts::PI * t).cos().abs().max(0.08);
+                    let radius = vec2(side * 0.41 * width, side * 0.41);
+                    painter.add(egui::Shape::ellipse_filled(
+                        centre,
+                        radius,
+                        theme.disc(shown),
+                    ));
+                    painter.add(egui::Shape::ellipse_stroke(centre, radius, outline));
+                }
+                _ => {
+                    painter.circle(centre, side * 0.41, theme.disc(player), outline);
+                }
+            }
         }
         CellContent::Mark(mark) => {
             painter.text(

@@ -17,6 +17,45 @@ pub const SETTINGS_FILE: &str = "settings.ron";
 /// The saved game's file name.
 pub const GAME_FILE: &str = "game.ron";
 
+/// How long discs take to turn over after a move.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+pub enum AnimationSpeed {
+    /// Discs change colour at once.
+    Off,
+    /// A quick turn.
+    Fast,
+    /// An easy-to-follow turn.
+    #[default]
+    Normal,
+}
+
+impl AnimationSpeed {
+    /// Every speed, for menus.
+    pub const ALL: [AnimationSpeed; 3] = [
+        AnimationSpeed::Off,
+        AnimationSpeed::Fast,
+        AnimationSpeed::Normal,
+    ];
+
+    /// How long a flip takes, or `None` for no animation.
+    pub fn seconds(self) -> Option<f64> {
+        match self {
+            AnimationSpeed::Off => None,
+            AnimationSpeed::Fast => Some(0.15),
+            AnimationSpeed::Normal => Some(0.35),
+        }
+    }
+
+    /// The name shown in the menu.
+    pub fn name(self) -> &'static str {
+        match self {
+            AnimationSpeed::Off => "Off",
+            AnimationSpeed::Fast => "Fast",
+            AnimationSpeed::Normal => "Normal",
+        }
+    }
+}
+
 /// Preferences that outlive a game. Every field has a default, so files written by older
 /// versions (with fewer fields) still load.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
@@ -32,6 +71,8 @@ pub struct Settings {
     pub show_move_list: bool,
     /// Preview the flips of the move under the mouse or keyboard cursor.
     pub preview_flips: bool,
+    /// How discs turn over.
+    pub animation: AnimationSpeed,
 }
 
 impl Default for Settings {
@@ -42,6 +83,7 @@ impl Default for Settings {
             mark_last_move: true,
             show_move_list: true,
             preview_flips: true,
+            animation: AnimationSpeed::Normal,
         }
     }
 }
@@ -277,6 +319,7 @@ mod tests {
             mark_last_move: false,
             show_move_list: false,
             preview_flips: false,
+            animation: AnimationSpeed::Fast,
         };
         store.save_settings(&settings).unwrap();
         assert!(store.has_settings());
