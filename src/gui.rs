@@ -8,6 +8,7 @@
 //! - [`status`] — the score and the messages.
 //! - [`settings`] — `settings.ron` and `game.ron`.
 //! - [`theme`] — colours.
+//! - [`transcript`] — the game as text for the clipboard.
 //!
 //! Each frame draws first and collects what the user asked for as [`Command`]s, then applies
 //! them. Nothing is decided here that the rules core can decide: legal moves, flips, turns,
@@ -21,6 +22,7 @@ pub mod settings;
 pub mod setup;
 pub mod status;
 pub mod theme;
+pub mod transcript;
 
 pub use app::App;
 pub use settings::{AnimationSpeed, Settings, Store};
@@ -39,6 +41,12 @@ pub enum Command {
     Undo,
     /// Play again the last move taken back.
     Redo,
+    /// Put the moves on the clipboard as text.
+    CopyGame,
+    /// Ask the system for the clipboard's text (it arrives as a paste event).
+    RequestPaste,
+    /// Replace the game by the moves in this text, on the current board.
+    PasteGame(String),
     /// Open the New game dialog.
     OpenSetup,
     /// Start a new game with these options (from the dialog).

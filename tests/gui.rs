@@ -544,3 +544,49 @@ fn flip_animation_never_swallows_a_click_and_can_be_turned_off() {
         AnimationSpeed::Off
     );
 }
+
+#[test]
+fn moves_copy_to_the_clipboard_and_paste_back() {
+    let dir = tempfile::tempdir().unwrap();
+    Store::new(dir.path())
+        .save_settings(&Settings::default())
+        .unwrap();
+    let mut harness = harness(dir.path());
+    harness.run();
+    click_cell(&mut harness, "d3".parse().unwrap());
+    click_cell(&mut harness, "c3".parse().unwrap());
+    harness.get_by_label("Game").click();
+    harness.run();
+    harness.get_by_label_contains("Copy moves").click();
+    harness.step();
+    let copied: Vec<String> = harness
+        .output()
+        .platform_output
+        .commands
+        .iter()
+        .filter_map(|c| match c {
+            egui::OutputCommand::CopyText(text) => Some(text.clone()),
+            _ => None,
+        })
+        .collect();
+    assert_eq!(copied, vec!["d3 c3".to_owned()]);
+    harness.run();
+
+    // Ctrl+V delivers the clipboard as a paste event.
+    harness.event(egui::Event::Paste("f5f6e6".to_owned()));
+    harness.run();
+    let game = harness.state().game();
+    assert_eq!(
+        game.moves_played(),
+        ["f5", "f6", "e6"].map(|s| s.parse::<Square>().unwrap())
+    );
+    harness.get_by_label("Pasted a game of 3 moves");
+
+    // Text that is not a legal game changes nothing and says why.
+    let before = harness.state().game().clone();
+    harness.event(egui::Event::Paste("f5 a1".to_owned()));
+    harness.run();
+    assert_eq!(harness.state().game(), &before);
+    harness
+        .get_by_label("The pasted text is not a game on this board: move 2 (a1): a1 flips nothing");
+}

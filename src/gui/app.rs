@@ -3,8 +3,9 @@
 use super::board::{Board, CellContent, CellView};
 use super::settings::{AnimationSpeed, Notice, Settings, Store};
 use super::setup::SetupDialog;
+use super::status::Note;
 use super::theme::Theme;
-use super::{Command, Preference, help, moves, status};
+use super::{Command, Preference, help, moves, status, transcript};
 use crate::core::{Game, Options, Player, Square};
 use egui::{Key, KeyboardShortcut, Modifiers, Ui};
 
@@ -29,8 +30,8 @@ struct View {
     /// The New game dialog, while it is open.
     setup: Option<SetupDialog>,
     help_open: bool,
-    /// Why the last click was refused.
-    message: Option<String>,
+    /// Why the last click was refused, or what the last command did.
+    message: Option<Note>,
     /// Problems with the saved files.
     notices: Vec<String>,
     hovered: Option<Square>,
@@ -104,7 +105,7 @@ impl App {
 
     /// Why the last click was refused, if it was.
     pub fn message(&self) -> Option<&str> {
-        self.view.message.as_deref()
+        self.view.message.as_ref().map(Note::text)
     }
 
     /// Whether the New game dialog is open.
@@ -168,7 +169,7 @@ impl App {
                         });
                     self.save_game();
                 }
-                Err(error) => self.view.message = Some(error.to_string()),
+                Err(error) => self.view.message = Some(Note::Refused(error.to_string())),
             },
             Command::Undo => {
                 self.view.flipping = None;
@@ -182,6 +183,30 @@ impl App {
                 if self.game.redo().is_some() {
                     self.view.message = None;
                     self.save_game();
+                }
+            }
+            Command::CopyGame => {
+                ctx.copy_text(transcript::to_text(&self.game));
+                self.view.message = Some(Note::Info("The moves are on the clipboard".to_owned()));
+            }
+            Command::RequestPaste => ctx.send_viewport_cmd(egui::ViewportCommand::RequestPaste),
+            Command::PasteGame(text) => {
+                let options = *self.game.options();
+                let pasted = transcript::parse(&text, options.rows)
+                    .and_then(|moves| Game::replay(options, &moves).map_err(|e| e.to_string()));
+                match pasted {
+                    Ok(game) => {
+                        let n = game.moves_played().len();
+                        self.game = game;
+                        self.view.flipping = None;
+                        self.view.message = Some(Note::Info(format!("Pasted a game of {n} moves")));
+                        self.save_game();
+                    }
+                    Err(why) => {
+                        self.view.message = Some(Note::Refused(format!(
+                            "The pasted text is not a game on this board: {why}"
+                        )));
+                    }
                 }
             }
             Command::OpenSetup => {
@@ -206,7 +231,7 @@ impl App {
                     self.save_game();
                 }
                 // The dialog does not offer Start for invalid options; say so if it ever did.
-                Err(error) => self.view.message = Some(error.to_string()),
+                Err(error) => self.view.message = Some(Note::Refused(error.to_string())),
             },
             Command::CancelSetup => self.view.setup = None,
             Command::Restart => {
@@ -281,6 +306,20 @@ impl App {
                 }
             });
             commands.extend(self.keyboard_play(ui));
+            // Ctrl+C and Ctrl+V arrive as copy and paste events (when no widget has focus).
+            if ui.memory(|m| m.focused().is_none()) {
+                ui.input(|i| {
+                    for event in &i.events {
+                        match event {
+                            egui::Event::Copy => commands.push(Command::CopyGame),
+                            egui::Event::Paste(text) => {
+                                commands.push(Command::PasteGame(text.clone()));
+                            }
+                            _ => {}
+                        }
+                    }
+                });
+            }
         }
 
         egui::Panel::top("menu bar").show(ui, |ui| {
@@ -306,7 +345,7 @@ impl App {
             commands.extend(status::show(
                 ui,
                 &self.game,
-                self.view.message.as_deref(),
+                self.view.message.as_ref(),
                 &theme,
             ));
         });
@@ -405,6 +444,21 @@ impl App {
             }
             if ui.button("Restart").clicked() {
                 commands.push(Command::Restart);
+            }
+            ui.separator();
+            let copy = egui::Button::new("Copy moves").shortcut_text(
+                ui.ctx()
+                    .format_shortcut(&KeyboardShortcut::new(Modifiers::COMMAND, Key::C)),
+            );
+            if ui.add(copy).clicked() {
+                commands.push(Command::CopyGame);
+            }
+            let paste = egui::Button::new("Paste moves").shortcut_text(
+                ui.ctx()
+                    .format_shortcut(&KeyboardShortcut::new(Modifiers::COMMAND, Key::V)),
+            );
+            if ui.add(paste).clicked() {
+                commands.push(Command::RequestPaste);
             }
             ui.separator();
             let quit = egui::Button::new("Quit").shortcut_text(ui.ctx().format_shortcut(&QUIT));

@@ -79,6 +79,9 @@ const SECTIONS: &[(&str, &[&str])] = &[
              cancels.",
             "Arrow keys: move the keyboard cursor on the board (the first press puts it on a \
              legal move). Enter or Space: play where the cursor is.",
+            "Ctrl+C: copy the moves as text (\"f5 d6 c3 ...\"). Ctrl+V: replace the game \
+             by moves pasted as text, on the current board (spaces are optional, so \
+             \"f5d6c3\" works too).",
             "Ctrl+Z: take back the last move. Ctrl+Shift+Z or Ctrl+Y: play it again. Moves \
              taken back stay available until a different move is played.",
             "The game in progress and your settings are saved as you play and restored the \

@@ -44,9 +44,27 @@ pub fn pass_note(game: &Game) -> Option<String> {
     }
 }
 
-/// Draws the status bar. `message` is the latest complaint (an illegal click). Returns
+/// A line under the score about the last thing the user did.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Note {
+    /// Why a move or command was refused (shown in the warning colour).
+    Refused(String),
+    /// What a command did.
+    Info(String),
+}
+
+impl Note {
+    /// The words.
+    pub fn text(&self) -> &str {
+        match self {
+            Note::Refused(text) | Note::Info(text) => text,
+        }
+    }
+}
+
+/// Draws the status bar. `message` is about the last thing the user did. Returns
 /// [`Command::Restart`] when "Play again" is clicked.
-pub fn show(ui: &mut Ui, game: &Game, message: Option<&str>, theme: &Theme) -> Option<Command> {
+pub fn show(ui: &mut Ui, game: &Game, message: Option<&Note>, theme: &Theme) -> Option<Command> {
     let mut command = None;
     let counts = game.counts();
     let turn = game.turn();
@@ -82,16 +100,18 @@ pub fn show(ui: &mut Ui, game: &Game, message: Option<&str>, theme: &Theme) -> O
             ui.label(RichText::new(headline).heading());
         }
     });
-    let note = message.map(str::to_owned).or_else(|| pass_note(game));
-    ui.horizontal(|ui| match note {
-        Some(note) if message.is_some() => {
-            ui.colored_label(ui.visuals().warn_fg_color, note);
+    ui.horizontal(|ui| match (message, pass_note(game)) {
+        (Some(Note::Refused(text)), _) => {
+            ui.colored_label(ui.visuals().warn_fg_color, text);
         }
-        Some(note) => {
-            ui.label(note);
+        (Some(Note::Info(text)), _) => {
+            ui.label(text);
+        }
+        (None, Some(pass)) => {
+            ui.label(pass);
         }
         // Keep the bar's height steady.
-        None => {
+        (None, None) => {
             ui.label(" ");
         }
     });
