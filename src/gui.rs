@@ -25,7 +25,7 @@ pub mod theme;
 pub mod transcript;
 
 pub use app::App;
-pub use settings::{AnimationSpeed, Settings, Store};
+pub use settings::{AnimationSpeed, Settings, Store, ThemeChoice};
 
 use crate::core::{Options, Square};
 use std::path::PathBuf;
@@ -83,6 +83,8 @@ pub enum Preference {
     PreviewFlips(bool),
     /// How discs turn over.
     Animation(AnimationSpeed),
+    /// The colours.
+    Theme(ThemeChoice),
 }
 
 /// The window icon (a PNG rendering of `assets/othello.svg`).

@@ -7,7 +7,7 @@ use egui_kittest::Harness;
 use egui_kittest::kittest::{NodeT, Queryable};
 use othello::core::{Game, Options, Player, Square, WinRule};
 use othello::gui::settings::{GAME_FILE, SETTINGS_FILE};
-use othello::gui::{AnimationSpeed, App, Settings, Store};
+use othello::gui::{AnimationSpeed, App, Settings, Store, ThemeChoice};
 use std::fs;
 use std::path::Path;
 
@@ -589,4 +589,47 @@ fn moves_copy_to_the_clipboard_and_paste_back() {
     assert_eq!(harness.state().game(), &before);
     harness
         .get_by_label("The pasted text is not a game on this board: move 2 (a1): a1 flips nothing");
+}
+
+#[test]
+fn themes_switch_egui_and_are_saved() {
+    let dir = tempfile::tempdir().unwrap();
+    Store::new(dir.path())
+        .save_settings(&Settings::default())
+        .unwrap();
+    let mut harness = harness(dir.path());
+    harness.run();
+    let choose = |harness: &mut Harness<'_, App>, name: &str| {
+        harness.get_by_label("View").click();
+        harness.run();
+        harness.get_by_label("Theme").click();
+        harness.run();
+        harness.get_by_label(name).click();
+        harness.run();
+    };
+    choose(&mut harness, "Light");
+    assert_eq!(harness.ctx.theme(), egui::Theme::Light);
+    assert_eq!(harness.state().settings().theme, ThemeChoice::Light);
+
+    choose(&mut harness, "High contrast");
+    assert_eq!(harness.ctx.theme(), egui::Theme::Dark);
+    let text = harness
+        .ctx
+        .style_of(egui::Theme::Dark)
+        .visuals
+        .override_text_color;
+    assert_eq!(text, Some(egui::Color32::WHITE));
+    assert_eq!(
+        Store::new(dir.path()).load_settings().0.theme,
+        ThemeChoice::HighContrast
+    );
+
+    // Plain dark gives egui's own dark visuals back.
+    choose(&mut harness, "Dark");
+    let text = harness
+        .ctx
+        .style_of(egui::Theme::Dark)
+        .visuals
+        .override_text_color;
+    assert_eq!(text, None);
 }

@@ -1,7 +1,7 @@
 //! The shell: owns the settings and the game, draws the panels, applies commands.
 
 use super::board::{Board, CellContent, CellView};
-use super::settings::{AnimationSpeed, Notice, Settings, Store};
+use super::settings::{AnimationSpeed, Notice, Settings, Store, ThemeChoice};
 use super::setup::SetupDialog;
 use super::status::Note;
 use super::theme::Theme;
@@ -39,6 +39,8 @@ struct View {
     cursor: Option<Square>,
     /// Discs turning over after the last move.
     flipping: Option<Flipping>,
+    /// The theme last handed to egui.
+    applied_theme: Option<ThemeChoice>,
     quit_requested: bool,
 }
 
@@ -247,6 +249,7 @@ impl App {
                     Preference::ShowMoveList(on) => self.settings.show_move_list = on,
                     Preference::PreviewFlips(on) => self.settings.preview_flips = on,
                     Preference::Animation(speed) => self.settings.animation = speed,
+                    Preference::Theme(theme) => self.settings.theme = theme,
                 }
                 self.save_settings();
             }
@@ -287,7 +290,15 @@ impl App {
     /// Draws everything and returns the commands the user gave.
     fn draw(&mut self, ui: &mut Ui) -> Vec<Command> {
         let mut commands = Vec::new();
-        let theme = Theme::for_visuals(ui.visuals());
+        if self.view.applied_theme != Some(self.settings.theme) {
+            apply_theme(ui.ctx(), self.settings.theme);
+            self.view.applied_theme = Some(self.settings.theme);
+        }
+        let theme = if self.settings.theme == ThemeChoice::HighContrast {
+            Theme::high_contrast()
+        } else {
+            Theme::for_visuals(ui.visuals())
+        };
 
         if self.view.setup.is_none() {
             ui.input_mut(|i| {
@@ -489,6 +500,16 @@ impl App {
                     }
                 }
             });
+            ui.menu_button("Theme", |ui| {
+                for choice in ThemeChoice::ALL {
+                    if ui
+                        .radio(self.settings.theme == choice, choice.name())
+                        .clicked()
+                    {
+                        commands.push(Command::Set(Preference::Theme(choice)));
+                    }
+                }
+            });
             let mut list = self.settings.show_move_list;
             if ui.checkbox(&mut list, "Show the move list").changed() {
                 commands.push(Command::Set(Preference::ShowMoveList(list)));
@@ -582,6 +603,22 @@ impl eframe::App for App {
     fn on_exit(&mut self, _gl: Option<&eframe::glow::Context>) {
         self.save_all();
     }
+}
+
+/// Hands the chosen theme to egui. High contrast replaces the dark visuals; the other
+/// choices restore egui's own.
+fn apply_theme(ctx: &egui::Context, choice: ThemeChoice) {
+    let dark = if choice == ThemeChoice::HighContrast {
+        Theme::high_contrast_visuals()
+    } else {
+        egui::Visuals::dark()
+    };
+    ctx.set_visuals_of(egui::Theme::Dark, dark);
+    ctx.set_theme(match choice {
+        ThemeChoice::System => egui::ThemePreference::System,
+        ThemeChoice::Light => egui::ThemePreference::Light,
+        ThemeChoice::Dark | ThemeChoice::HighContrast => egui::ThemePreference::Dark,
+    });
 }
 
 /// A game with `options`, or the standard game if they are somehow invalid (they were

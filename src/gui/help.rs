@@ -73,6 +73,15 @@ const SECTIONS: &[(&str, &[&str])] = &[
         ],
     ),
     (
+        "The View menu",
+        &[
+            "Show legal moves, mark the last move, preview flips (the move under the mouse or \
+             the keyboard cursor shows its disc and, as small discs, the discs it would turn), \
+             the speed of the flip animation, the theme (follow the system, light, dark or \
+             high contrast) and the move list. All of these are remembered.",
+        ],
+    ),
+    (
         "Keys",
         &[
             "Ctrl+N: new game. Ctrl+Q: quit. In the New game dialog, Enter starts and Escape \

@@ -56,6 +56,40 @@ impl AnimationSpeed {
     }
 }
 
+/// The colours of the window.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+pub enum ThemeChoice {
+    /// Light or dark, as the system says.
+    #[default]
+    System,
+    /// Dark text on light backgrounds.
+    Light,
+    /// Light text on dark backgrounds.
+    Dark,
+    /// Dark, with the strongest contrasts: white text, bright markers, thick outlines.
+    HighContrast,
+}
+
+impl ThemeChoice {
+    /// Every theme, for menus.
+    pub const ALL: [ThemeChoice; 4] = [
+        ThemeChoice::System,
+        ThemeChoice::Light,
+        ThemeChoice::Dark,
+        ThemeChoice::HighContrast,
+    ];
+
+    /// The name shown in the menu.
+    pub fn name(self) -> &'static str {
+        match self {
+            ThemeChoice::System => "Follow the system",
+            ThemeChoice::Light => "Light",
+            ThemeChoice::Dark => "Dark",
+            ThemeChoice::HighContrast => "High contrast",
+        }
+    }
+}
+
 /// Preferences that outlive a game. Every field has a default, so files written by older
 /// versions (with fewer fields) still load.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
@@ -73,6 +107,8 @@ pub struct Settings {
     pub preview_flips: bool,
     /// How discs turn over.
     pub animation: AnimationSpeed,
+    /// The colours.
+    pub theme: ThemeChoice,
 }
 
 impl Default for Settings {
@@ -84,6 +120,7 @@ impl Default for Settings {
             show_move_list: true,
             preview_flips: true,
             animation: AnimationSpeed::Normal,
+            theme: ThemeChoice::System,
         }
     }
 }
@@ -320,6 +357,7 @@ mod tests {
             show_move_list: false,
             preview_flips: false,
             animation: AnimationSpeed::Fast,
+            theme: ThemeChoice::HighContrast,
         };
         store.save_settings(&settings).unwrap();
         assert!(store.has_settings());

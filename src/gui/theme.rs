@@ -31,9 +31,50 @@ pub struct Theme {
 }
 
 impl Theme {
+    /// The high-contrast board: pure black and white discs with thick bright outlines, bright
+    /// markers on a dark board.
+    pub fn high_contrast() -> Self {
+        Theme {
+            felt: Color32::from_rgb(0x00, 0x40, 0x20),
+            grid: Color32::from_rgb(0xc8, 0xc8, 0xc8),
+            hover: Color32::from_rgb(0x00, 0x70, 0x38),
+            hint: Color32::from_rgb(0xff, 0xff, 0x00),
+            highlight: Color32::from_rgb(0xff, 0x50, 0x50),
+            black: Color32::BLACK,
+            white: Color32::WHITE,
+            disc_outline: Color32::from_rgb(0xff, 0xc0, 0x00),
+            mark: Color32::WHITE,
+            coordinates: Color32::WHITE,
+            cursor: Color32::from_rgb(0x00, 0xe0, 0xff),
+        }
+    }
+
+    /// egui's dark visuals with white text and stronger outlines.
+    pub fn high_contrast_visuals() -> Visuals {
+        let mut visuals = Visuals::dark();
+        visuals.override_text_color = Some(Color32::WHITE);
+        visuals.panel_fill = Color32::BLACK;
+        visuals.window_fill = Color32::BLACK;
+        visuals.warn_fg_color = Color32::from_rgb(0xff, 0xd0, 0x00);
+        for widget in [
+            &mut visuals.widgets.noninteractive,
+            &mut visuals.widgets.inactive,
+            &mut visuals.widgets.hovered,
+            &mut visuals.widgets.active,
+        ] {
+            widget.bg_stroke = egui::Stroke::new(1.5, Color32::WHITE);
+            widget.fg_stroke.color = Color32::WHITE;
+        }
+        visuals
+    }
+
     /// The theme for the given egui visuals.
     pub fn for_visuals(visuals: &Visuals) -> Self {
-        if visuals.dark_mode {
+        if visuals.override_text_color == Some(Color32::WHITE)
+            && visuals.panel_fill == Color32::BLACK
+        {
+            Theme::high_contrast()
+        } else if visuals.dark_mode {
             Theme {
                 felt: Color32::from_rgb(0x1f, 0x6b, 0x45),
                 grid: Color32::from_rgb(0x0c, 0x33, 0x20),
