@@ -255,12 +255,13 @@ fn paint_cell(painter: &egui::Painter, rect: Rect, view: &CellView, theme: &Them
     let side = rect.width();
     match view.content {
         CellContent::Empty => {
-            if view.hint {
+            // A previewed move covers its marker.
+            if view.hint && view.ghost.is_none() {
                 painter.circle_filled(centre, (side * 0.12).max(2.0 * pixel), theme.hint);
             }
         }
         CellContent::Disc(player) => {
-            let outline = Stroke::new((side * 0.025).max(pixel), theme.disc_outline);
+            let outline = Stroke::new((side * theme.outline).max(pixel), theme.disc_outline);
             match view.turning {
                 // A disc turning over: it narrows to an edge showing the old colour, then
                 // widens showing the new one.
@@ -310,7 +311,7 @@ fn paint_cell(painter: &egui::Painter, rect: Rect, view: &CellView, theme: &Them
                     centre,
                     side * 0.41,
                     faint(theme.disc(p)),
-                    Stroke::new((side * 0.025).max(pixel), faint(theme.disc_outline)),
+                    Stroke::new((side * theme.outline).max(pixel), faint(theme.disc_outline)),
                 );
             }
             (CellContent::Mark(mark), _) => {

@@ -28,6 +28,8 @@ pub struct Theme {
     pub coordinates: Color32,
     /// The keyboard cursor's outline.
     pub cursor: Color32,
+    /// The width of a disc's outline, as a fraction of the cell.
+    pub outline: f32,
 }
 
 impl Theme {
@@ -46,6 +48,7 @@ impl Theme {
             mark: Color32::WHITE,
             coordinates: Color32::WHITE,
             cursor: Color32::from_rgb(0x00, 0xe0, 0xff),
+            outline: 0.05,
         }
     }
 
@@ -87,6 +90,7 @@ impl Theme {
                 mark: Color32::from_rgb(0xf2, 0xf2, 0xee),
                 coordinates: visuals.text_color(),
                 cursor: Color32::from_rgb(0x5c, 0xc8, 0xff),
+                outline: 0.025,
             }
         } else {
             Theme {
@@ -101,6 +105,7 @@ impl Theme {
                 mark: Color32::from_rgb(0x10, 0x10, 0x10),
                 coordinates: visuals.text_color(),
                 cursor: Color32::from_rgb(0x10, 0x4e, 0xc8),
+                outline: 0.025,
             }
         }
     }
