@@ -1,4 +1,14 @@
 //! The shell: owns the settings and the game, draws the panels, applies commands.
+//!
+//! Seams for what comes next:
+//! - A computer side: each frame, before drawing, the shell would poll the engine's background
+//!   thinker for the side to move and push its choice as [`Command::Play`], the same command a
+//!   click or the keyboard produces; undo, saving, animation and messages then need nothing new.
+//! - A hint: a `Command::Hint` would ask the same thinker and put its answer in the view state,
+//!   drawn by the board as a highlighted cell.
+//! - Another game on a grid: it would describe its cells as [`CellView`]s (marks instead of
+//!   discs) and hand them to the same [`Board`]; the shell's panels, settings file and command
+//!   loop are not Othello-specific apart from the `Game` they hold.
 
 use super::board::{Board, CellContent, CellView};
 use super::settings::{AnimationSpeed, Notice, Settings, Store, ThemeChoice};
