@@ -633,3 +633,75 @@ fn themes_switch_egui_and_are_saved() {
         .override_text_color;
     assert_eq!(text, None);
 }
+
+#[test]
+fn an_unusable_config_directory_is_reported_not_fatal() {
+    let dir = tempfile::tempdir().unwrap();
+    let not_a_dir = dir.path().join("file");
+    fs::write(&not_a_dir, "").unwrap();
+    let mut harness = harness(&not_a_dir);
+    harness.run();
+    assert!(
+        harness.state().notices()[0].starts_with("settings.ron could not be read"),
+        "{:?}",
+        harness.state().notices()
+    );
+    // Playing still works; the failed save is reported once.
+    harness.get_by_label("Dismiss").click();
+    harness.run();
+    click_cell(&mut harness, "d3".parse().unwrap());
+    click_cell(&mut harness, "c3".parse().unwrap());
+    assert_eq!(harness.state().game().moves_played().len(), 2);
+    let notices = harness.state().notices();
+    assert_eq!(notices.len(), 1, "{notices:?}");
+    assert!(notices[0].starts_with("The game could not be saved"));
+}
+
+#[test]
+fn cells_stay_square_and_inside_the_window_at_any_size() {
+    let dir = tempfile::tempdir().unwrap();
+    let store = Store::new(dir.path());
+    let options = Options {
+        rows: 6,
+        cols: 12,
+        ..Options::default()
+    };
+    store
+        .save_settings(&Settings {
+            options,
+            ..Settings::default()
+        })
+        .unwrap();
+    store.save_game(&Game::new(options).unwrap()).unwrap();
+    let mut harness = harness(dir.path());
+    for (w, h) in [
+        (900.0, 760.0),
+        (420.0, 400.0),
+        (1600.0, 700.0),
+        (500.0, 1200.0),
+    ] {
+        harness.set_size(egui::vec2(w, h));
+        harness.run();
+        let cells: Vec<egui::Rect> = (0..options.rows)
+            .flat_map(|r| (0..options.cols).map(move |c| Square::new(r, c)))
+            .map(|sq| {
+                let prefix = format!("{sq}, ");
+                harness
+                    .get_by(|node| node.label().is_some_and(|l| l.starts_with(&prefix)))
+                    .rect()
+            })
+            .collect();
+        let side = cells[0].width();
+        assert!(side > 8.0, "{w}x{h}: cells of {side}");
+        for rect in &cells {
+            assert!((rect.width() - side).abs() < 0.01, "{w}x{h}: {rect:?}");
+            assert!((rect.height() - side).abs() < 0.01, "{w}x{h}: {rect:?}");
+            assert!(rect.min.x >= 0.0 && rect.min.y >= 0.0, "{w}x{h}: {rect:?}");
+            assert!(rect.max.x <= w && rect.max.y <= h, "{w}x{h}: {rect:?}");
+        }
+        // Neighbours touch, in board order.
+        assert!((cells[1].min.x - cells[0].max.x).abs() < 0.01);
+        let below = usize::from(options.cols);
+        assert!((cells[below].min.y - cells[0].max.y).abs() < 0.01);
+    }
+}

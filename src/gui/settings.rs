@@ -282,6 +282,10 @@ impl Store {
                 "{name} could not be used ({why}). Defaults are in use; the file was kept as {}.",
                 bad.display()
             )),
+            // Nothing there to keep (e.g. the directory is not a directory).
+            Err(_) if !path.exists() => Notice(format!(
+                "{name} could not be read ({why}). Defaults are in use."
+            )),
             Err(e) => Notice(format!(
                 "{name} could not be used ({why}). Defaults are in use; the file could not be \
                  renamed ({e}) and is still at {}.",
