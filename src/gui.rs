@@ -60,6 +60,8 @@ pub enum Command {
     CancelSetup,
     /// Start again with the current game's options.
     Restart,
+    /// Swap back the game that the last Restart, new game or paste replaced.
+    RestorePrevious,
     /// Change one display preference.
     Set(Preference),
     /// Open the rules.

@@ -705,3 +705,45 @@ fn cells_stay_square_and_inside_the_window_at_any_size() {
         assert!((cells[below].min.y - cells[0].max.y).abs() < 0.01);
     }
 }
+
+#[test]
+fn a_game_replaced_by_restart_or_a_new_game_can_be_brought_back_until_the_next_move() {
+    let dir = tempfile::tempdir().unwrap();
+    Store::new(dir.path())
+        .save_settings(&Settings::default())
+        .unwrap();
+    let mut harness = harness(dir.path());
+    harness.run();
+    let sq = |s: &str| s.parse::<Square>().unwrap();
+    assert!(
+        harness
+            .query_by_label("Bring back the previous game")
+            .is_none()
+    );
+    click_cell(&mut harness, sq("d3"));
+    harness.get_by_label("Game").click();
+    harness.run();
+    harness.get_by_label("Restart").click();
+    harness.run();
+    assert!(harness.state().game().moves_played().is_empty());
+
+    harness.get_by_label("Bring back the previous game").click();
+    harness.run();
+    assert_eq!(harness.state().game().moves_played(), vec![sq("d3")]);
+    let (saved, _) = Store::new(dir.path()).load_game();
+    assert_eq!(saved.unwrap().moves_played(), vec![sq("d3")]);
+
+    // A new game from the dialog is just as recoverable; a move makes the choice final.
+    harness.key_press_modifiers(egui::Modifiers::COMMAND, egui::Key::N);
+    harness.run();
+    harness.get_by_label("Start").click();
+    harness.run();
+    assert!(harness.state().game().moves_played().is_empty());
+    click_cell(&mut harness, sq("f5"));
+    assert!(
+        harness
+            .query_by_label("Bring back the previous game")
+            .is_none()
+    );
+    assert_eq!(harness.state().game().moves_played(), vec![sq("f5")]);
+}

@@ -51,6 +51,9 @@ struct View {
     flipping: Option<Flipping>,
     /// The theme last handed to egui.
     applied_theme: Option<ThemeChoice>,
+    /// The game that Restart, a new game or a paste replaced, until the next move: one click
+    /// brings it back, so starting over by mistake loses nothing.
+    previous: Option<Game>,
     quit_requested: bool,
 }
 
@@ -172,6 +175,7 @@ impl App {
             Command::Play(square) => match self.game.play(square) {
                 Ok(report) => {
                     self.view.message = None;
+                    self.view.previous = None;
                     self.view.flipping =
                         self.settings.animation.seconds().map(|seconds| Flipping {
                             squares: report.flipped.to_vec(),
@@ -209,10 +213,8 @@ impl App {
                 match pasted {
                     Ok(game) => {
                         let n = game.moves_played().len();
-                        self.game = game;
-                        self.view.flipping = None;
+                        self.replace_game(game);
                         self.view.message = Some(Note::Info(format!("Pasted a game of {n} moves")));
-                        self.save_game();
                     }
                     Err(why) => {
                         self.view.message = Some(Note::Refused(format!(
@@ -232,25 +234,26 @@ impl App {
                 show_legal,
             } => match Game::new(options) {
                 Ok(game) => {
-                    self.game = game;
-                    self.view.cursor = None;
-                    self.view.flipping = None;
+                    self.replace_game(game);
                     self.settings.options = options;
                     self.settings.show_legal = show_legal;
                     self.view.setup = None;
-                    self.view.message = None;
                     self.save_settings();
-                    self.save_game();
                 }
                 // The dialog does not offer Start for invalid options; say so if it ever did.
                 Err(error) => self.view.message = Some(Note::Refused(error.to_string())),
             },
             Command::CancelSetup => self.view.setup = None,
-            Command::Restart => {
-                self.game = new_game(*self.game.options());
-                self.view.flipping = None;
-                self.view.message = None;
-                self.save_game();
+            Command::Restart => self.replace_game(new_game(*self.game.options())),
+            Command::RestorePrevious => {
+                if let Some(previous) = self.view.previous.take() {
+                    let replaced = std::mem::replace(&mut self.game, previous);
+                    self.view.previous = Some(replaced);
+                    self.view.cursor = None;
+                    self.view.flipping = None;
+                    self.view.message = None;
+                    self.save_game();
+                }
             }
             Command::Set(preference) => {
                 match preference {
@@ -271,6 +274,19 @@ impl App {
                 ctx.send_viewport_cmd(egui::ViewportCommand::Close);
             }
         }
+    }
+
+    /// Puts `game` in place of the current one, keeping the old one for "Bring back" if it
+    /// had any moves.
+    fn replace_game(&mut self, game: Game) {
+        let old = std::mem::replace(&mut self.game, game);
+        if !old.moves_played().is_empty() || old.can_redo() {
+            self.view.previous = Some(old);
+        }
+        self.view.cursor = None;
+        self.view.flipping = None;
+        self.view.message = None;
+        self.save_game();
     }
 
     /// Saves the settings and the game (on exit).
@@ -367,6 +383,7 @@ impl App {
                 ui,
                 &self.game,
                 self.view.message.as_ref(),
+                self.view.previous.is_some(),
                 &theme,
             ));
         });

@@ -64,7 +64,14 @@ impl Note {
 
 /// Draws the status bar. `message` is about the last thing the user did. Returns
 /// [`Command::Restart`] when "Play again" is clicked.
-pub fn show(ui: &mut Ui, game: &Game, message: Option<&Note>, theme: &Theme) -> Option<Command> {
+/// `can_restore` offers to bring back the game that was just replaced.
+pub fn show(
+    ui: &mut Ui,
+    game: &Game,
+    message: Option<&Note>,
+    can_restore: bool,
+    theme: &Theme,
+) -> Option<Command> {
     let mut command = None;
     let counts = game.counts();
     let turn = game.turn();
@@ -100,19 +107,29 @@ pub fn show(ui: &mut Ui, game: &Game, message: Option<&Note>, theme: &Theme) -> 
             ui.label(RichText::new(headline).heading());
         }
     });
-    ui.horizontal(|ui| match (message, pass_note(game)) {
-        (Some(Note::Refused(text)), _) => {
-            ui.colored_label(ui.visuals().warn_fg_color, text);
+    ui.horizontal_wrapped(|ui| {
+        match (message, pass_note(game)) {
+            (Some(Note::Refused(text)), _) => {
+                ui.colored_label(ui.visuals().warn_fg_color, text);
+            }
+            (Some(Note::Info(text)), _) => {
+                ui.label(text);
+            }
+            // In hot-seat play a pass changes who sits at the board: make it stand out.
+            (None, Some(pass)) => {
+                ui.label(
+                    RichText::new(pass)
+                        .strong()
+                        .color(ui.visuals().selection.stroke.color),
+                );
+            }
+            // Keep the bar's height steady.
+            (None, None) => {
+                ui.label(" ");
+            }
         }
-        (Some(Note::Info(text)), _) => {
-            ui.label(text);
-        }
-        (None, Some(pass)) => {
-            ui.label(pass);
-        }
-        // Keep the bar's height steady.
-        (None, None) => {
-            ui.label(" ");
+        if can_restore && ui.small_button("Bring back the previous game").clicked() {
+            command = Some(Command::RestorePrevious);
         }
     });
     ui.add_space(2.0);
