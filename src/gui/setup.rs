@@ -50,16 +50,15 @@ impl SetupDialog {
 
                     ui.label("Centre");
                     ui.horizontal(|ui| {
-                        ui.vertical(|ui| {
-                            for p in Player::BOTH {
-                                ui.radio_value(
-                                    &mut self.options.top_left,
-                                    p,
-                                    format!("{} top-left", p.name()),
-                                );
-                            }
-                        });
                         centre_preview(ui, self.options.top_left, theme);
+                        ui.add_space(4.0);
+                        for p in Player::BOTH {
+                            ui.radio_value(
+                                &mut self.options.top_left,
+                                p,
+                                format!("{} top-left", p.name()),
+                            );
+                        }
                     });
                     ui.end_row();
 
