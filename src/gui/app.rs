@@ -118,7 +118,7 @@ impl App {
         &self.view.notices
     }
 
-    /// Why the last click was refused, if it was.
+    /// The status note: why the last move was refused, or what the last command did.
     pub fn message(&self) -> Option<&str> {
         self.view.message.as_ref().map(Note::text)
     }

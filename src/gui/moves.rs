@@ -20,27 +20,39 @@ pub fn ply_texts(game: &Game) -> Vec<String> {
 pub fn show(ui: &mut Ui, game: &Game) {
     let first = game.options().first;
     ui.heading("Moves");
+    // Fixed column widths, so the header can stay put above the scrolling rows.
+    let widths = [30.0, 50.0, 50.0];
+    let row = |ui: &mut Ui, cells: [RichText; 3]| {
+        ui.horizontal(|ui| {
+            for (width, text) in widths.into_iter().zip(cells) {
+                ui.add_sized([width, 18.0], egui::Label::new(text));
+            }
+        });
+    };
+    row(
+        ui,
+        [
+            RichText::new(""),
+            RichText::new(first.name()).strong(),
+            RichText::new(first.opponent().name()).strong(),
+        ],
+    );
+    ui.separator();
     let plies = ply_texts(game);
     egui::ScrollArea::vertical()
         .stick_to_bottom(true)
         .auto_shrink([false, false])
         .show(ui, |ui| {
-            egui::Grid::new("move list")
-                .num_columns(3)
-                .striped(true)
-                .spacing([12.0, 4.0])
-                .show(ui, |ui| {
-                    ui.label("");
-                    ui.label(RichText::new(first.name()).strong());
-                    ui.label(RichText::new(first.opponent().name()).strong());
-                    ui.end_row();
-                    for (turn, pair) in plies.chunks(2).enumerate() {
-                        ui.weak(format!("{}.", turn + 1));
-                        for text in pair {
-                            ui.monospace(text);
-                        }
-                        ui.end_row();
-                    }
-                });
+            for (turn, pair) in plies.chunks(2).enumerate() {
+                let text = |i: usize| pair.get(i).map_or_else(String::new, Clone::clone);
+                row(
+                    ui,
+                    [
+                        RichText::new(format!("{}.", turn + 1)).weak(),
+                        RichText::new(text(0)).monospace(),
+                        RichText::new(text(1)).monospace(),
+                    ],
+                );
+            }
         });
 }
