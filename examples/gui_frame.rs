@@ -1,8 +1,10 @@
 //! How much CPU one frame of the window costs: the app's `ui` on a 16×16 board with the
 //! legal-move markers on, plus tessellation, on a plain egui context (no GPU).
 //!
-//! `cargo run --release --example gui_frame [FRAMES]` prints the median and the 90th
-//! percentile. The mouse moves over the board every frame, so hover highlighting is included.
+//! `cargo run --release --example gui_frame [FRAMES]` prints the median and the 10th and 90th
+//! percentiles. The mouse moves over the board every frame, so hover highlighting is included.
+//! On a busy machine the 90th percentile shows the scheduler (steps of its 4 ms tick), not the
+//! app; the median and the 10th percentile are the figures to compare.
 
 use othello::core::{Game, Options};
 use othello::gui::{App, Settings, Store};
@@ -69,10 +71,12 @@ fn main() -> Result<(), Box<dyn std::error::Error>> {
 fn report(what: &str, times: &mut [Duration]) {
     times.sort();
     let at = |q: f64| times[((times.len() - 1) as f64 * q) as usize];
+    let us = |d: Duration| d.as_secs_f64() * 1e6;
     println!(
-        "{what:>16}: median {:>7.1} µs   p90 {:>7.1} µs   ({} frames, 16×16 board with hints)",
-        at(0.5).as_secs_f64() * 1e6,
-        at(0.9).as_secs_f64() * 1e6,
+        "{what:>16}: median {:>7.1} µs   p10 {:>7.1} µs   p90 {:>7.1} µs   ({} frames, 16×16 board with hints)",
+        us(at(0.5)),
+        us(at(0.1)),
+        us(at(0.9)),
         times.len()
     );
 }

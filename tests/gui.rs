@@ -398,6 +398,14 @@ fn the_move_list_follows_the_game_and_can_be_hidden() {
     harness.run();
     assert!(harness.query_by_label("c3").is_none());
 
+    // A narrow window gives the room to the board; widening brings the list back.
+    harness.set_size(egui::vec2(500.0, 700.0));
+    harness.run();
+    assert!(harness.query_by_label("Moves").is_none());
+    harness.set_size(egui::vec2(900.0, 760.0));
+    harness.run();
+    harness.get_by_label("Moves");
+
     harness.get_by_label("View").click();
     harness.run();
     harness.get_by_label("Show the move list").click();

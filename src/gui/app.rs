@@ -388,7 +388,8 @@ impl App {
             ));
         });
 
-        if self.settings.show_move_list {
+        // In a narrow window the board needs the room more than the list does.
+        if self.settings.show_move_list && ui.available_width() >= 560.0 {
             egui::Panel::right("move list")
                 .resizable(false)
                 .exact_size(170.0)
