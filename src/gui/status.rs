@@ -155,7 +155,8 @@ fn score(ui: &mut Ui, player: Player, count: u32, to_move: bool, theme: &Theme) 
                     rect.center(),
                     10.0,
                     theme.disc(player),
-                    Stroke::new(1.5, theme.disc_outline),
+                    // The text colour keeps both swatches visible on any panel colour.
+                    Stroke::new(1.5, ui.visuals().text_color()),
                 );
                 let text = RichText::new(format!("{} {count}", player.name())).size(18.0);
                 ui.label(if to_move { text.strong() } else { text });
