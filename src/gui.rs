@@ -1,1 +1,123 @@
-//! The egui window.
+//! The egui window: a setup dialog, a resizable board canvas, hot-seat play and remembered
+//! settings.
+//!
+//! - [`app`] — the shell that owns the game and applies [`Command`]s.
+//! - [`board`] — the game-agnostic board widget.
+//! - [`moves`] — the move list.
+//! - [`setup`] — the New game dialog.
+//! - [`status`] — the score and the messages.
+//! - [`settings`] — `settings.ron` and `game.ron`.
+//! - [`theme`] — colours.
+//! - [`transcript`] — the game as text for the clipboard.
+//!
+//! Each frame draws first and collects what the user asked for as [`Command`]s, then applies
+//! them. Nothing is decided here that the rules core can decide: legal moves, flips, turns,
+//! passes and the result all come from [`crate::core::Game`].
+
+pub mod app;
+pub mod board;
+mod help;
+pub mod moves;
+pub mod settings;
+pub mod setup;
+pub mod status;
+pub mod theme;
+pub mod transcript;
+
+pub use app::App;
+pub use settings::{AnimationSpeed, Settings, Store, ThemeChoice};
+
+use crate::core::{Options, Square};
+use std::path::PathBuf;
+use std::sync::Arc;
+
+/// Something the user (or, later, a computer player) asked for. Widgets only report commands;
+/// [`App::apply`] carries them out after the frame is drawn.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Command {
+    /// Place a disc for the side to move. A computer player or a hint will use this same path.
+    Play(Square),
+    /// Take back the last move.
+    Undo,
+    /// Play again the last move taken back.
+    Redo,
+    /// Put the moves on the clipboard as text.
+    CopyGame,
+    /// Ask the system for the clipboard's text (it arrives as a paste event).
+    RequestPaste,
+    /// Replace the game by the moves in this text, on the current board.
+    PasteGame(String),
+    /// Open the New game dialog.
+    OpenSetup,
+    /// Start a new game with these options (from the dialog).
+    StartGame {
+        /// The options chosen.
+        options: Options,
+        /// Show legal moves.
+        show_legal: bool,
+    },
+    /// Close the New game dialog without changing anything.
+    CancelSetup,
+    /// Start again with the current game's options.
+    Restart,
+    /// Swap back the game that the last Restart, new game or paste replaced.
+    RestorePrevious,
+    /// Change one display preference.
+    Set(Preference),
+    /// Open the rules.
+    ShowHelp,
+    /// Hide the notices about saved files.
+    DismissNotices,
+    /// Save and close the window.
+    Quit,
+}
+
+/// A display preference, as changed from the View menu.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Preference {
+    /// Mark the legal moves of the side to move.
+    ShowLegal(bool),
+    /// Mark the cell of the last move.
+    MarkLastMove(bool),
+    /// Show the move list beside the board.
+    ShowMoveList(bool),
+    /// Preview a move under the mouse or cursor: the new disc and the discs it would flip.
+    PreviewFlips(bool),
+    /// How discs turn over.
+    Animation(AnimationSpeed),
+    /// The colours.
+    Theme(ThemeChoice),
+}
+
+/// The window icon (a PNG rendering of `assets/othello.svg`).
+const ICON_PNG: &[u8] = include_bytes!("../assets/othello.png");
+
+/// Opens the window and runs until it is closed. `config_dir` overrides where settings and the
+/// saved game live (the platform's config directory otherwise).
+///
+/// # Errors
+/// eframe's error if no window or graphics context could be created.
+pub fn run(config_dir: Option<PathBuf>) -> eframe::Result {
+    let store = match config_dir {
+        Some(dir) => Store::new(dir),
+        None => Store::platform_default(),
+    };
+    let mut viewport = egui::ViewportBuilder::default()
+        .with_title("Othello")
+        .with_app_id("othello")
+        .with_inner_size([900.0, 760.0])
+        .with_min_inner_size([420.0, 400.0]);
+    // A broken icon is not worth refusing to start over.
+    if let Ok(icon) = eframe::icon_data::from_png_bytes(ICON_PNG) {
+        viewport = viewport.with_icon(Arc::new(icon));
+    }
+    let options = eframe::NativeOptions {
+        viewport,
+        ..Default::default()
+    };
+    eframe::run_native(
+        "othello",
+        options,
+        Box::new(|_cc| Ok(Box::new(App::new(store)))),
+    )
+}

@@ -1,0 +1,82 @@
+//! How much CPU one frame of the window costs: the app's `ui` on a 16×16 board with the
+//! legal-move markers on, plus tessellation, on a plain egui context (no GPU).
+//!
+//! `cargo run --release --example gui_frame [FRAMES]` prints the median and the 10th and 90th
+//! percentiles. The mouse moves over the board every frame, so hover highlighting is included.
+//! On a busy machine the 90th percentile shows the scheduler (steps of its 4 ms tick), not the
+//! app; the median and the 10th percentile are the figures to compare.
+
+use othello::core::{Game, Options};
+use othello::gui::{App, Settings, Store};
+use std::time::{Duration, Instant};
+
+fn main() -> Result<(), Box<dyn std::error::Error>> {
+    let frames: usize = std::env::args()
+        .nth(1)
+        .map(|n| n.parse())
+        .transpose()?
+        .unwrap_or(500);
+    let dir = tempfile::tempdir()?;
+    let store = Store::new(dir.path());
+    let options = Options {
+        rows: 16,
+        cols: 16,
+        ..Options::default()
+    };
+    store.save_settings(&Settings {
+        options,
+        show_legal: true,
+        ..Settings::default()
+    })?;
+    // A game some way in, so there are many discs and many legal moves.
+    let mut game = Game::new(options)?;
+    for _ in 0..60 {
+        let Some(square) = game.moves().iter().nth(game.moves().len() / 2) else {
+            break;
+        };
+        game.play(square)?;
+    }
+    store.save_game(&game)?;
+    let mut app = App::new(store);
+
+    let ctx = egui::Context::default();
+    let screen = egui::Rect::from_min_size(egui::Pos2::ZERO, egui::vec2(900.0, 760.0));
+    let mut ui_times = Vec::with_capacity(frames);
+    let mut total_times = Vec::with_capacity(frames);
+    for frame in 0..frames + 20 {
+        let x = 150.0 + (frame % 600) as f32;
+        let input = egui::RawInput {
+            screen_rect: Some(screen),
+            events: vec![egui::Event::PointerMoved(egui::pos2(x, 300.0))],
+            ..Default::default()
+        };
+        let start = Instant::now();
+        let mut output = ctx.run_ui(input, |ui| app.ui(ui));
+        let ran = start.elapsed();
+        let meshes = ctx.tessellate(output.shapes, output.pixels_per_point);
+        let total = start.elapsed();
+        std::hint::black_box(meshes);
+        // No renderer here: the font atlas updates are simply dropped.
+        output.textures_delta.clear();
+        if frame >= 20 {
+            ui_times.push(ran);
+            total_times.push(total);
+        }
+    }
+    report("ui", &mut ui_times);
+    report("ui + tessellate", &mut total_times);
+    Ok(())
+}
+
+fn report(what: &str, times: &mut [Duration]) {
+    times.sort();
+    let at = |q: f64| times[((times.len() - 1) as f64 * q) as usize];
+    let us = |d: Duration| d.as_secs_f64() * 1e6;
+    println!(
+        "{what:>16}: median {:>7.1} µs   p10 {:>7.1} µs   p90 {:>7.1} µs   ({} frames, 16×16 board with hints)",
+        us(at(0.5)),
+        us(at(0.1)),
+        us(at(0.9)),
+        times.len()
+    );
+}

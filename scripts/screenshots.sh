@@ -1,0 +1,92 @@
+#!/usr/bin/env bash
+# Regenerates the PNGs in screenshots/ from the real window, under a virtual X server.
+#
+#   scripts/screenshots.sh            # debug build
+#   PROFILE=release scripts/screenshots.sh
+#
+# Each picture gets a fresh config directory holding the settings.ron and game.ron the app
+# restores on launch, so the pictures show exactly the positions written below.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+
+if [[ "${1:-}" != "--inside-x" ]]; then
+    missing=()
+    for pkg in xvfb xauth xdotool imagemagick libgl1-mesa-dri libegl1; do
+        dpkg -s "$pkg" >/dev/null 2>&1 || missing+=("$pkg")
+    done
+    if ((${#missing[@]})); then
+        echo "installing ${missing[*]}" >&2
+        apt-get install -y "${missing[@]}" >/dev/null
+    fi
+    profile="${PROFILE:-debug}"
+    if [[ "$profile" == release ]]; then cargo build --release --bin othello; else cargo build --bin othello; fi
+    exec xvfb-run -a -s "-screen 0 1280x900x24 -nolisten tcp -noreset" "$0" --inside-x "target/$profile/othello"
+fi
+
+app="$2"
+out=screenshots
+work="$(mktemp -d)"
+trap 'rm -rf "$work"' EXIT
+export XDG_RUNTIME_DIR="$work/runtime" XDG_DATA_HOME="$work/data"
+mkdir -m 700 "$XDG_RUNTIME_DIR"
+
+# settings NAME ROWS COLS SHOW_LEGAL [MORE FIELDS]: writes settings.ron into $work/NAME.
+settings() {
+    mkdir -p "$work/$1"
+    cat >"$work/$1/settings.ron" <<RON
+(options: (rows: $2, cols: $3, first: Black, top_left: White, win_rule: MostDiscs, rules: Full),
+ show_legal: $4, ${5:-})
+RON
+}
+
+# game NAME ROWS COLS MOVES: writes game.ron into $work/NAME.
+game() {
+    cat >"$work/$1/game.ron" <<RON
+(options: (rows: $2, cols: $3, first: Black, top_left: White, win_rule: MostDiscs, rules: Full),
+ moves: [$4])
+RON
+}
+
+# shoot NAME [XDOTOOL ARGS...]: launches the app on $work/NAME, runs the xdotool steps, saves
+# screenshots/NAME.png and quits with Ctrl+Q.
+shoot() {
+    local name="$1"
+    shift
+    mkdir -p "$work/$name"
+    "$app" --config-dir "$work/$name" &
+    local pid=$!
+    local wid
+    wid="$(xdotool search --sync --name '^Othello$' | head -1)"
+    sleep 1.5
+    if (($#)); then
+        xdotool "$@"
+        sleep 0.8
+    fi
+    import -window "$wid" "$out/$name.png"
+    xdotool windowfocus "$wid" key ctrl+q
+    wait "$pid"
+    echo "wrote $out/$name.png" >&2
+}
+
+# The first launch opens the New game dialog.
+shoot setup-dialog
+
+settings game-8x8-hints 8 8 true
+game game-8x8-hints 8 8 '"f5", "f6", "c4", "c5", "b6", "e3", "f2", "e2", "e6", "a7", "f4", "f3", "g2", "e7", "f7", "h2", "g1", "g5", "b5", "g3", "h1", "f1", "h6", "h5"'
+shoot game-8x8-hints mousemove 336 178
+
+settings board-6x12 6 12 true
+game board-6x12 6 12 '"g5", "f5", "e2", "h5", "e4", "h3", "h4", "i3", "i6", "d4", "f6", "e3", "i2", "i5", "g2", "f2", "d3", "g1", "j5", "e6"'
+shoot board-6x12
+
+settings game-over 8 8 true
+game game-over 8 8 '"f5", "f4", "d3", "c4", "b3", "c6", "f3", "d2", "e6", "g4", "c3", "a3", "b7", "f2", "g3", "b4", "h4", "a8", "a4", "f6", "a2", "e3", "c2", "a5", "e1", "b5", "d6", "h5", "a6", "e7", "f8", "f1", "c1", "c7", "b6", "b1", "h6", "e2", "d7", "g2", "a7", "g5", "h3", "d8", "d1", "f7", "e8", "g6", "h1", "g1", "g7", "g8", "h2", "b8", "b2", "c8", "h7", "c5", "a1", "h8"'
+shoot game-over
+
+settings theme-light 8 8 true 'theme: Light'
+game theme-light 8 8 '"f5", "f6", "c4", "c5", "b6", "e3", "f2", "e2", "e6", "a7", "f4", "f3", "g2", "e7", "f7", "h2", "g1", "g5", "b5", "g3", "h1", "f1", "h6", "h5"'
+shoot theme-light
+
+settings theme-high-contrast 8 8 true 'theme: HighContrast'
+game theme-high-contrast 8 8 '"f5", "f6", "c4", "c5", "b6", "e3", "f2", "e2", "e6", "a7", "f4", "f3", "g2", "e7", "f7", "h2", "g1", "g5", "b5", "g3", "h1", "f1", "h6", "h5"'
+shoot theme-high-contrast

@@ -1,0 +1,657 @@
+//! The shell: owns the settings and the game, draws the panels, applies commands.
+//!
+//! Seams for what comes next:
+//! - A computer side: each frame, before drawing, the shell would poll the engine's background
+//!   thinker for the side to move and push its choice as [`Command::Play`], the same command a
+//!   click or the keyboard produces; undo, saving, animation and messages then need nothing new.
+//! - A hint: a `Command::Hint` would ask the same thinker and put its answer in the view state,
+//!   drawn by the board as a highlighted cell.
+//! - Another game on a grid: it would describe its cells as [`CellView`]s (marks instead of
+//!   discs) and hand them to the same [`Board`]; the shell's panels, settings file and command
+//!   loop are not Othello-specific apart from the `Game` they hold.
+
+use super::board::{Board, CellContent, CellView};
+use super::settings::{AnimationSpeed, Notice, Settings, Store, ThemeChoice};
+use super::setup::SetupDialog;
+use super::status::Note;
+use super::theme::Theme;
+use super::{Command, Preference, help, moves, status, transcript};
+use crate::core::{Game, Options, Player, Square};
+use egui::{Key, KeyboardShortcut, Modifiers, Ui};
+
+const NEW_GAME: KeyboardShortcut = KeyboardShortcut::new(Modifiers::COMMAND, Key::N);
+const QUIT: KeyboardShortcut = KeyboardShortcut::new(Modifiers::COMMAND, Key::Q);
+const UNDO: KeyboardShortcut = KeyboardShortcut::new(Modifiers::COMMAND, Key::Z);
+const REDO: KeyboardShortcut = KeyboardShortcut::new(Modifiers::COMMAND, Key::Y);
+const REDO_SHIFT: KeyboardShortcut =
+    KeyboardShortcut::new(Modifiers::COMMAND.plus(Modifiers::SHIFT), Key::Z);
+
+/// The application: what is saved (settings and game) apart from what is only on screen.
+pub struct App {
+    store: Store,
+    settings: Settings,
+    game: Game,
+    view: View,
+}
+
+/// Transient state: nothing here is saved.
+#[derive(Default)]
+struct View {
+    /// The New game dialog, while it is open.
+    setup: Option<SetupDialog>,
+    help_open: bool,
+    /// Why the last click was refused, or what the last command did.
+    message: Option<Note>,
+    /// Problems with the saved files.
+    notices: Vec<String>,
+    hovered: Option<Square>,
+    /// The keyboard cursor, once an arrow key has been pressed.
+    cursor: Option<Square>,
+    /// Discs turning over after the last move.
+    flipping: Option<Flipping>,
+    /// The theme last handed to egui.
+    applied_theme: Option<ThemeChoice>,
+    /// The game that Restart, a new game or a paste replaced, until the next move: one click
+    /// brings it back, so starting over by mistake loses nothing.
+    previous: Option<Game>,
+    quit_requested: bool,
+}
+
+/// Discs turning over: which, from what colour, and when it started (egui time, seconds).
+struct Flipping {
+    squares: Vec<Square>,
+    from: Player,
+    started: f64,
+    seconds: f64,
+}
+
+impl Flipping {
+    fn progress(&self, now: f64) -> f32 {
+        (((now - self.started) / self.seconds) as f32).clamp(0.0, 1.0)
+    }
+}
+
+impl App {
+    /// Loads the settings and the saved game from `store`. The first launch (no settings file)
+    /// opens the New game dialog; unusable files become notices.
+    pub fn new(store: Store) -> Self {
+        let first_launch = !store.has_settings();
+        let (settings, settings_notice) = store.load_settings();
+        let (saved, game_notice) = store.load_game();
+        let mut view = View::default();
+        view.notices.extend(
+            [settings_notice, game_notice]
+                .into_iter()
+                .flatten()
+                .map(|n| n.0),
+        );
+        if store.dir().is_none() {
+            view.notices.push(
+                "There is no configuration directory: settings and games will not be saved."
+                    .to_owned(),
+            );
+        }
+        let game = saved.unwrap_or_else(|| new_game(settings.options));
+        if first_launch && view.notices.is_empty() {
+            view.setup = Some(SetupDialog::new(settings.options, settings.show_legal));
+        }
+        App {
+            store,
+            settings,
+            game,
+            view,
+        }
+    }
+
+    /// The game being played.
+    pub fn game(&self) -> &Game {
+        &self.game
+    }
+
+    /// The current preferences.
+    pub fn settings(&self) -> &Settings {
+        &self.settings
+    }
+
+    /// Problems with the saved files, in words.
+    pub fn notices(&self) -> &[String] {
+        &self.view.notices
+    }
+
+    /// The status note: why the last move was refused, or what the last command did.
+    pub fn message(&self) -> Option<&str> {
+        self.view.message.as_ref().map(Note::text)
+    }
+
+    /// Whether the New game dialog is open.
+    pub fn is_setup_open(&self) -> bool {
+        self.view.setup.is_some()
+    }
+
+    /// The cell under the mouse in the last frame.
+    pub fn hovered(&self) -> Option<Square> {
+        self.view.hovered
+    }
+
+    /// The keyboard cursor, if the keyboard has been used on the board.
+    pub fn cursor(&self) -> Option<Square> {
+        self.view.cursor
+    }
+
+    /// The move being previewed (under the mouse, else under the keyboard cursor) and the
+    /// discs it would flip, when previews are on and the move is legal.
+    pub fn preview(&self) -> Option<(Square, Vec<Square>)> {
+        if !self.settings.preview_flips {
+            return None;
+        }
+        let square = self.view.hovered.or(self.view.cursor)?;
+        let flips = self.game.flips(square).ok()?;
+        Some((square, flips.to_vec()))
+    }
+
+    /// Whether discs are still turning over after the last move.
+    pub fn is_animating(&self) -> bool {
+        self.view.flipping.is_some()
+    }
+
+    /// Whether Quit was chosen.
+    pub fn quit_requested(&self) -> bool {
+        self.view.quit_requested
+    }
+
+    /// Draws one frame, then applies what the user asked for.
+    pub fn ui(&mut self, ui: &mut Ui) {
+        let commands = self.draw(ui);
+        for command in commands {
+            self.apply(command, ui.ctx());
+        }
+    }
+
+    /// Carries out one command.
+    pub fn apply(&mut self, command: Command, ctx: &egui::Context) {
+        match command {
+            // The game changes at once; the animation only draws it. A click during an
+            // animation is a move like any other and simply starts the next animation.
+            Command::Play(square) => match self.game.play(square) {
+                Ok(report) => {
+                    self.view.message = None;
+                    self.view.previous = None;
+                    self.view.flipping =
+                        self.settings.animation.seconds().map(|seconds| Flipping {
+                            squares: report.flipped.to_vec(),
+                            from: report.player.opponent(),
+                            started: ctx.input(|i| i.time),
+                            seconds,
+                        });
+                    self.save_game();
+                }
+                Err(error) => self.view.message = Some(Note::Refused(error.to_string())),
+            },
+            Command::Undo => {
+                self.view.flipping = None;
+                if self.game.undo().is_some() {
+                    self.view.message = None;
+                    self.save_game();
+                }
+            }
+            Command::Redo => {
+                self.view.flipping = None;
+                if self.game.redo().is_some() {
+                    self.view.message = None;
+                    self.save_game();
+                }
+            }
+            Command::CopyGame => {
+                ctx.copy_text(transcript::to_text(&self.game));
+                self.view.message = Some(Note::Info("The moves are on the clipboard".to_owned()));
+            }
+            Command::RequestPaste => ctx.send_viewport_cmd(egui::ViewportCommand::RequestPaste),
+            Command::PasteGame(text) => {
+                let options = *self.game.options();
+                let pasted = transcript::parse(&text, options.rows)
+                    .and_then(|moves| Game::replay(options, &moves).map_err(|e| e.to_string()));
+                match pasted {
+                    Ok(game) => {
+                        let n = game.moves_played().len();
+                        self.replace_game(game);
+                        self.view.message = Some(Note::Info(format!("Pasted a game of {n} moves")));
+                    }
+                    Err(why) => {
+                        self.view.message = Some(Note::Refused(format!(
+                            "The pasted text is not a game on this board: {why}"
+                        )));
+                    }
+                }
+            }
+            Command::OpenSetup => {
+                self.view.setup = Some(SetupDialog::new(
+                    *self.game.options(),
+                    self.settings.show_legal,
+                ));
+            }
+            Command::StartGame {
+                options,
+                show_legal,
+            } => match Game::new(options) {
+                Ok(game) => {
+                    self.replace_game(game);
+                    self.settings.options = options;
+                    self.settings.show_legal = show_legal;
+                    self.view.setup = None;
+                    self.save_settings();
+                }
+                // The dialog does not offer Start for invalid options; say so if it ever did.
+                Err(error) => self.view.message = Some(Note::Refused(error.to_string())),
+            },
+            Command::CancelSetup => self.view.setup = None,
+            Command::Restart => self.replace_game(new_game(*self.game.options())),
+            Command::RestorePrevious => {
+                if let Some(previous) = self.view.previous.take() {
+                    let replaced = std::mem::replace(&mut self.game, previous);
+                    self.view.previous = Some(replaced);
+                    self.view.cursor = None;
+                    self.view.flipping = None;
+                    self.view.message = None;
+                    self.save_game();
+                }
+            }
+            Command::Set(preference) => {
+                match preference {
+                    Preference::ShowLegal(on) => self.settings.show_legal = on,
+                    Preference::MarkLastMove(on) => self.settings.mark_last_move = on,
+                    Preference::ShowMoveList(on) => self.settings.show_move_list = on,
+                    Preference::PreviewFlips(on) => self.settings.preview_flips = on,
+                    Preference::Animation(speed) => self.settings.animation = speed,
+                    Preference::Theme(theme) => self.settings.theme = theme,
+                }
+                self.save_settings();
+            }
+            Command::ShowHelp => self.view.help_open = true,
+            Command::DismissNotices => self.view.notices.clear(),
+            Command::Quit => {
+                self.save_all();
+                self.view.quit_requested = true;
+                ctx.send_viewport_cmd(egui::ViewportCommand::Close);
+            }
+        }
+    }
+
+    /// Puts `game` in place of the current one, keeping the old one for "Bring back" if it
+    /// had any moves.
+    fn replace_game(&mut self, game: Game) {
+        let old = std::mem::replace(&mut self.game, game);
+        if !old.moves_played().is_empty() || old.can_redo() {
+            self.view.previous = Some(old);
+        }
+        self.view.cursor = None;
+        self.view.flipping = None;
+        self.view.message = None;
+        self.save_game();
+    }
+
+    /// Saves the settings and the game (on exit).
+    pub fn save_all(&mut self) {
+        self.save_settings();
+        self.save_game();
+    }
+
+    fn save_settings(&mut self) {
+        if let Err(e) = self.store.save_settings(&self.settings) {
+            self.notice(Notice(format!("The settings could not be saved: {e}")));
+        }
+    }
+
+    fn save_game(&mut self) {
+        if let Err(e) = self.store.save_game(&self.game) {
+            self.notice(Notice(format!("The game could not be saved: {e}")));
+        }
+    }
+
+    fn notice(&mut self, notice: Notice) {
+        if !self.view.notices.contains(&notice.0) {
+            self.view.notices.push(notice.0);
+        }
+    }
+
+    /// Draws everything and returns the commands the user gave.
+    fn draw(&mut self, ui: &mut Ui) -> Vec<Command> {
+        let mut commands = Vec::new();
+        if self.view.applied_theme != Some(self.settings.theme) {
+            apply_theme(ui.ctx(), self.settings.theme);
+            self.view.applied_theme = Some(self.settings.theme);
+        }
+        let theme = if self.settings.theme == ThemeChoice::HighContrast {
+            Theme::high_contrast()
+        } else {
+            Theme::for_visuals(ui.visuals())
+        };
+
+        if self.view.setup.is_none() {
+            ui.input_mut(|i| {
+                if i.consume_shortcut(&NEW_GAME) {
+                    commands.push(Command::OpenSetup);
+                }
+                if i.consume_shortcut(&QUIT) {
+                    commands.push(Command::Quit);
+                }
+                // Ctrl+Shift+Z first: Ctrl+Z would also match it.
+                if i.consume_shortcut(&REDO_SHIFT) || i.consume_shortcut(&REDO) {
+                    commands.push(Command::Redo);
+                }
+                if i.consume_shortcut(&UNDO) {
+                    commands.push(Command::Undo);
+                }
+            });
+            commands.extend(self.keyboard_play(ui));
+            // Ctrl+C and Ctrl+V arrive as copy and paste events (when no widget has focus).
+            if ui.memory(|m| m.focused().is_none()) {
+                ui.input(|i| {
+                    for event in &i.events {
+                        match event {
+                            egui::Event::Copy => commands.push(Command::CopyGame),
+                            egui::Event::Paste(text) => {
+                                commands.push(Command::PasteGame(text.clone()));
+                            }
+                            _ => {}
+                        }
+                    }
+                });
+            }
+        }
+
+        egui::Panel::top("menu bar").show(ui, |ui| {
+            egui::MenuBar::new().ui(ui, |ui| self.menus(ui, &mut commands));
+        });
+
+        if !self.view.notices.is_empty() {
+            egui::Panel::top("notices").show(ui, |ui| {
+                ui.horizontal(|ui| {
+                    ui.vertical(|ui| {
+                        for notice in &self.view.notices {
+                            ui.colored_label(ui.visuals().warn_fg_color, notice);
+                        }
+                    });
+                    if ui.button("Dismiss").clicked() {
+                        commands.push(Command::DismissNotices);
+                    }
+                });
+            });
+        }
+
+        egui::Panel::bottom("status").show(ui, |ui| {
+            commands.extend(status::show(
+                ui,
+                &self.game,
+                self.view.message.as_ref(),
+                self.view.previous.is_some(),
+                &theme,
+            ));
+        });
+
+        // In a narrow window the board needs the room more than the list does.
+        if self.settings.show_move_list && ui.available_width() >= 560.0 {
+            egui::Panel::right("move list")
+                .resizable(false)
+                .exact_size(170.0)
+                .show(ui, |ui| moves::show(ui, &self.game));
+        }
+
+        let now = ui.input(|i| i.time);
+        if let Some(flipping) = &self.view.flipping {
+            if flipping.progress(now) >= 1.0 {
+                self.view.flipping = None;
+            } else {
+                // Only an animation asks for frames; otherwise the window sleeps until input.
+                ui.ctx().request_repaint();
+            }
+        }
+
+        egui::CentralPanel::default().show(ui, |ui| {
+            let cells = self.cell_views(now);
+            let board = Board::new("board", self.game.rows(), self.game.cols(), &cells, &theme)
+                .cursor(self.view.cursor)
+                .show(ui);
+            if self.view.hovered != board.hovered {
+                self.view.hovered = board.hovered;
+                // The cells were described before the hover was known: draw again so the
+                // preview follows the mouse.
+                ui.ctx().request_repaint();
+            }
+            if let Some(square) = board.clicked {
+                commands.push(Command::Play(square));
+            }
+        });
+
+        if let Some(setup) = &mut self.view.setup {
+            commands.extend(setup.show(ui, &theme));
+        }
+        help::show(ui.ctx(), &mut self.view.help_open);
+        commands
+    }
+
+    /// Arrow keys move the cursor (the first press shows it on the first legal move);
+    /// Enter or Space plays where it is. Keys are left alone while a widget has focus, so
+    /// they keep working in menus and buttons.
+    fn keyboard_play(&mut self, ui: &mut Ui) -> Option<Command> {
+        if ui.memory(|m| m.focused().is_some()) {
+            return None;
+        }
+        let (rows, cols) = (self.game.rows(), self.game.cols());
+        let none = Modifiers::NONE;
+        let (mut dr, mut dc, mut play) = (0i32, 0i32, false);
+        ui.input_mut(|i| {
+            for (key, r, c) in [
+                (Key::ArrowUp, -1, 0),
+                (Key::ArrowDown, 1, 0),
+                (Key::ArrowLeft, 0, -1),
+                (Key::ArrowRight, 0, 1),
+            ] {
+                while i.consume_key(none, key) {
+                    dr += r;
+                    dc += c;
+                }
+            }
+            play = i.consume_key(none, Key::Enter) | i.consume_key(none, Key::Space);
+        });
+        let moved = dr != 0 || dc != 0;
+        match self.view.cursor {
+            None if moved => {
+                let start = self.game.moves().iter().next();
+                self.view.cursor = Some(start.unwrap_or(Square::new(rows / 2 - 1, cols / 2 - 1)));
+            }
+            Some(at) if moved => {
+                let clamp = |v: u8, d: i32, n: u8| (i32::from(v) + d).clamp(0, i32::from(n) - 1);
+                self.view.cursor = Some(Square::new(
+                    clamp(at.row, dr, rows) as u8,
+                    clamp(at.col, dc, cols) as u8,
+                ));
+            }
+            _ => {}
+        }
+        match self.view.cursor {
+            Some(at) if play && at.row < rows && at.col < cols => Some(Command::Play(at)),
+            _ => None,
+        }
+    }
+
+    fn menus(&self, ui: &mut Ui, commands: &mut Vec<Command>) {
+        ui.menu_button("Game", |ui| {
+            let new =
+                egui::Button::new("New game…").shortcut_text(ui.ctx().format_shortcut(&NEW_GAME));
+            if ui.add(new).clicked() {
+                commands.push(Command::OpenSetup);
+            }
+            if ui.button("Restart").clicked() {
+                commands.push(Command::Restart);
+            }
+            ui.separator();
+            let copy = egui::Button::new("Copy moves").shortcut_text(
+                ui.ctx()
+                    .format_shortcut(&KeyboardShortcut::new(Modifiers::COMMAND, Key::C)),
+            );
+            if ui.add(copy).clicked() {
+                commands.push(Command::CopyGame);
+            }
+            let paste = egui::Button::new("Paste moves").shortcut_text(
+                ui.ctx()
+                    .format_shortcut(&KeyboardShortcut::new(Modifiers::COMMAND, Key::V)),
+            );
+            if ui.add(paste).clicked() {
+                commands.push(Command::RequestPaste);
+            }
+            ui.separator();
+            let quit = egui::Button::new("Quit").shortcut_text(ui.ctx().format_shortcut(&QUIT));
+            if ui.add(quit).clicked() {
+                commands.push(Command::Quit);
+            }
+        });
+        ui.menu_button("View", |ui| {
+            let mut show = self.settings.show_legal;
+            if ui.checkbox(&mut show, "Show legal moves").changed() {
+                commands.push(Command::Set(Preference::ShowLegal(show)));
+            }
+            let mut mark = self.settings.mark_last_move;
+            if ui.checkbox(&mut mark, "Mark the last move").changed() {
+                commands.push(Command::Set(Preference::MarkLastMove(mark)));
+            }
+            let mut preview = self.settings.preview_flips;
+            if ui.checkbox(&mut preview, "Preview flips").changed() {
+                commands.push(Command::Set(Preference::PreviewFlips(preview)));
+            }
+            ui.menu_button("Flip animation", |ui| {
+                for speed in AnimationSpeed::ALL {
+                    if ui
+                        .radio(self.settings.animation == speed, speed.name())
+                        .clicked()
+                    {
+                        commands.push(Command::Set(Preference::Animation(speed)));
+                    }
+                }
+            });
+            ui.menu_button("Theme", |ui| {
+                for choice in ThemeChoice::ALL {
+                    if ui
+                        .radio(self.settings.theme == choice, choice.name())
+                        .clicked()
+                    {
+                        commands.push(Command::Set(Preference::Theme(choice)));
+                    }
+                }
+            });
+            let mut list = self.settings.show_move_list;
+            if ui.checkbox(&mut list, "Show the move list").changed() {
+                commands.push(Command::Set(Preference::ShowMoveList(list)));
+            }
+        });
+        ui.menu_button("Help", |ui| {
+            if ui.button("How to play").clicked() {
+                commands.push(Command::ShowHelp);
+            }
+        });
+        ui.separator();
+        let ctx = ui.ctx().clone();
+        let undo = ui
+            .add_enabled(self.game.can_undo(), egui::Button::new("Undo"))
+            .on_hover_text(format!(
+                "Take back the last move ({})",
+                ctx.format_shortcut(&UNDO)
+            ));
+        if undo.clicked() {
+            commands.push(Command::Undo);
+        }
+        let redo = ui
+            .add_enabled(self.game.can_redo(), egui::Button::new("Redo"))
+            .on_hover_text(format!(
+                "Play the move again ({})",
+                ctx.format_shortcut(&REDO)
+            ));
+        if redo.clicked() {
+            commands.push(Command::Redo);
+        }
+    }
+
+    /// What the board shows in every cell, asked of the game.
+    fn cell_views(&self, now: f64) -> Vec<CellView> {
+        let game = &self.game;
+        let legal = game.moves();
+        let show = self.settings.show_legal;
+        let last = game.moves_played().last().copied();
+        let mark_last = self.settings.mark_last_move;
+        let preview = self.preview();
+        let mover = game.turn();
+        let turning = |square: Square| {
+            let flipping = self.view.flipping.as_ref()?;
+            flipping
+                .squares
+                .contains(&square)
+                .then(|| (CellContent::Disc(flipping.from), flipping.progress(now)))
+        };
+        let mut cells = Vec::with_capacity(usize::from(game.rows()) * usize::from(game.cols()));
+        for row in 0..game.rows() {
+            for col in 0..game.cols() {
+                let square = Square::new(row, col);
+                let is_legal = legal.contains(square);
+                let is_last = last == Some(square);
+                let (content, what) = match game.cell(square) {
+                    Some(p) if is_last => (
+                        CellContent::Disc(p),
+                        format!("{}, last move", p.name().to_lowercase()),
+                    ),
+                    Some(p) => (CellContent::Disc(p), p.name().to_lowercase()),
+                    None if is_legal => (CellContent::Empty, "empty, legal move".to_owned()),
+                    None => (CellContent::Empty, "empty".to_owned()),
+                };
+                cells.push(CellView {
+                    content,
+                    legal: is_legal,
+                    hint: is_legal && show,
+                    highlight: is_last && mark_last,
+                    ghost: match (&preview, mover) {
+                        (Some((at, flips)), Some(p))
+                            if *at == square || flips.contains(&square) =>
+                        {
+                            Some(CellContent::Disc(p))
+                        }
+                        _ => None,
+                    },
+                    turning: turning(square),
+                    label: format!("{square}, {what}"),
+                });
+            }
+        }
+        cells
+    }
+}
+
+impl eframe::App for App {
+    fn ui(&mut self, ui: &mut Ui, _frame: &mut eframe::Frame) {
+        App::ui(self, ui);
+    }
+
+    fn on_exit(&mut self, _gl: Option<&eframe::glow::Context>) {
+        self.save_all();
+    }
+}
+
+/// Hands the chosen theme to egui. High contrast replaces the dark visuals; the other
+/// choices restore egui's own.
+fn apply_theme(ctx: &egui::Context, choice: ThemeChoice) {
+    let dark = if choice == ThemeChoice::HighContrast {
+        Theme::high_contrast_visuals()
+    } else {
+        egui::Visuals::dark()
+    };
+    ctx.set_visuals_of(egui::Theme::Dark, dark);
+    ctx.set_theme(match choice {
+        ThemeChoice::System => egui::ThemePreference::System,
+        ThemeChoice::Light => egui::ThemePreference::Light,
+        ThemeChoice::Dark | ThemeChoice::HighContrast => egui::ThemePreference::Dark,
+    });
+}
+
+/// A game with `options`, or the standard game if they are somehow invalid (they were
+/// validated when loaded or chosen).
+fn new_game(options: Options) -> Game {
+    Game::new(options)
+        .unwrap_or_else(|_| Game::new(Options::default()).expect("the default options are valid"))
+}

@@ -1,0 +1,367 @@
+//! A rows × cols board of square cells, drawn to fill the space it is given.
+//!
+//! The widget knows nothing about Othello: the caller describes every cell with a [`CellView`]
+//! (what is on it, whether it is a legal target, its accessibility label) and the widget reports
+//! which cell was clicked or hovered. Another game on a grid (tic-tac-toe with X and O marks)
+//! uses it unchanged.
+
+use super::theme::Theme;
+use crate::core::{Player, Square};
+use egui::emath::{GuiRounding, RectTransform};
+use egui::{
+    Align2, Color32, CursorIcon, FontId, Id, Pos2, Rect, Response, Role, Sense, Stroke, Ui, Vec2,
+    WidgetInfo, pos2, vec2,
+};
+
+/// What a cell holds.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum CellContent {
+    /// Nothing.
+    Empty,
+    /// An Othello disc.
+    Disc(Player),
+    /// A letter, for games played with marks (X and O).
+    Mark(char),
+}
+
+/// Everything the board needs to draw and label one cell.
+#[derive(Clone, Debug, PartialEq)]
+pub struct CellView {
+    /// What is on the cell.
+    pub content: CellContent,
+    /// A move here is legal: the cell lights up under the mouse.
+    pub legal: bool,
+    /// Draw the small legal-move marker.
+    pub hint: bool,
+    /// Mark the cell as special (e.g. the last move).
+    pub highlight: bool,
+    /// What a move would put here, drawn faintly over the content (a preview).
+    pub ghost: Option<CellContent>,
+    /// The cell is turning over from this content to `content`; the number is the progress
+    /// from 0 to 1.
+    pub turning: Option<(CellContent, f32)>,
+    /// The accessibility label, e.g. "c4, empty, legal move".
+    pub label: String,
+}
+
+/// What happened on the board this frame.
+#[derive(Clone, Debug)]
+pub struct BoardResponse {
+    /// The cell clicked, if any.
+    pub clicked: Option<Square>,
+    /// The cell under the mouse, if any.
+    pub hovered: Option<Square>,
+    /// The response of the whole canvas.
+    pub response: Response,
+}
+
+/// The board widget: build it, then [`Board::show`] it.
+pub struct Board<'a> {
+    id: Id,
+    cursor: Option<Square>,
+    rows: u8,
+    cols: u8,
+    cells: &'a [CellView],
+    theme: &'a Theme,
+}
+
+/// Where the board goes inside the space it was given.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub struct Geometry {
+    /// The grid of cells, in points.
+    pub board: Rect,
+    /// The side of one cell, in points.
+    pub cell: f32,
+    /// The width of the band that holds the coordinates (above and to the left of the grid).
+    pub band: f32,
+}
+
+impl Geometry {
+    /// Fits a `rows` × `cols` grid of square cells, plus its coordinate bands, centred in
+    /// `space`, with the cell size and grid origin on whole physical pixels so lines are crisp.
+    pub fn fit(space: Rect, rows: u8, cols: u8, pixels_per_point: f32) -> Self {
+        let (rows_f, cols_f) = (f32::from(rows.max(1)), f32::from(cols.max(1)));
+        // A first guess of the cell size decides the band; the band then decides the cell.
+        let rough = (space.width() / (cols_f + 0.8)).min(space.height() / (rows_f + 0.8));
+        let band = (rough * 0.55).clamp(14.0, 30.0);
+        let margin = band * 0.4; // keeps the grid off the right and bottom edges
+        let cell = ((space.width() - band - margin) / cols_f)
+            .min((space.height() - band - margin) / rows_f)
+            .max(4.0);
+        let cell = ((cell * pixels_per_point).floor() / pixels_per_point).max(1.0);
+        let size = vec2(cell * cols_f, cell * rows_f);
+        let total = size + vec2(band + margin, band + margin);
+        let min = space.center() - total / 2.0 + vec2(band, band);
+        let min = min.round_to_pixels(pixels_per_point);
+        Geometry {
+            board: Rect::from_min_size(min, size),
+            cell,
+            band,
+        }
+    }
+
+    /// Maps board coordinates (x = column, y = row, one unit per cell) to the screen.
+    pub fn to_screen(&self, rows: u8, cols: u8) -> RectTransform {
+        RectTransform::from_to(
+            Rect::from_min_size(Pos2::ZERO, vec2(f32::from(cols), f32::from(rows))),
+            self.board,
+        )
+    }
+}
+
+impl<'a> Board<'a> {
+    /// A board of `rows` × `cols` cells, described row by row in `cells`
+    /// (`cells[row * cols + col]`).
+    pub fn new(
+        id_salt: impl egui::AsIdSalt,
+        rows: u8,
+        cols: u8,
+        cells: &'a [CellView],
+        theme: &'a Theme,
+    ) -> Self {
+        debug_assert_eq!(cells.len(), usize::from(rows) * usize::from(cols));
+        Board {
+            id: Id::unique(id_salt),
+            cursor: None,
+            rows,
+            cols,
+            cells,
+            theme,
+        }
+    }
+
+    /// Outlines `cursor`, the cell the keyboard is on.
+    pub fn cursor(mut self, cursor: Option<Square>) -> Self {
+        self.cursor = cursor;
+        self
+    }
+
+    /// Draws the board in all the space left in `ui` and returns what the user did.
+    pub fn show(self, ui: &mut Ui) -> BoardResponse {
+        let space = ui.available_rect_before_wrap();
+        let response = ui.allocate_rect(space, Sense::hover());
+        let ppp = ui.pixels_per_point();
+        let geometry = Geometry::fit(space, self.rows, self.cols, ppp);
+        let to_screen = geometry.to_screen(self.rows, self.cols);
+        let theme = self.theme;
+        let painter = ui.painter_at(space);
+        let cell = geometry.cell;
+        let board = geometry.board;
+        let pixel = 1.0 / ppp;
+        let line = ((cell * 0.03 * ppp).round() / ppp).max(pixel);
+
+        painter.rect_filled(board.expand(line), 0.0, theme.grid);
+        painter.rect_filled(board, 0.0, theme.felt);
+
+        // Coordinates: column letters above, row numbers to the left.
+        let font = FontId::proportional((geometry.band * 0.55).clamp(9.0, 18.0));
+        for col in 0..self.cols {
+            let x = to_screen.transform_pos(pos2(f32::from(col) + 0.5, 0.0)).x;
+            painter.text(
+                pos2(x, board.top() - geometry.band * 0.5),
+                Align2::CENTER_CENTER,
+                char::from(b'a' + col % 26),
+                font.clone(),
+                theme.coordinates,
+            );
+        }
+        for row in 0..self.rows {
+            let y = to_screen.transform_pos(pos2(0.0, f32::from(row) + 0.5)).y;
+            painter.text(
+                pos2(board.left() - geometry.band * 0.5, y),
+                Align2::CENTER_CENTER,
+                (u32::from(row) + 1).to_string(),
+                font.clone(),
+                theme.coordinates,
+            );
+        }
+
+        let mut clicked = None;
+        let mut hovered = None;
+        for row in 0..self.rows {
+            for col in 0..self.cols {
+                let index = usize::from(row) * usize::from(self.cols) + usize::from(col);
+                let Some(view) = self.cells.get(index) else {
+                    continue;
+                };
+                let rect = to_screen.transform_rect(Rect::from_min_size(
+                    pos2(f32::from(col), f32::from(row)),
+                    Vec2::splat(1.0),
+                ));
+                let square = Square::new(row, col);
+                let cell_response = ui.interact(rect, self.id.with((row, col)), Sense::click());
+                cell_response.widget_info(|| WidgetInfo::labeled(Role::Button, true, &view.label));
+                if cell_response.hovered() {
+                    hovered = Some(square);
+                    if view.legal {
+                        ui.ctx().set_cursor_icon(CursorIcon::PointingHand);
+                        painter.rect_filled(rect, 0.0, theme.hover);
+                    }
+                }
+                if cell_response.clicked() {
+                    clicked = Some(square);
+                }
+                paint_cell(&painter, rect, view, theme, pixel);
+            }
+        }
+
+        // Grid lines on top of the cell fills, snapped to whole pixels.
+        for col in 0..=self.cols {
+            let x = to_screen.transform_pos(pos2(f32::from(col), 0.0)).x;
+            let x = ((x - line / 2.0) * ppp).round() / ppp;
+            painter.rect_filled(
+                Rect::from_min_max(pos2(x, board.top()), pos2(x + line, board.bottom())),
+                0.0,
+                theme.grid,
+            );
+        }
+        for row in 0..=self.rows {
+            let y = to_screen.transform_pos(pos2(0.0, f32::from(row))).y;
+            let y = ((y - line / 2.0) * ppp).round() / ppp;
+            painter.rect_filled(
+                Rect::from_min_max(pos2(board.left(), y), pos2(board.right(), y + line)),
+                0.0,
+                theme.grid,
+            );
+        }
+
+        if let Some(square) = self
+            .cursor
+            .filter(|s| s.row < self.rows && s.col < self.cols)
+        {
+            let rect = to_screen.transform_rect(Rect::from_min_size(
+                pos2(f32::from(square.col), f32::from(square.row)),
+                Vec2::splat(1.0),
+            ));
+            let width = (cell * 0.07).max(2.0 * pixel);
+            painter.rect_stroke(
+                rect.shrink(line),
+                cell * 0.08,
+                Stroke::new(width, theme.cursor),
+                egui::StrokeKind::Inside,
+            );
+        }
+
+        BoardResponse {
+            clicked,
+            hovered,
+            response,
+        }
+    }
+}
+
+fn paint_cell(painter: &egui::Painter, rect: Rect, view: &CellView, theme: &Theme, pixel: f32) {
+    let centre = rect.center();
+    let side = rect.width();
+    match view.content {
+        CellContent::Empty => {
+            // A previewed move covers its marker.
+            if view.hint && view.ghost.is_none() {
+                painter.circle_filled(centre, (side * 0.12).max(2.0 * pixel), theme.hint);
+            }
+        }
+        CellContent::Disc(player) => {
+            let outline = Stroke::new((side * theme.outline).max(pixel), theme.disc_outline);
+            match view.turning {
+                // A disc turning over: it narrows to an edge showing the old colour, then
+                // widens showing the new one.
+                Some((before, t)) if t < 1.0 => {
+                    let shown = match before {
+                        CellContent::Disc(old) if t < 0.5 => old,
+                        _ => player,
+                    };
+                    let width = (std::f32::consts::PI * t).cos().abs().max(0.08);
+                    let radius = vec2(side * 0.41 * width, side * 0.41);
+                    painter.add(egui::Shape::ellipse_filled(
+                        centre,
+                        radius,
+                        theme.disc(shown),
+                    ));
+                    painter.add(egui::Shape::ellipse_stroke(centre, radius, outline));
+                }
+                _ => {
+                    painter.circle(centre, side * 0.41, theme.disc(player), outline);
+                }
+            }
+        }
+        CellContent::Mark(mark) => {
+            painter.text(
+                centre,
+                Align2::CENTER_CENTER,
+                mark,
+                FontId::proportional(side * 0.6),
+                theme.mark,
+            );
+        }
+    }
+    if let Some(ghost) = view.ghost {
+        let faint = |c: Color32| c.gamma_multiply(0.55);
+        match (ghost, view.content) {
+            // A disc that would flip: a small disc of the new colour on top of it.
+            (CellContent::Disc(p), CellContent::Disc(_)) => {
+                painter.circle(
+                    centre,
+                    side * 0.2,
+                    faint(theme.disc(p)),
+                    Stroke::new((side * 0.02).max(pixel), faint(theme.disc_outline)),
+                );
+            }
+            (CellContent::Disc(p), _) => {
+                painter.circle(
+                    centre,
+                    side * 0.41,
+                    faint(theme.disc(p)),
+                    Stroke::new((side * theme.outline).max(pixel), faint(theme.disc_outline)),
+                );
+            }
+            (CellContent::Mark(mark), _) => {
+                painter.text(
+                    centre,
+                    Align2::CENTER_CENTER,
+                    mark,
+                    FontId::proportional(side * 0.6),
+                    faint(theme.mark),
+                );
+            }
+            (CellContent::Empty, _) => {}
+        }
+    }
+    if view.highlight {
+        let contrast = match view.content {
+            CellContent::Disc(Player::Black) => Color32::from_gray(230),
+            _ => theme.highlight,
+        };
+        painter.circle_filled(centre, (side * 0.08).max(2.0 * pixel), contrast);
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn cells_are_square_whole_pixels_and_inside_the_space() {
+        for (rows, cols) in [(4, 4), (6, 12), (16, 16), (16, 4)] {
+            for (w, h, ppp) in [
+                (900.0, 700.0, 1.0),
+                (300.0, 1000.0, 1.5),
+                (123.0, 77.0, 2.0),
+            ] {
+                let space = Rect::from_min_size(pos2(10.0, 20.0), vec2(w, h));
+                let g = Geometry::fit(space, rows, cols, ppp);
+                let cell_px = g.cell * ppp;
+                assert!((cell_px - cell_px.round()).abs() < 1e-3, "{cell_px}");
+                assert!((g.board.width() - g.cell * f32::from(cols)).abs() < 1e-3);
+                assert!((g.board.height() - g.cell * f32::from(rows)).abs() < 1e-3);
+                if g.cell > 4.0 {
+                    assert!(
+                        space.expand(0.5).contains_rect(g.board),
+                        "{rows}x{cols} {w}x{h}"
+                    );
+                    assert!(g.board.left() - g.band >= space.left() - 0.5);
+                    assert!(g.board.top() - g.band >= space.top() - 0.5);
+                }
+            }
+        }
+    }
+}

@@ -1,0 +1,189 @@
+//! The "New game" dialog. It edits a copy of the options and hands it back only on Start;
+//! Cancel (or Escape) leaves everything as it was.
+
+use super::Command;
+use super::theme::Theme;
+use crate::core::{MAX_SIZE, MIN_SIZE, Options, Player, RuleSet, WinRule};
+use egui::{Key, Modal, Rect, Sense, Stroke, Ui, Vec2, pos2, vec2};
+
+/// The dialog's state: the options being edited.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct SetupDialog {
+    /// The options as edited so far.
+    pub options: Options,
+    /// Whether legal moves are to be shown.
+    pub show_legal: bool,
+}
+
+impl SetupDialog {
+    /// A dialog starting from `options`.
+    pub fn new(options: Options, show_legal: bool) -> Self {
+        SetupDialog {
+            options,
+            show_legal,
+        }
+    }
+
+    /// Shows the dialog; returns [`Command::StartGame`] or [`Command::CancelSetup`] when the
+    /// user is done with it.
+    pub fn show(&mut self, ui: &Ui, theme: &Theme) -> Option<Command> {
+        let mut command = None;
+        let valid = self.options.validate();
+        let modal = Modal::new(egui::Id::unique("setup dialog")).show(ui.ctx(), |ui| {
+            ui.set_width(380.0);
+            ui.heading("New game");
+            ui.add_space(10.0);
+            egui::Grid::new("setup grid")
+                .num_columns(2)
+                .spacing([16.0, 14.0])
+                .show(ui, |ui| {
+                    size_row(ui, "Rows", &mut self.options.rows);
+                    size_row(ui, "Columns", &mut self.options.cols);
+
+                    ui.label("First player");
+                    ui.horizontal(|ui| {
+                        for p in Player::BOTH {
+                            ui.radio_value(&mut self.options.first, p, p.name());
+                        }
+                    });
+                    ui.end_row();
+
+                    ui.label("Centre");
+                    ui.horizontal(|ui| {
+                        centre_preview(ui, self.options.top_left, theme);
+                        ui.add_space(4.0);
+                        for p in Player::BOTH {
+                            ui.radio_value(
+                                &mut self.options.top_left,
+                                p,
+                                format!("{} top-left", p.name()),
+                            );
+                        }
+                    });
+                    ui.end_row();
+
+                    ui.label("Winner");
+                    ui.vertical(|ui| {
+                        ui.radio_value(
+                            &mut self.options.win_rule,
+                            WinRule::MostDiscs,
+                            "Most discs wins",
+                        );
+                        ui.radio_value(
+                            &mut self.options.win_rule,
+                            WinRule::FewestDiscs,
+                            "Fewest discs wins",
+                        );
+                    });
+                    ui.end_row();
+
+                    ui.label("Rules");
+                    ui.vertical(|ui| {
+                        ui.radio_value(&mut self.options.rules, RuleSet::Full, "Full")
+                            .on_hover_text("Standard Othello: a move must outflank a line.");
+                        ui.radio_value(&mut self.options.rules, RuleSet::Simple, "Simple")
+                            .on_hover_text(
+                                "Any empty cell next to an opponent disc; the neighbours flip.",
+                            );
+                    });
+                    ui.end_row();
+
+                    ui.label("Hints");
+                    ui.checkbox(&mut self.show_legal, "Show legal moves");
+                    ui.end_row();
+                });
+            if let Err(e) = valid {
+                ui.colored_label(ui.visuals().error_fg_color, e.to_string());
+            }
+            ui.add_space(8.0);
+            ui.separator();
+            ui.horizontal(|ui| {
+                if ui
+                    .add_enabled(valid.is_ok(), egui::Button::new("Start"))
+                    .clicked()
+                {
+                    command = Some(self.start());
+                }
+                if ui.button("Cancel").clicked() {
+                    command = Some(Command::CancelSetup);
+                }
+                ui.weak("Enter starts, Escape cancels");
+            });
+        });
+        if command.is_none() && modal.is_top_modal {
+            if ui.input_mut(|i| i.consume_key(egui::Modifiers::NONE, Key::Escape)) {
+                command = Some(Command::CancelSetup);
+            } else if valid.is_ok()
+                && ui.input_mut(|i| i.consume_key(egui::Modifiers::NONE, Key::Enter))
+            {
+                command = Some(self.start());
+            }
+        }
+        command
+    }
+
+    fn start(&self) -> Command {
+        Command::StartGame {
+            options: self.options,
+            show_legal: self.show_legal,
+        }
+    }
+}
+
+/// A slider that only stops on the allowed sizes.
+fn size_row(ui: &mut Ui, name: &str, value: &mut u8) {
+    let label = ui.label(name);
+    ui.add(
+        egui::Slider::new(value, MIN_SIZE..=MAX_SIZE)
+            .step_by(2.0)
+            .fixed_decimals(0),
+    )
+    .labelled_by(label.id);
+    // The slider already steps by two from an even start; this keeps typed values legal too.
+    *value = (*value - *value % 2).clamp(MIN_SIZE, MAX_SIZE);
+    ui.end_row();
+}
+
+/// The four centre cells as they will be set up.
+fn centre_preview(ui: &mut Ui, top_left: Player, theme: &Theme) {
+    let side = 22.0;
+    let (rect, response) = ui.allocate_exact_size(Vec2::splat(side * 2.0), Sense::hover());
+    response.widget_info(|| {
+        egui::WidgetInfo::labeled(
+            egui::Role::Image,
+            true,
+            format!(
+                "Centre preview: {} top-left and bottom-right",
+                top_left.name()
+            ),
+        )
+    });
+    let painter = ui.painter_at(rect.expand(1.0));
+    painter.rect_filled(rect, 2.0, theme.felt);
+    for (dr, dc) in [(0, 0), (0, 1), (1, 0), (1, 1)] {
+        let cell = Rect::from_min_size(
+            pos2(
+                rect.left() + dc as f32 * side,
+                rect.top() + dr as f32 * side,
+            ),
+            vec2(side, side),
+        );
+        let owner = if dr == dc {
+            top_left
+        } else {
+            top_left.opponent()
+        };
+        painter.circle(
+            cell.center(),
+            side * 0.4,
+            theme.disc(owner),
+            Stroke::new(1.0, theme.disc_outline),
+        );
+    }
+    painter.rect_stroke(
+        rect,
+        2.0,
+        Stroke::new(1.0, theme.grid),
+        egui::StrokeKind::Inside,
+    );
+}

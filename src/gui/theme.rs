@@ -1,0 +1,120 @@
+//! Colours of the board and discs, chosen from egui's light or dark visuals so the board fits
+//! the rest of the window.
+
+use egui::{Color32, Visuals};
+
+/// Colours for the board canvas and the status swatches.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub struct Theme {
+    /// Cell background.
+    pub felt: Color32,
+    /// Grid lines and the board's frame.
+    pub grid: Color32,
+    /// A legal cell under the mouse.
+    pub hover: Color32,
+    /// The marker drawn on legal cells when hints are on.
+    pub hint: Color32,
+    /// A highlighted cell (e.g. the last move).
+    pub highlight: Color32,
+    /// Black discs.
+    pub black: Color32,
+    /// White discs.
+    pub white: Color32,
+    /// The outline of every disc, so the colours differ by more than their fill.
+    pub disc_outline: Color32,
+    /// Marks (letters) drawn in cells by games other than Othello.
+    pub mark: Color32,
+    /// Coordinates along the edges.
+    pub coordinates: Color32,
+    /// The keyboard cursor's outline.
+    pub cursor: Color32,
+    /// The width of a disc's outline, as a fraction of the cell.
+    pub outline: f32,
+}
+
+impl Theme {
+    /// The high-contrast board: pure black and white discs with thick bright outlines, bright
+    /// markers on a dark board.
+    pub fn high_contrast() -> Self {
+        Theme {
+            felt: Color32::from_rgb(0x00, 0x40, 0x20),
+            grid: Color32::from_rgb(0xc8, 0xc8, 0xc8),
+            hover: Color32::from_rgb(0x00, 0x70, 0x38),
+            hint: Color32::from_rgb(0xff, 0xff, 0x00),
+            highlight: Color32::from_rgb(0xff, 0x50, 0x50),
+            black: Color32::BLACK,
+            white: Color32::WHITE,
+            disc_outline: Color32::from_rgb(0xff, 0xc0, 0x00),
+            mark: Color32::WHITE,
+            coordinates: Color32::WHITE,
+            cursor: Color32::from_rgb(0x00, 0xe0, 0xff),
+            outline: 0.05,
+        }
+    }
+
+    /// egui's dark visuals with white text and stronger outlines.
+    pub fn high_contrast_visuals() -> Visuals {
+        let mut visuals = Visuals::dark();
+        visuals.override_text_color = Some(Color32::WHITE);
+        visuals.panel_fill = Color32::BLACK;
+        visuals.window_fill = Color32::BLACK;
+        visuals.warn_fg_color = Color32::from_rgb(0xff, 0xd0, 0x00);
+        for widget in [
+            &mut visuals.widgets.noninteractive,
+            &mut visuals.widgets.inactive,
+            &mut visuals.widgets.hovered,
+            &mut visuals.widgets.active,
+        ] {
+            widget.bg_stroke = egui::Stroke::new(1.5, Color32::WHITE);
+            widget.fg_stroke.color = Color32::WHITE;
+        }
+        visuals
+    }
+
+    /// The theme for the given egui visuals.
+    pub fn for_visuals(visuals: &Visuals) -> Self {
+        if visuals.override_text_color == Some(Color32::WHITE)
+            && visuals.panel_fill == Color32::BLACK
+        {
+            Theme::high_contrast()
+        } else if visuals.dark_mode {
+            Theme {
+                felt: Color32::from_rgb(0x1f, 0x6b, 0x45),
+                grid: Color32::from_rgb(0x0c, 0x33, 0x20),
+                hover: Color32::from_rgb(0x2f, 0x8a, 0x5c),
+                hint: Color32::from_rgba_unmultiplied(0xf0, 0xe0, 0x80, 0xd0),
+                highlight: Color32::from_rgb(0xd9, 0x6c, 0x2a),
+                black: Color32::from_rgb(0x14, 0x14, 0x14),
+                white: Color32::from_rgb(0xf2, 0xf2, 0xee),
+                disc_outline: Color32::from_rgb(0x8a, 0x8a, 0x8a),
+                mark: Color32::from_rgb(0xf2, 0xf2, 0xee),
+                coordinates: visuals.text_color(),
+                cursor: Color32::from_rgb(0x5c, 0xc8, 0xff),
+                outline: 0.025,
+            }
+        } else {
+            Theme {
+                felt: Color32::from_rgb(0x2e, 0x8b, 0x57),
+                grid: Color32::from_rgb(0x14, 0x4d, 0x2e),
+                hover: Color32::from_rgb(0x4c, 0xab, 0x76),
+                hint: Color32::from_rgba_unmultiplied(0x10, 0x30, 0x20, 0x90),
+                highlight: Color32::from_rgb(0xe0, 0x7a, 0x1f),
+                black: Color32::from_rgb(0x12, 0x12, 0x12),
+                white: Color32::from_rgb(0xfa, 0xfa, 0xf5),
+                disc_outline: Color32::from_rgb(0x40, 0x40, 0x40),
+                mark: Color32::from_rgb(0x10, 0x10, 0x10),
+                coordinates: visuals.text_color(),
+                cursor: Color32::from_rgb(0x10, 0x4e, 0xc8),
+                outline: 0.025,
+            }
+        }
+    }
+
+    /// The fill of a disc of `player`.
+    pub fn disc(&self, player: crate::core::Player) -> Color32 {
+        match player {
+            crate::core::Player::Black => self.black,
+            crate::core::Player::White => self.white,
+        }
+    }
+}

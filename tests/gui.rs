@@ -1,0 +1,757 @@
+//! Drives the real window contents through egui_kittest, by accessibility label, with no
+//! display: the same `App::ui` the eframe window calls.
+#![cfg(feature = "gui")]
+
+use egui::accesskit::Role;
+use egui_kittest::Harness;
+use egui_kittest::kittest::{NodeT, Queryable};
+use othello::core::{Game, Options, Player, Square, WinRule};
+use othello::gui::settings::{GAME_FILE, SETTINGS_FILE};
+use othello::gui::{AnimationSpeed, App, Settings, Store, ThemeChoice};
+use std::fs;
+use std::path::Path;
+
+fn harness(dir: &Path) -> Harness<'static, App> {
+    Harness::builder()
+        .with_size(egui::vec2(900.0, 760.0))
+        .build_ui_state(|ui, app: &mut App| app.ui(ui), App::new(Store::new(dir)))
+}
+
+/// The seed example: options and moves (1-based row and column) from the console protocol file.
+fn seed_example() -> (Options, Vec<Square>) {
+    let text = fs::read_to_string("tests/data/seed-example.in").unwrap();
+    let mut lines = text.lines();
+    let mut next = || lines.next().unwrap().trim().to_owned();
+    let rows: u8 = next().parse().unwrap();
+    let cols: u8 = next().parse().unwrap();
+    let player = |s: String| {
+        if s == "B" {
+            Player::Black
+        } else {
+            Player::White
+        }
+    };
+    let first = player(next());
+    let top_left = player(next());
+    let win_rule = if next() == ">" {
+        WinRule::MostDiscs
+    } else {
+        WinRule::FewestDiscs
+    };
+    let options = Options {
+        rows,
+        cols,
+        first,
+        top_left,
+        win_rule,
+        ..Options::default()
+    };
+    let moves = text
+        .lines()
+        .skip(5)
+        .filter(|l| !l.trim().is_empty())
+        .map(|l| {
+            let mut it = l.split_whitespace().map(|n| n.parse::<u8>().unwrap());
+            Square::new(it.next().unwrap() - 1, it.next().unwrap() - 1)
+        })
+        .collect();
+    (options, moves)
+}
+
+/// The board cell whose accessibility label starts with its notation.
+fn click_cell(harness: &mut Harness<'_, App>, square: Square) {
+    let prefix = format!("{square}, ");
+    harness
+        .get_by(|node| node.label().is_some_and(|l| l.starts_with(&prefix)))
+        .click();
+    harness.run();
+}
+
+fn set_up(harness: &mut Harness<'_, App>, options: Options) {
+    harness
+        .get_by_role_and_label(Role::Slider, "Rows")
+        .set_value_accesskit(f64::from(options.rows));
+    harness
+        .get_by_role_and_label(Role::Slider, "Columns")
+        .set_value_accesskit(f64::from(options.cols));
+    harness.run();
+    harness
+        .get_by_role_and_label(Role::RadioButton, options.first.name())
+        .click();
+    harness
+        .get_by_label(&format!("{} top-left", options.top_left.name()))
+        .click();
+    harness.run();
+}
+
+#[test]
+fn first_launch_opens_setup_and_the_seed_game_plays_to_a_draw_by_clicking() {
+    let dir = tempfile::tempdir().unwrap();
+    let mut harness = harness(dir.path());
+    harness.run();
+    assert!(
+        harness.state().is_setup_open(),
+        "the first launch opens the dialog"
+    );
+
+    let (options, moves) = seed_example();
+    set_up(&mut harness, options);
+    harness.get_by_label("Start").click();
+    harness.run();
+    assert!(!harness.state().is_setup_open());
+    assert_eq!(*harness.state().game().options(), options);
+    harness.get_by_label("Black to move");
+    harness.get_by_label("d2, empty, legal move");
+
+    // Play the list; the third move (d1 at that point) is refused and changes nothing.
+    let mut refused = 0;
+    for square in moves {
+        let before = harness.state().game().clone();
+        let legal = before.is_legal(square);
+        click_cell(&mut harness, square);
+        if legal {
+            assert_eq!(harness.state().game().moves_played().last(), Some(&square));
+        } else {
+            refused += 1;
+            assert_eq!(
+                harness.state().game(),
+                &before,
+                "an illegal click changes nothing"
+            );
+            let why = harness.state().message().unwrap().to_owned();
+            assert_eq!(why, format!("{square} flips nothing"));
+            harness.get_by_label(&why);
+        }
+    }
+    assert_eq!(refused, 1);
+    let game = harness.state().game();
+    assert!(game.is_over());
+    assert_eq!(game.counts().black, 8);
+    assert_eq!(game.counts().white, 8);
+    harness.get_by_label("Game over: Draw 8–8");
+    harness.get_by_label("d4, black");
+    harness.get_by_label("a4, white");
+    harness.get_by_label("c4, white, last move");
+    // The move list shows every ply, passes included, as the core records them.
+    let plies = othello::gui::moves::ply_texts(harness.state().game());
+    assert_eq!(
+        plies.len(),
+        12 + plies.iter().filter(|p| *p == "pass").count()
+    );
+    assert_eq!(
+        harness.query_all_by_label("pass").count(),
+        plies.iter().filter(|p| *p == "pass").count()
+    );
+    for ply in plies.iter().filter(|p| *p != "pass") {
+        harness.get_by_label(ply);
+    }
+
+    // "Play again" starts the same game over.
+    harness.get_by_label("Play again").click();
+    harness.run();
+    assert_eq!(harness.state().game(), &Game::new(options).unwrap());
+}
+
+#[test]
+fn clicking_an_occupied_cell_says_so_and_changes_nothing() {
+    let dir = tempfile::tempdir().unwrap();
+    Store::new(dir.path())
+        .save_settings(&Settings::default())
+        .unwrap();
+    let mut harness = harness(dir.path());
+    harness.run();
+    assert!(!harness.state().is_setup_open());
+    let before = harness.state().game().clone();
+    click_cell(&mut harness, "d4".parse().unwrap());
+    assert_eq!(harness.state().game(), &before);
+    harness.get_by_label("d4 is occupied");
+    // A legal click clears the complaint.
+    click_cell(&mut harness, "d3".parse().unwrap());
+    assert_eq!(harness.state().message(), None);
+    harness.get_by_label("White to move");
+}
+
+#[test]
+fn cancel_in_the_dialog_keeps_the_game() {
+    let dir = tempfile::tempdir().unwrap();
+    Store::new(dir.path())
+        .save_settings(&Settings::default())
+        .unwrap();
+    let mut harness = harness(dir.path());
+    harness.run();
+    click_cell(&mut harness, "d3".parse().unwrap());
+    let before = harness.state().game().clone();
+
+    harness.get_by_label("Game").click();
+    harness.run();
+    harness.get_by_label_contains("New game…").click();
+    harness.run();
+    assert!(harness.state().is_setup_open());
+    harness
+        .get_by_role_and_label(Role::Slider, "Rows")
+        .set_value_accesskit(12.0);
+    harness.run();
+    harness.get_by_label("Cancel").click();
+    harness.run();
+    assert!(!harness.state().is_setup_open());
+    assert_eq!(harness.state().game(), &before);
+    assert_eq!(harness.state().settings(), &Settings::default());
+
+    // Escape cancels too; Ctrl+N opens the dialog.
+    harness.key_press_modifiers(egui::Modifiers::COMMAND, egui::Key::N);
+    harness.run();
+    assert!(harness.state().is_setup_open());
+    harness.key_press(egui::Key::Escape);
+    harness.run();
+    assert!(!harness.state().is_setup_open());
+    assert_eq!(harness.state().game(), &before);
+}
+
+#[test]
+fn settings_round_trip_through_settings_ron_and_the_game_is_restored() {
+    let dir = tempfile::tempdir().unwrap();
+    let options = Options {
+        rows: 6,
+        cols: 12,
+        first: Player::White,
+        top_left: Player::Black,
+        win_rule: WinRule::FewestDiscs,
+        ..Options::default()
+    };
+    {
+        let mut harness = harness(dir.path());
+        harness.run();
+        set_up(&mut harness, options);
+        harness.get_by_label("Fewest discs wins").click();
+        harness.get_by_label("Show legal moves").click();
+        harness.run();
+        harness.key_press(egui::Key::Enter);
+        harness.run();
+        assert!(!harness.state().is_setup_open());
+        let first = harness.state().game().moves().to_vec()[0];
+        click_cell(&mut harness, first);
+        assert_eq!(harness.state().game().moves_played(), vec![first]);
+    }
+    let text = fs::read_to_string(dir.path().join(SETTINGS_FILE)).unwrap();
+    assert!(text.contains("rows: 6"), "{text}");
+    assert!(text.contains("FewestDiscs"), "{text}");
+    assert!(
+        fs::read_to_string(dir.path().join(GAME_FILE))
+            .unwrap()
+            .contains("moves")
+    );
+
+    let mut harness = harness(dir.path());
+    harness.run();
+    let app = harness.state();
+    assert!(
+        !app.is_setup_open(),
+        "only the first launch opens the dialog"
+    );
+    assert!(app.notices().is_empty(), "{:?}", app.notices());
+    assert_eq!(app.settings().options, options);
+    assert!(!app.settings().show_legal);
+    assert_eq!(*app.game().options(), options);
+    assert_eq!(app.game().moves_played().len(), 1);
+    harness.get_by_label("Black to move");
+}
+
+#[test]
+fn corrupt_files_give_defaults_a_notice_and_a_kept_bad_file() {
+    let dir = tempfile::tempdir().unwrap();
+    fs::write(dir.path().join(SETTINGS_FILE), "(options: (rows: 8, cols: ").unwrap();
+    fs::write(
+        dir.path().join(GAME_FILE),
+        r#"(options: (rows: 4, cols: 4), moves: ["a1"])"#,
+    )
+    .unwrap();
+    let mut harness = harness(dir.path());
+    harness.run();
+    let app = harness.state();
+    assert_eq!(app.settings(), &Settings::default());
+    assert_eq!(app.game(), &Game::new(Options::default()).unwrap());
+    assert_eq!(app.notices().len(), 2, "{:?}", app.notices());
+    assert!(app.notices()[0].starts_with("settings.ron could not be used"));
+    assert!(
+        app.notices()[1].contains("move 1 (a1)"),
+        "{}",
+        app.notices()[1]
+    );
+    harness.get_by_label_contains("settings.ron.bad");
+    assert_eq!(
+        fs::read_to_string(dir.path().join("settings.ron.bad")).unwrap(),
+        "(options: (rows: 8, cols: "
+    );
+    assert!(dir.path().join("game.ron.bad").exists());
+
+    harness.get_by_label("Dismiss").click();
+    harness.run();
+    assert!(harness.state().notices().is_empty());
+}
+
+#[test]
+fn show_legal_moves_toggle_is_saved() {
+    let dir = tempfile::tempdir().unwrap();
+    Store::new(dir.path())
+        .save_settings(&Settings::default())
+        .unwrap();
+    let mut harness = harness(dir.path());
+    harness.run();
+    harness.get_by_label("View").click();
+    harness.run();
+    harness.get_by_label("Show legal moves").click();
+    harness.run();
+    assert!(!harness.state().settings().show_legal);
+    let (saved, _) = Store::new(dir.path()).load_settings();
+    assert!(!saved.show_legal);
+}
+
+#[test]
+fn undo_and_redo_by_button_and_key_with_buttons_greyed_when_there_is_nothing_to_do() {
+    let dir = tempfile::tempdir().unwrap();
+    Store::new(dir.path())
+        .save_settings(&Settings::default())
+        .unwrap();
+    let mut harness = harness(dir.path());
+    harness.run();
+    assert!(harness.get_by_label("Undo").accesskit_node().is_disabled());
+    assert!(harness.get_by_label("Redo").accesskit_node().is_disabled());
+
+    let (d3, c3): (Square, Square) = ("d3".parse().unwrap(), "c3".parse().unwrap());
+    click_cell(&mut harness, d3);
+    click_cell(&mut harness, c3);
+    assert!(!harness.get_by_label("Undo").accesskit_node().is_disabled());
+    assert!(harness.get_by_label("Redo").accesskit_node().is_disabled());
+
+    harness.get_by_label("Undo").click();
+    harness.run();
+    assert_eq!(harness.state().game().moves_played(), vec![d3]);
+    harness.get_by_label("White to move");
+    assert!(!harness.get_by_label("Redo").accesskit_node().is_disabled());
+
+    harness.key_press_modifiers(egui::Modifiers::COMMAND, egui::Key::Z);
+    harness.run();
+    assert!(harness.state().game().moves_played().is_empty());
+    assert!(harness.get_by_label("Undo").accesskit_node().is_disabled());
+
+    harness.key_press_modifiers(
+        egui::Modifiers::COMMAND | egui::Modifiers::SHIFT,
+        egui::Key::Z,
+    );
+    harness.run();
+    assert_eq!(harness.state().game().moves_played(), vec![d3]);
+    harness.key_press_modifiers(egui::Modifiers::COMMAND, egui::Key::Y);
+    harness.run();
+    assert_eq!(harness.state().game().moves_played(), vec![d3, c3]);
+    assert!(harness.get_by_label("Redo").accesskit_node().is_disabled());
+
+    // The saved game follows: undo, restart the app, redo.
+    harness.get_by_label("Undo").click();
+    harness.run();
+    drop(harness);
+    let mut relaunched = self::harness(dir.path());
+    relaunched.run();
+    assert_eq!(relaunched.state().game().moves_played(), vec![d3]);
+    relaunched.get_by_label("Redo").click();
+    relaunched.run();
+    assert_eq!(relaunched.state().game().moves_played(), vec![d3, c3]);
+}
+
+#[test]
+fn the_last_move_is_labelled_and_its_marker_can_be_turned_off() {
+    let dir = tempfile::tempdir().unwrap();
+    Store::new(dir.path())
+        .save_settings(&Settings::default())
+        .unwrap();
+    let mut harness = harness(dir.path());
+    harness.run();
+    click_cell(&mut harness, "d3".parse().unwrap());
+    harness.get_by_label("d3, black, last move");
+    click_cell(&mut harness, "c3".parse().unwrap());
+    harness.get_by_label("c3, white, last move");
+    harness.get_by_label("d3, black");
+
+    harness.get_by_label("View").click();
+    harness.run();
+    harness.get_by_label("Mark the last move").click();
+    harness.run();
+    assert!(!harness.state().settings().mark_last_move);
+    let (saved, _) = Store::new(dir.path()).load_settings();
+    assert!(!saved.mark_last_move);
+}
+
+#[test]
+fn the_move_list_follows_the_game_and_can_be_hidden() {
+    let dir = tempfile::tempdir().unwrap();
+    Store::new(dir.path())
+        .save_settings(&Settings::default())
+        .unwrap();
+    let mut harness = harness(dir.path());
+    harness.run();
+    harness.get_by_label("Moves");
+    click_cell(&mut harness, "d3".parse().unwrap());
+    click_cell(&mut harness, "c3".parse().unwrap());
+    harness.get_by_label("1.");
+    harness.get_by_label("d3");
+    harness.get_by_label("c3");
+    harness.get_by_label("Undo").click();
+    harness.run();
+    assert!(harness.query_by_label("c3").is_none());
+
+    // A narrow window gives the room to the board; widening brings the list back.
+    harness.set_size(egui::vec2(500.0, 700.0));
+    harness.run();
+    assert!(harness.query_by_label("Moves").is_none());
+    harness.set_size(egui::vec2(900.0, 760.0));
+    harness.run();
+    harness.get_by_label("Moves");
+
+    harness.get_by_label("View").click();
+    harness.run();
+    harness.get_by_label("Show the move list").click();
+    harness.run();
+    assert!(harness.query_by_label("Moves").is_none());
+    assert!(!Store::new(dir.path()).load_settings().0.show_move_list);
+}
+
+#[test]
+fn arrow_keys_move_a_cursor_and_enter_or_space_plays() {
+    let dir = tempfile::tempdir().unwrap();
+    Store::new(dir.path())
+        .save_settings(&Settings::default())
+        .unwrap();
+    let mut harness = harness(dir.path());
+    harness.run();
+    assert_eq!(harness.state().cursor(), None);
+    // The first press shows the cursor on the first legal move, d3.
+    harness.key_press(egui::Key::ArrowRight);
+    harness.run();
+    let d3: Square = "d3".parse().unwrap();
+    assert_eq!(harness.state().cursor(), Some(d3));
+    harness.key_press(egui::Key::Enter);
+    harness.run();
+    assert_eq!(harness.state().game().moves_played(), vec![d3]);
+
+    // White: c3 is one to the left.
+    harness.key_press(egui::Key::ArrowLeft);
+    harness.run();
+    harness.key_press(egui::Key::Space);
+    harness.run();
+    assert_eq!(
+        harness.state().game().moves_played(),
+        vec![d3, "c3".parse().unwrap()]
+    );
+
+    // An illegal cell is refused like a click; the cursor stays on the board at the edges.
+    for _ in 0..20 {
+        harness.key_press(egui::Key::ArrowUp);
+    }
+    harness.run();
+    assert_eq!(harness.state().cursor(), Some("c1".parse().unwrap()));
+    harness.key_press(egui::Key::Enter);
+    harness.run();
+    assert_eq!(harness.state().game().moves_played().len(), 2);
+    assert_eq!(harness.state().message(), Some("c1 flips nothing"));
+}
+
+#[test]
+fn the_keyboard_still_works_after_a_mouse_click() {
+    let dir = tempfile::tempdir().unwrap();
+    Store::new(dir.path())
+        .save_settings(&Settings::default())
+        .unwrap();
+    let mut harness = harness(dir.path());
+    harness.run();
+    click_cell(&mut harness, "d3".parse().unwrap());
+    // The clicked cell does not keep the keys: the first arrow shows the cursor on White's
+    // first legal move, c3, and Enter plays it.
+    harness.key_press(egui::Key::ArrowDown);
+    harness.run();
+    let c3: Square = "c3".parse().unwrap();
+    assert_eq!(harness.state().cursor(), Some(c3));
+    harness.key_press(egui::Key::Enter);
+    harness.run();
+    assert_eq!(
+        harness.state().game().moves_played(),
+        vec!["d3".parse().unwrap(), c3]
+    );
+}
+
+#[test]
+fn hovering_a_legal_cell_previews_its_flips() {
+    let dir = tempfile::tempdir().unwrap();
+    Store::new(dir.path())
+        .save_settings(&Settings::default())
+        .unwrap();
+    let mut harness = harness(dir.path());
+    harness.run();
+    let sq = |s: &str| s.parse::<Square>().unwrap();
+    harness.get_by_label("d3, empty, legal move").hover();
+    harness.run();
+    assert_eq!(harness.state().hovered(), Some(sq("d3")));
+    assert_eq!(harness.state().preview(), Some((sq("d3"), vec![sq("d4")])));
+    // An illegal cell previews nothing.
+    harness.get_by_label("a1, empty").hover();
+    harness.run();
+    assert_eq!(harness.state().preview(), None);
+
+    harness.get_by_label("View").click();
+    harness.run();
+    harness.get_by_label("Preview flips").click();
+    harness.run();
+    harness.get_by_label("d3, empty, legal move").hover();
+    harness.run();
+    assert_eq!(harness.state().preview(), None);
+    assert!(!Store::new(dir.path()).load_settings().0.preview_flips);
+}
+
+#[test]
+fn flip_animation_never_swallows_a_click_and_can_be_turned_off() {
+    let dir = tempfile::tempdir().unwrap();
+    Store::new(dir.path())
+        .save_settings(&Settings::default())
+        .unwrap();
+    let mut harness = Harness::builder()
+        .with_size(egui::vec2(900.0, 760.0))
+        .with_step_dt(0.02)
+        .with_max_steps(100)
+        .build_ui_state(
+            |ui, app: &mut App| app.ui(ui),
+            App::new(Store::new(dir.path())),
+        );
+    harness.run();
+    assert_eq!(harness.state().settings().animation, AnimationSpeed::Normal);
+    let sq = |s: &str| s.parse::<Square>().unwrap();
+    harness.get_by_label("d3, empty, legal move").click();
+    harness.step();
+    harness.step();
+    assert!(harness.state().is_animating());
+    assert_eq!(harness.state().game().moves_played(), vec![sq("d3")]);
+    // The next move goes in while the discs are still turning.
+    harness.get_by_label("c3, empty, legal move").click();
+    harness.step();
+    assert_eq!(
+        harness.state().game().moves_played(),
+        vec![sq("d3"), sq("c3")]
+    );
+    // The animation ends by itself and stops asking for frames.
+    harness.run();
+    assert!(!harness.state().is_animating());
+
+    harness.get_by_label("View").click();
+    harness.run();
+    harness.get_by_label("Flip animation").click();
+    harness.run();
+    harness.get_by_label("Off").click();
+    harness.run();
+    assert_eq!(harness.state().settings().animation, AnimationSpeed::Off);
+    click_cell(&mut harness, sq("c4"));
+    assert!(!harness.state().is_animating());
+    assert_eq!(
+        Store::new(dir.path()).load_settings().0.animation,
+        AnimationSpeed::Off
+    );
+}
+
+#[test]
+fn moves_copy_to_the_clipboard_and_paste_back() {
+    let dir = tempfile::tempdir().unwrap();
+    Store::new(dir.path())
+        .save_settings(&Settings::default())
+        .unwrap();
+    let mut harness = harness(dir.path());
+    harness.run();
+    click_cell(&mut harness, "d3".parse().unwrap());
+    click_cell(&mut harness, "c3".parse().unwrap());
+    harness.get_by_label("Game").click();
+    harness.run();
+    harness.get_by_label_contains("Copy moves").click();
+    harness.step();
+    let copied: Vec<String> = harness
+        .output()
+        .platform_output
+        .commands
+        .iter()
+        .filter_map(|c| match c {
+            egui::OutputCommand::CopyText(text) => Some(text.clone()),
+            _ => None,
+        })
+        .collect();
+    assert_eq!(copied, vec!["d3 c3".to_owned()]);
+    harness.run();
+
+    // Ctrl+V delivers the clipboard as a paste event.
+    harness.event(egui::Event::Paste("f5f6e6".to_owned()));
+    harness.run();
+    let game = harness.state().game();
+    assert_eq!(
+        game.moves_played(),
+        ["f5", "f6", "e6"].map(|s| s.parse::<Square>().unwrap())
+    );
+    harness.get_by_label("Pasted a game of 3 moves");
+
+    // Text that is not a legal game changes nothing and says why.
+    let before = harness.state().game().clone();
+    harness.event(egui::Event::Paste("f5 a1".to_owned()));
+    harness.run();
+    assert_eq!(harness.state().game(), &before);
+    harness
+        .get_by_label("The pasted text is not a game on this board: move 2 (a1): a1 flips nothing");
+}
+
+#[test]
+fn themes_switch_egui_and_are_saved() {
+    let dir = tempfile::tempdir().unwrap();
+    Store::new(dir.path())
+        .save_settings(&Settings::default())
+        .unwrap();
+    let mut harness = harness(dir.path());
+    harness.run();
+    let choose = |harness: &mut Harness<'_, App>, name: &str| {
+        harness.get_by_label("View").click();
+        harness.run();
+        harness.get_by_label("Theme").click();
+        harness.run();
+        harness.get_by_label(name).click();
+        harness.run();
+    };
+    choose(&mut harness, "Light");
+    assert_eq!(harness.ctx.theme(), egui::Theme::Light);
+    assert_eq!(harness.state().settings().theme, ThemeChoice::Light);
+
+    choose(&mut harness, "High contrast");
+    assert_eq!(harness.ctx.theme(), egui::Theme::Dark);
+    let text = harness
+        .ctx
+        .style_of(egui::Theme::Dark)
+        .visuals
+        .override_text_color;
+    assert_eq!(text, Some(egui::Color32::WHITE));
+    assert_eq!(
+        Store::new(dir.path()).load_settings().0.theme,
+        ThemeChoice::HighContrast
+    );
+
+    // Plain dark gives egui's own dark visuals back.
+    choose(&mut harness, "Dark");
+    let text = harness
+        .ctx
+        .style_of(egui::Theme::Dark)
+        .visuals
+        .override_text_color;
+    assert_eq!(text, None);
+}
+
+#[test]
+fn an_unusable_config_directory_is_reported_not_fatal() {
+    let dir = tempfile::tempdir().unwrap();
+    let not_a_dir = dir.path().join("file");
+    fs::write(&not_a_dir, "").unwrap();
+    let mut harness = harness(&not_a_dir);
+    harness.run();
+    assert!(
+        harness.state().notices()[0].starts_with("settings.ron could not be read"),
+        "{:?}",
+        harness.state().notices()
+    );
+    // Playing still works; the failed save is reported once.
+    harness.get_by_label("Dismiss").click();
+    harness.run();
+    click_cell(&mut harness, "d3".parse().unwrap());
+    click_cell(&mut harness, "c3".parse().unwrap());
+    assert_eq!(harness.state().game().moves_played().len(), 2);
+    let notices = harness.state().notices();
+    assert_eq!(notices.len(), 1, "{notices:?}");
+    assert!(notices[0].starts_with("The game could not be saved"));
+}
+
+#[test]
+fn cells_stay_square_and_inside_the_window_at_any_size() {
+    let dir = tempfile::tempdir().unwrap();
+    let store = Store::new(dir.path());
+    let options = Options {
+        rows: 6,
+        cols: 12,
+        ..Options::default()
+    };
+    store
+        .save_settings(&Settings {
+            options,
+            ..Settings::default()
+        })
+        .unwrap();
+    store.save_game(&Game::new(options).unwrap()).unwrap();
+    let mut harness = harness(dir.path());
+    for (w, h) in [
+        (900.0, 760.0),
+        (420.0, 400.0),
+        (1600.0, 700.0),
+        (500.0, 1200.0),
+    ] {
+        harness.set_size(egui::vec2(w, h));
+        harness.run();
+        let cells: Vec<egui::Rect> = (0..options.rows)
+            .flat_map(|r| (0..options.cols).map(move |c| Square::new(r, c)))
+            .map(|sq| {
+                let prefix = format!("{sq}, ");
+                harness
+                    .get_by(|node| node.label().is_some_and(|l| l.starts_with(&prefix)))
+                    .rect()
+            })
+            .collect();
+        let side = cells[0].width();
+        assert!(side > 8.0, "{w}x{h}: cells of {side}");
+        for rect in &cells {
+            assert!((rect.width() - side).abs() < 0.01, "{w}x{h}: {rect:?}");
+            assert!((rect.height() - side).abs() < 0.01, "{w}x{h}: {rect:?}");
+            assert!(rect.min.x >= 0.0 && rect.min.y >= 0.0, "{w}x{h}: {rect:?}");
+            assert!(rect.max.x <= w && rect.max.y <= h, "{w}x{h}: {rect:?}");
+        }
+        // Neighbours touch, in board order.
+        assert!((cells[1].min.x - cells[0].max.x).abs() < 0.01);
+        let below = usize::from(options.cols);
+        assert!((cells[below].min.y - cells[0].max.y).abs() < 0.01);
+    }
+}
+
+#[test]
+fn a_game_replaced_by_restart_or_a_new_game_can_be_brought_back_until_the_next_move() {
+    let dir = tempfile::tempdir().unwrap();
+    Store::new(dir.path())
+        .save_settings(&Settings::default())
+        .unwrap();
+    let mut harness = harness(dir.path());
+    harness.run();
+    let sq = |s: &str| s.parse::<Square>().unwrap();
+    assert!(
+        harness
+            .query_by_label("Bring back the previous game")
+            .is_none()
+    );
+    click_cell(&mut harness, sq("d3"));
+    harness.get_by_label("Game").click();
+    harness.run();
+    harness.get_by_label("Restart").click();
+    harness.run();
+    assert!(harness.state().game().moves_played().is_empty());
+
+    harness.get_by_label("Bring back the previous game").click();
+    harness.run();
+    assert_eq!(harness.state().game().moves_played(), vec![sq("d3")]);
+    let (saved, _) = Store::new(dir.path()).load_game();
+    assert_eq!(saved.unwrap().moves_played(), vec![sq("d3")]);
+
+    // A new game from the dialog is just as recoverable; a move makes the choice final.
+    harness.key_press_modifiers(egui::Modifiers::COMMAND, egui::Key::N);
+    harness.run();
+    harness.get_by_label("Start").click();
+    harness.run();
+    assert!(harness.state().game().moves_played().is_empty());
+    click_cell(&mut harness, sq("f5"));
+    assert!(
+        harness
+            .query_by_label("Bring back the previous game")
+            .is_none()
+    );
+    assert_eq!(harness.state().game().moves_played(), vec![sq("f5")]);
+}
