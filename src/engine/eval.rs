@@ -256,6 +256,10 @@ impl<L: Layout> Tables<L> {
         let mut pro_down = occupied & axis.down_mask;
         let (mut su, mut sd) = (axis.up_shift, axis.down_shift);
         for k in 0..self.line_steps {
+            // A jump as wide as the word reaches nothing (and would overflow the shift).
+            if su >= L::B::CAPACITY || sd >= L::B::CAPACITY {
+                break;
+            }
             reach |= pro_up & (reach << su);
             reach |= pro_down & (reach >> sd);
             if k + 1 < self.line_steps {

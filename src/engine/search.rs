@@ -370,7 +370,8 @@ impl<'a, L: Layout> Searcher<'a, L> {
             } else {
                 let corner = if self.t.corners.has(index) { 12 } else { 0 };
                 let parity = if odd.has(index) { 4 } else { 0 };
-                corner + parity - 32 * next_moves.count() as i32
+                let mobility = next_moves.count() + (next_moves & self.t.corners).count();
+                corner + parity - 32 * mobility as i32
             };
             list.push((index, flips, k, next_moves));
         }
