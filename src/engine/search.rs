@@ -18,6 +18,8 @@ pub const INF: i32 = 1_000_000;
 pub const WIN: i32 = 100_000;
 /// At or below this many empty cells the solver stops using the hash table and move ordering.
 const SHALLOW: u32 = 6;
+/// At or below this many empty cells the solver tries each empty cell instead of generating moves.
+const TINY: u32 = 3;
 /// Nodes between two checks of the clock and the cancel flags.
 const CHECK_EVERY: u64 = 2048;
 
@@ -479,14 +481,12 @@ impl<'a, L: Layout> Searcher<'a, L> {
             for index in set.iter() {
                 let flips = pos.flips(&self.t.layout, self.t.rules, index);
                 let next = pos.play(index, flips);
-                let v = -self.shallow(
-                    next,
-                    self.moves(&next),
-                    -beta,
-                    -alpha,
-                    empty ^ L::B::bit(index),
-                    empties - 1,
-                );
+                let rest = empty ^ L::B::bit(index);
+                let v = if empties - 1 <= TINY {
+                    -self.tiny(next, -beta, -alpha, rest, empties - 1, false)
+                } else {
+                    -self.shallow(next, self.moves(&next), -beta, -alpha, rest, empties - 1)
+                };
                 if v > best {
                     best = v;
                     if v > alpha {
@@ -497,6 +497,55 @@ impl<'a, L: Layout> Searcher<'a, L> {
                     }
                 }
             }
+        }
+        best
+    }
+
+    /// The last few empty cells: no move generation, each empty cell is tried for flips (a move
+    /// is legal exactly when it flips something, under either rule set).
+    fn tiny(
+        &mut self,
+        pos: Position<L::B>,
+        mut alpha: i32,
+        beta: i32,
+        empty: L::B,
+        empties: u32,
+        passed: bool,
+    ) -> i32 {
+        self.nodes += 1;
+        self.unpublished += 1;
+        if empties == 1 {
+            return self.last(&pos, empty);
+        }
+        let mut best = -INF;
+        for index in empty.iter() {
+            let flips = pos.flips(&self.t.layout, self.t.rules, index);
+            if flips.is_zero() {
+                continue;
+            }
+            let v = -self.tiny(
+                pos.play(index, flips),
+                -beta,
+                -alpha,
+                empty ^ L::B::bit(index),
+                empties - 1,
+                false,
+            );
+            if v > best {
+                best = v;
+                if v > alpha {
+                    alpha = v;
+                    if alpha >= beta {
+                        return best;
+                    }
+                }
+            }
+        }
+        if best == -INF {
+            if passed {
+                return self.t.final_score(&pos);
+            }
+            return -self.tiny(pos.pass(), -beta, -alpha, empty, empties, true);
         }
         best
     }
