@@ -8,7 +8,8 @@
 //!   --boards 8x8,6x10,16x16  board sizes (rows x cols)
 //!   --openings N             random openings per board, each played with both colours (default 10)
 //!   --plies MIN-MAX          length of the random openings (default 4-6)
-//!   --time MS                per-move time cap for the engine levels (default 50)
+//!   --time MS                Expert's time per move (default 50); the other levels get the same
+//!                            share of it as of their normal time (Beginner 1/15 ... Advanced 2/3)
 //!   --fewest --simple        "fewest discs wins" and the Simple rules
 //!   --seed N                 seed of the openings and of the levels' randomness
 //! ```
@@ -63,8 +64,10 @@ impl Player {
             }),
             Player::Engine(level) => {
                 let base = level.limits();
+                let expert = Level::Expert.limits().time.unwrap_or(time);
+                let share = |t: Duration| time.mul_f64(t.as_secs_f64() / expert.as_secs_f64());
                 let limits = Limits {
-                    time: Some(base.time.map_or(time, |t| t.min(time))),
+                    time: Some(base.time.map_or(time, share)),
                     seed: rng.next_u64(),
                     ..base
                 };

@@ -64,16 +64,16 @@ pub const PERFECT_PLAY_EMPTIES: u32 = 20;
 ///
 /// | level | depth | time per move | randomness (± discs) | exact from |
 /// |---|---|---|---|---|
-/// | Beginner | 1 ply | 0.2 s | ± 4 | never |
+/// | Beginner | 1 ply | 0.2 s | ± 6 | never |
 /// | Novice | 2 plies | 0.5 s | ± 1.5 | 6 empty cells |
 /// | Intermediate | 4 plies | 1 s | ± 0.3 | 10 empty cells |
-/// | Advanced | 7 plies | 2 s | none | 14 empty cells |
+/// | Advanced | 6 plies | 2 s | none | 12 empty cells |
 /// | Expert | as deep as time allows | 3 s | none | 20 empty cells |
 ///
 /// The randomness is a fixed random offset added to each candidate move's score at the root, so a
 /// weak level sometimes prefers a slightly worse move. "Exact from" is the number of empty cells
-/// at which the level switches to the exact solver (it falls back to the midgame move if the
-/// solver does not finish in time). On a board whose start has at most [`PERFECT_PLAY_EMPTIES`]
+/// at which the level switches to the exact solver; when timed, a fifth of the time goes to a
+/// midgame search first, whose move is played if the solver does not finish in time. On a board whose start has at most [`PERFECT_PLAY_EMPTIES`]
 /// empty cells, Expert plays perfectly from the first move.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, Serialize, Deserialize)]
 pub enum Level {
@@ -84,7 +84,7 @@ pub enum Level {
     /// A club player's depth with a touch of randomness.
     #[default]
     Intermediate,
-    /// Deep midgame search, exact endgame from 14 empty cells.
+    /// Deeper midgame search, exact endgame from 12 empty cells.
     Advanced,
     /// Everything the engine has within its time budget.
     Expert,
@@ -125,7 +125,7 @@ impl Level {
             Level::Beginner => Limits {
                 depth: 1,
                 time: Some(ms(200)),
-                noise: 400,
+                noise: 600,
                 exact_empties: 0,
                 ..base
             },
@@ -144,9 +144,9 @@ impl Level {
                 ..base
             },
             Level::Advanced => Limits {
-                depth: 7,
+                depth: 6,
                 time: Some(ms(2000)),
-                exact_empties: 14,
+                exact_empties: 12,
                 ..base
             },
             Level::Expert => Limits {
@@ -298,7 +298,7 @@ pub fn perfect_play_feasible(options: &Options) -> bool {
     u32::from(options.rows) * u32::from(options.cols) - 4 <= PERFECT_PLAY_EMPTIES
 }
 
-/// Midgame iterations run before the solver takes over (they give a fallback move).
+/// Midgame iterations run before an untimed solve (they order the root moves).
 const PRE_SOLVE_DEPTH: u32 = 4;
 
 /// Searches a bare position (relative to the side to move) on `layout` under the given rules —
@@ -389,14 +389,10 @@ fn think<L: Layout>(
     }
     let solving = empties <= limits.exact_empties;
     let max_depth = limits.depth.max(1).min(empties);
-    let mid_depth = if solving {
-        max_depth.min(PRE_SOLVE_DEPTH)
-    } else {
-        max_depth
-    };
+    let timed = start.zip(limits.time);
     let mut best = (first, 0, false, 0);
     let mut depth = 1 + u32::from(helper % 2 == 1);
-    while depth <= mid_depth {
+    while depth <= max_depth {
         let Some((m, score)) = s.mid_root(pos, &mut root, depth) else {
             break;
         };
@@ -408,10 +404,16 @@ fn think<L: Layout>(
         if score.abs() > WIN / 2 {
             break;
         }
-        if let (Some(start), Some(time)) = (start, limits.time)
-            && start.elapsed() * 2 > time
-            && !solving
-        {
+        // Before solving, a fifth of the time (or a few plies when untimed) buys a fallback move
+        // in case the solver runs out of time; otherwise stop when the next iteration would
+        // probably not finish.
+        let stop = match (timed, solving) {
+            (Some((start, time)), true) => start.elapsed() * 5 > time,
+            (None, true) => depth >= PRE_SOLVE_DEPTH,
+            (Some((start, time)), false) => start.elapsed() * 2 > time,
+            (None, false) => false,
+        };
+        if stop {
             break;
         }
         depth += 1;

@@ -373,7 +373,9 @@ impl<'a, L: Layout> Searcher<'a, L> {
                 let corner = if self.t.corners.has(index) { 12 } else { 0 };
                 let parity = if odd.has(index) { 4 } else { 0 };
                 let mobility = next_moves.count() + (next_moves & self.t.corners).count();
-                corner + parity - 32 * mobility as i32
+                let empty = self.t.cells & !(next.me | next.opp);
+                let potential = (empty & self.t.layout.neighbours(next.opp)).count();
+                corner + parity - 32 * mobility as i32 - 8 * potential as i32
             };
             list.push((index, flips, k, next_moves));
         }
