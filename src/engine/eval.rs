@@ -136,6 +136,8 @@ pub struct Tables<L: Layout> {
     pub corners: L::B,
     /// The four quadrants, for parity.
     pub quadrants: [L::B; 4],
+    /// The neighbours of each cell (a move must have an opponent disc among them).
+    pub around: Vec<L::B>,
     corner_zones: [Corner<L::B>; 4],
     edges: L::B,
     axes: [Axis<L::B>; 4],
@@ -211,6 +213,9 @@ impl<L: Layout> Tables<L> {
         let weights = (0..=cell_count as i32)
             .map(|e| Weights::blend(open, end, e, cell_count as i32))
             .collect();
+        let around = (0..cell_count)
+            .map(|i| layout.neighbours(L::B::bit(i)))
+            .collect();
         Tables {
             layout,
             rules,
@@ -219,6 +224,7 @@ impl<L: Layout> Tables<L> {
             cell_count,
             corners,
             quadrants,
+            around,
             corner_zones,
             edges: border & !near_corners,
             axes,

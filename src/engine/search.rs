@@ -20,6 +20,8 @@ pub const WIN: i32 = 100_000;
 const SHALLOW: u32 = 6;
 /// At or below this many empty cells the solver tries each empty cell instead of generating moves.
 const TINY: u32 = 3;
+/// From this many empty cells the solver looks up the children in the hash table first.
+const ETC_EMPTIES: u32 = 12;
 /// Nodes between two checks of the clock and the cancel flags.
 const CHECK_EVERY: u64 = 2048;
 
@@ -367,6 +369,26 @@ impl<'a, L: Layout> Searcher<'a, L> {
             let flips = pos.flips(&self.t.layout, self.t.rules, index);
             let next = pos.play(index, flips);
             let next_moves = self.moves(&next);
+            // Enhanced transposition cut-off: a child already known to fail low for the
+            // opponent makes this node fail high without a search.
+            if empties >= ETC_EMPTIES
+                && let Some(e) = self.sh.end_tt.probe(hash(&next))
+                && e.depth == empties - 1
+                && matches!(e.bound, Bound::Upper | Bound::Exact)
+                && -e.score >= beta
+            {
+                self.buffers[ply] = list;
+                self.sh.end_tt.store(
+                    key,
+                    Entry {
+                        score: -e.score,
+                        depth: empties,
+                        bound: Bound::Lower,
+                        best: Some(index),
+                    },
+                );
+                return -e.score;
+            }
             let k = if Some(index) == tt_move {
                 INF
             } else {
@@ -521,6 +543,9 @@ impl<'a, L: Layout> Searcher<'a, L> {
         }
         let mut best = -INF;
         for index in empty.iter() {
+            if (self.t.around[index as usize] & pos.opp).is_zero() {
+                continue;
+            }
             let flips = pos.flips(&self.t.layout, self.t.rules, index);
             if flips.is_zero() {
                 continue;
@@ -557,11 +582,20 @@ impl<'a, L: Layout> Searcher<'a, L> {
     fn last(&mut self, pos: &Position<L::B>, empty: L::B) -> i32 {
         let index = empty.first();
         let t = self.t;
-        let mine = pos.flips(&t.layout, t.rules, index);
+        let around = t.around[index as usize];
+        let mine = if (around & pos.opp).is_zero() {
+            L::B::ZERO
+        } else {
+            pos.flips(&t.layout, t.rules, index)
+        };
         if !mine.is_zero() {
             return -t.final_score(&pos.play(index, mine));
         }
-        let theirs = t.layout.flips(t.rules, pos.opp, pos.me, index);
+        let theirs = if (around & pos.me).is_zero() {
+            L::B::ZERO
+        } else {
+            t.layout.flips(t.rules, pos.opp, pos.me, index)
+        };
         if !theirs.is_zero() {
             return t.final_score(&Position {
                 me: pos.me ^ theirs,
