@@ -3,15 +3,19 @@
 //! move under perfect play (empty cells go to the winner).
 //!
 //! ```text
-//! cargo run --release --no-default-features --example solve -- FILE [--threads N] [--first K] [--check]
+//! cargo run --release --no-default-features --example solve -- FILE [--threads N] [--first K] [--count N] [--check]
+//! cargo run --release --no-default-features --example solve -- --start ROWSxCOLS [--threads N]
 //! ```
+//!
+//! `--start` solves the start position of a board (standard set-up, Black first), which is
+//! "perfect play" from the first move.
 //!
 //! Each line of FILE holds 64 characters (`X`, `O`, `-`), row by row from a1, a space and the
 //! side to move (`X` or `O`); anything after that is ignored, except that `--check` compares the
 //! score with the first published `MOVE:SCORE` pair after the side to move (as in the FFO files)
 //! and reports whether the best move is among the published moves with that score.
 
-use othello::core::{Bits, Layout, Position, RuleSet, Square, Standard8x8, WinRule};
+use othello::core::{Bits, Game, Layout, Options, Position, RuleSet, Square, Standard8x8, WinRule};
 use othello::engine::{Limits, Progress, search_position};
 use std::process::ExitCode;
 use std::sync::atomic::AtomicBool;
@@ -65,6 +69,51 @@ fn parse(line: &str, number: usize) -> Result<Problem, String> {
     Ok(Problem { pos, published })
 }
 
+/// The value of `--threads` anywhere on the command line (1 if absent or bad).
+fn threads_from(args: &[String]) -> usize {
+    args.iter()
+        .position(|a| a == "--threads")
+        .and_then(|i| args.get(i + 1))
+        .and_then(|v| v.parse().ok())
+        .unwrap_or(1)
+}
+
+fn solve_start(size: &str, threads: usize) -> ExitCode {
+    let parsed = size
+        .split_once('x')
+        .and_then(|(r, c)| Some((r.parse().ok()?, c.parse().ok()?)));
+    let Some((rows, cols)) = parsed else {
+        eprintln!("solve: write the board as ROWSxCOLS, not '{size}'");
+        return ExitCode::FAILURE;
+    };
+    let options = Options {
+        rows,
+        cols,
+        ..Options::default()
+    };
+    let game = match Game::new(options) {
+        Ok(g) => g,
+        Err(e) => {
+            eprintln!("solve: {e}");
+            return ExitCode::FAILURE;
+        }
+    };
+    let Some(r) = othello::engine::solve(&game, threads, &AtomicBool::new(false)) else {
+        eprintln!("solve: no move in the start position");
+        return ExitCode::FAILURE;
+    };
+    let pv: Vec<String> = r.pv.iter().map(ToString::to_string).collect();
+    println!(
+        "{rows}x{cols}: Black plays {} and the game ends {:+} for Black under perfect play ({} nodes, {:.2} s)\nline: {}",
+        r.best,
+        r.score,
+        r.nodes,
+        r.elapsed.as_secs_f64(),
+        pv.join(" ")
+    );
+    ExitCode::SUCCESS
+}
+
 fn main() -> ExitCode {
     let args: Vec<String> = std::env::args().skip(1).collect();
     let mut file = None;
@@ -83,6 +132,10 @@ fn main() -> ExitCode {
             "--threads" => value(i).map(|v| threads = v.max(1)),
             "--first" => value(i).map(|v| first = v.max(1)),
             "--count" => value(i).map(|v| count = v),
+            "--start" => match args.get(i + 1) {
+                Some(size) => return solve_start(size, threads_from(&args)),
+                None => Err("--start needs ROWSxCOLS".to_string()),
+            },
             "--check" => {
                 check = true;
                 i -= 1;

@@ -56,9 +56,10 @@ pub use rng::XorShift;
 /// Midgame scores of finished games lie beyond ± this value (see the module docs).
 pub const WIN_SCORE: i32 = WIN;
 
-/// Boards with at most this many empty cells at the start can be solved from the first move
-/// ("perfect play"): 4×4 and 4×6. A 6×6 board (32 empty cells) becomes exact later in the game.
-pub const PERFECT_PLAY_EMPTIES: u32 = 20;
+/// Boards with at most this many empty cells at the start are solved from the first move
+/// ("perfect play", within a second): 4×4, 4×6 and 4×8 (and their transposes). Larger boards
+/// become exact later in the game.
+pub const PERFECT_PLAY_EMPTIES: u32 = 28;
 
 /// How strongly the computer plays.
 ///
@@ -73,8 +74,9 @@ pub const PERFECT_PLAY_EMPTIES: u32 = 20;
 /// The randomness is a fixed random offset added to each candidate move's score at the root, so a
 /// weak level sometimes prefers a slightly worse move. "Exact from" is the number of empty cells
 /// at which the level switches to the exact solver; when timed, a fifth of the time goes to a
-/// midgame search first, whose move is played if the solver does not finish in time. On a board whose start has at most [`PERFECT_PLAY_EMPTIES`]
-/// empty cells, Expert plays perfectly from the first move.
+/// midgame search first, whose move is played if the solver does not finish in time. On a board
+/// whose start has at most [`PERFECT_PLAY_EMPTIES`] empty cells, Expert plays perfectly from the
+/// first move.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, Serialize, Deserialize)]
 pub enum Level {
     /// For a first game: shallow and noisy.
@@ -152,6 +154,7 @@ impl Level {
             Level::Expert => Limits {
                 time: Some(ms(3000)),
                 exact_empties: 20,
+                perfect_play: true,
                 ..base
             },
         }
@@ -185,6 +188,8 @@ pub struct Limits {
     pub seed: u64,
     /// Answer at once when there is a single legal move (no score is computed then).
     pub quick_single_move: bool,
+    /// Solve from any position on boards that [`perfect_play_feasible`] says are small enough.
+    pub perfect_play: bool,
 }
 
 impl Default for Limits {
@@ -200,6 +205,7 @@ impl Default for Limits {
             noise: 0,
             seed: 1,
             quick_single_move: true,
+            perfect_play: false,
         }
     }
 }
@@ -387,7 +393,8 @@ fn think<L: Layout>(
     if limits.noise != 0 && helper == 0 {
         add_noise(&mut root, &mut XorShift::new(limits.seed), limits.noise);
     }
-    let solving = empties <= limits.exact_empties;
+    let small_board = s.t.cell_count - 4 <= PERFECT_PLAY_EMPTIES;
+    let solving = empties <= limits.exact_empties || (limits.perfect_play && small_board);
     let max_depth = limits.depth.max(1).min(empties);
     let timed = start.zip(limits.time);
     let mut best = (first, 0, false, 0);

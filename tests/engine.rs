@@ -446,3 +446,21 @@ fn finished_game_has_no_move() {
     assert!(game.is_over());
     assert!(engine::hint(&game, &cancel).is_none());
 }
+
+#[test]
+fn expert_plays_perfectly_on_small_boards() {
+    let cancel = AtomicBool::new(false);
+    for (rows, cols) in [(4, 4), (4, 6)] {
+        let game = Game::new(options(rows, cols, RuleSet::Full, WinRule::MostDiscs)).expect("ok");
+        let limits = Limits {
+            time: None,
+            ..Level::Expert.limits()
+        };
+        let r = engine::search(&game, &limits, &cancel).expect("moves");
+        assert!(r.exact, "{rows}x{cols}");
+        assert_eq!(
+            r.score,
+            engine::solve(&game, 1, &cancel).expect("moves").score
+        );
+    }
+}
