@@ -71,10 +71,23 @@ impl Player {
                     seed: rng.next_u64(),
                     ..base
                 };
-                engine::search(game, &limits, &AtomicBool::new(false)).map(|r| r.best)
+                let r = engine::search(game, &limits, &AtomicBool::new(false))?;
+                if !r.exact && r.depth > 0 {
+                    DEPTHS.with(|d| {
+                        let mut d = d.borrow_mut();
+                        d.0 += u64::from(r.depth);
+                        d.1 += 1;
+                    });
+                }
+                Some(r.best)
             }
         }
     }
+}
+
+thread_local! {
+    /// Sum and count of the midgame depths reached by the engine moves (for the report).
+    static DEPTHS: std::cell::RefCell<(u64, u64)> = const { std::cell::RefCell::new((0, 0)) };
 }
 
 struct Config {
@@ -145,6 +158,7 @@ fn run_match(a: Player, b: Player, config: &Config) -> Result<(), String> {
         };
         options.validate().map_err(|e| e.to_string())?;
         let start = Instant::now();
+        DEPTHS.with(|d| *d.borrow_mut() = (0, 0));
         let (mut w, mut d, mut l) = (0, 0, 0);
         let mut played = 0;
         while played < config.openings {
@@ -161,12 +175,14 @@ fn run_match(a: Player, b: Player, config: &Config) -> Result<(), String> {
             }
         }
         let games = f64::from(w + d + l);
+        let (sum, n) = DEPTHS.with(|d| *d.borrow());
         println!(
-            "{rows}x{cols} {:>12} vs {:<12} W {w:>3} D {d:>3} L {l:>3}  score {:5.1}%  ({:.0} s)",
+            "{rows}x{cols} {:>12} vs {:<12} W {w:>3} D {d:>3} L {l:>3}  score {:5.1}%  ({:.0} s, mean midgame depth {:.1})",
             a.name(),
             b.name(),
             100.0 * (f64::from(w) + f64::from(d) / 2.0) / games,
-            start.elapsed().as_secs_f64()
+            start.elapsed().as_secs_f64(),
+            sum as f64 / n.max(1) as f64
         );
     }
     Ok(())

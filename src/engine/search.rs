@@ -174,6 +174,7 @@ impl<'a, L: Layout> Searcher<'a, L> {
     pub fn mid(
         &mut self,
         pos: Position<L::B>,
+        moves: L::B,
         depth: u32,
         mut alpha: i32,
         beta: i32,
@@ -182,13 +183,13 @@ impl<'a, L: Layout> Searcher<'a, L> {
         if self.tick() {
             return 0;
         }
-        let moves = self.moves(&pos);
         if moves.is_zero() {
             let passed = pos.pass();
-            if self.moves(&passed).is_zero() {
+            let theirs = self.moves(&passed);
+            if theirs.is_zero() {
                 return self.terminal(&pos);
             }
-            return -self.mid(passed, depth, -beta, -alpha, ply + 1);
+            return -self.mid(passed, theirs, depth, -beta, -alpha, ply + 1);
         }
         if depth == 0 {
             return self.t.evaluate(&pos, moves);
@@ -223,15 +224,15 @@ impl<'a, L: Layout> Searcher<'a, L> {
         let alpha0 = alpha;
         let mut best = -INF;
         let mut best_move = None;
-        for (i, &(index, flips, _, _)) in list.iter().enumerate() {
+        for (i, &(index, flips, _, next_moves)) in list.iter().enumerate() {
             let next = pos.play(index, flips);
             let mut v;
             if i == 0 {
-                v = -self.mid(next, depth - 1, -beta, -alpha, ply + 1);
+                v = -self.mid(next, next_moves, depth - 1, -beta, -alpha, ply + 1);
             } else {
-                v = -self.mid(next, depth - 1, -alpha - 1, -alpha, ply + 1);
+                v = -self.mid(next, next_moves, depth - 1, -alpha - 1, -alpha, ply + 1);
                 if v > alpha && v < beta && !self.aborted {
-                    v = -self.mid(next, depth - 1, -beta, -alpha, ply + 1);
+                    v = -self.mid(next, next_moves, depth - 1, -beta, -alpha, ply + 1);
                 }
             }
             if self.aborted {
@@ -284,14 +285,15 @@ impl<'a, L: Layout> Searcher<'a, L> {
         let mut best: Option<(usize, i32)> = None;
         for (i, m) in root.iter().enumerate() {
             let next = pos.play(m.index, m.flips);
+            let nm = self.moves(&next);
             let v = if noisy {
-                -self.mid(next, depth - 1, -INF, INF, 1) + m.noise
+                -self.mid(next, nm, depth - 1, -INF, INF, 1) + m.noise
             } else if i == 0 {
-                -self.mid(next, depth - 1, -INF, INF, 1)
+                -self.mid(next, nm, depth - 1, -INF, INF, 1)
             } else {
-                let v = -self.mid(next, depth - 1, -alpha - 1, -alpha, 1);
+                let v = -self.mid(next, nm, depth - 1, -alpha - 1, -alpha, 1);
                 if v > alpha && !self.aborted {
-                    -self.mid(next, depth - 1, -INF, -alpha, 1)
+                    -self.mid(next, nm, depth - 1, -INF, -alpha, 1)
                 } else {
                     v
                 }
