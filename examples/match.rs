@@ -12,6 +12,7 @@
 //!                            share of it as of their normal time (Beginner 1/15 ... Advanced 2/3)
 //!   --fewest --simple        "fewest discs wins" and the Simple rules
 //!   --seed N                 seed of the openings and of the levels' randomness
+//!   --verbose                print every game's opening and final disc counts
 //! ```
 //!
 //! Greedy plays the move that flips most discs (first such move in row order); random plays
@@ -98,6 +99,7 @@ struct Config {
     win_rule: WinRule,
     rules: RuleSet,
     seed: u64,
+    verbose: bool,
 }
 
 /// Plays one game from `opening`; returns A's final disc margin sign (+1 win, 0 draw, -1 loss).
@@ -125,6 +127,17 @@ fn play(
         game.play(m)
             .map_err(|e| format!("{} played {m}: {e}", who.name()))?;
     }
+    if config.verbose {
+        let c = game.counts();
+        let moves: Vec<String> = opening.iter().map(ToString::to_string).collect();
+        println!(
+            "  opening {} | {} plays {a_colour}: black {} white {}",
+            moves.join(" "),
+            a.name(),
+            c.black,
+            c.white
+        );
+    }
     Ok(match game.outcome() {
         Some(othello::core::Outcome::Win(p)) if p == a_colour => 1,
         Some(othello::core::Outcome::Win(_)) => -1,
@@ -147,7 +160,9 @@ fn random_opening(options: Options, rng: &mut XorShift, plies: (u32, u32)) -> Op
 }
 
 fn run_match(a: Player, b: Player, config: &Config) -> Result<(), String> {
-    let mut rng = XorShift::new(config.seed);
+    // Openings come from their own stream, so every pairing sees the same openings.
+    let mut openings = XorShift::new(config.seed);
+    let mut rng = XorShift::new(config.seed ^ 0x5eed);
     for &(rows, cols) in &config.boards {
         let options = Options {
             rows,
@@ -162,7 +177,7 @@ fn run_match(a: Player, b: Player, config: &Config) -> Result<(), String> {
         let (mut w, mut d, mut l) = (0, 0, 0);
         let mut played = 0;
         while played < config.openings {
-            let Some(opening) = random_opening(options, &mut rng, config.plies) else {
+            let Some(opening) = random_opening(options, &mut openings, config.plies) else {
                 continue;
             };
             played += 1;
@@ -200,6 +215,7 @@ fn parse_args(args: &[String]) -> Result<(Vec<(Player, Player)>, Config), String
         win_rule: WinRule::MostDiscs,
         rules: RuleSet::Full,
         seed: 1,
+        verbose: false,
     };
     let mut i = 0;
     while i < args.len() {
@@ -241,6 +257,10 @@ fn parse_args(args: &[String]) -> Result<(Vec<(Player, Player)>, Config), String
                         Ok((number(r)? as u8, number(c)? as u8))
                     })
                     .collect::<Result<_, String>>()?;
+            }
+            "--verbose" => {
+                config.verbose = true;
+                takes_value = false;
             }
             "--ladder" => {
                 ladder = true;

@@ -11,7 +11,8 @@
 //! - **edges**: the other border cells;
 //! - **stability**: discs that can never be flipped (anchored on the edges, with full lines);
 //! - **parity**: who is due to play last;
-//! - **discs**: the raw disc difference.
+//! - **discs**: the raw disc difference, and (most discs wins) a penalty for having so few discs
+//!   that a wipe-out is near.
 //!
 //! The weights depend on the rules and are blended between an opening set (board empty) and an
 //! ending set (board full). Under "fewest discs wins" the disc-owning features change sign —
@@ -354,6 +355,12 @@ impl<L: Layout> Tables<L> {
         } else {
             score -= w.parity;
         }
-        score + w.discs * (count(me) - count(opp))
+        score += w.discs * (count(me) - count(opp));
+        if self.win_rule == WinRule::MostDiscs {
+            // A side with only a handful of discs can be wiped out, which loses outright.
+            let danger = |n: i32| if n < 8 { (8 - n) * (8 - n) * 40 } else { 0 };
+            score += danger(count(opp)) - danger(count(me));
+        }
+        score
     }
 }
