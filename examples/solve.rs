@@ -1,0 +1,237 @@
+//! Solves 8×8 positions exactly and prints one line per position:
+//! `INDEX BEST_MOVE SCORE NODES SECONDS`, where SCORE is the final disc difference for the side to
+//! move under perfect play (empty cells go to the winner).
+//!
+//! ```text
+//! cargo run --release --no-default-features --example solve -- FILE [--threads N] [--first K] [--count N] [--check]
+//! cargo run --release --no-default-features --example solve -- --start ROWSxCOLS [--threads N]
+//! ```
+//!
+//! `--start` solves the start position of a board (standard set-up, Black first), which is
+//! "perfect play" from the first move.
+//!
+//! Each line of FILE holds 64 characters (`X`, `O`, `-`), row by row from a1, a space and the
+//! side to move (`X` or `O`); anything after that is ignored, except that `--check` compares the
+//! score with the first published `MOVE:SCORE` pair after the side to move (as in the FFO files)
+//! and reports whether the best move is among the published moves with that score.
+
+use othello::core::{Bits, Game, Layout, Options, Position, RuleSet, Square, Standard8x8, WinRule};
+use othello::engine::{Limits, Progress, search_position};
+use std::process::ExitCode;
+use std::sync::atomic::AtomicBool;
+
+struct Problem {
+    pos: Position<u64>,
+    /// Published (move, score) pairs, best first.
+    published: Vec<(String, i32)>,
+}
+
+fn parse(line: &str, number: usize) -> Result<Problem, String> {
+    let mut parts = line.split_whitespace();
+    let board = parts.next().ok_or(format!("line {number}: empty"))?;
+    let side = parts
+        .next()
+        .ok_or(format!("line {number}: no side to move after the board"))?;
+    let cells = Standard8x8.cell_count() as usize;
+    if board.chars().count() != cells {
+        return Err(format!(
+            "line {number}: the board has {} characters, expected {cells}",
+            board.chars().count()
+        ));
+    }
+    let (mut x, mut o) = (0u64, 0u64);
+    for (i, c) in board.chars().enumerate() {
+        match c {
+            'X' | 'x' | '*' => x |= u64::bit(i as u32),
+            'O' | 'o' => o |= u64::bit(i as u32),
+            '-' | '.' => {}
+            other => return Err(format!("line {number}: unexpected '{other}' in the board")),
+        }
+    }
+    let side = side.trim_end_matches(';');
+    let pos = match side {
+        "X" | "x" | "*" => Position { me: x, opp: o },
+        "O" | "o" => Position { me: o, opp: x },
+        other => {
+            return Err(format!(
+                "line {number}: side to move '{other}' is not X or O"
+            ));
+        }
+    };
+    let published = line
+        .split(';')
+        .skip(1)
+        .filter_map(|pair| {
+            let (m, s) = pair.trim().split_once(':')?;
+            Some((m.to_ascii_lowercase(), s.trim().parse().ok()?))
+        })
+        .collect();
+    Ok(Problem { pos, published })
+}
+
+/// The value of `--threads` anywhere on the command line (1 if absent or bad).
+fn threads_from(args: &[String]) -> usize {
+    args.iter()
+        .position(|a| a == "--threads")
+        .and_then(|i| args.get(i + 1))
+        .and_then(|v| v.parse().ok())
+        .unwrap_or(1)
+}
+
+fn solve_start(size: &str, threads: usize) -> ExitCode {
+    let parsed = size
+        .split_once('x')
+        .and_then(|(r, c)| Some((r.parse().ok()?, c.parse().ok()?)));
+    let Some((rows, cols)) = parsed else {
+        eprintln!("solve: write the board as ROWSxCOLS, not '{size}'");
+        return ExitCode::FAILURE;
+    };
+    let options = Options {
+        rows,
+        cols,
+        ..Options::default()
+    };
+    let game = match Game::new(options) {
+        Ok(g) => g,
+        Err(e) => {
+            eprintln!("solve: {e}");
+            return ExitCode::FAILURE;
+        }
+    };
+    let Some(r) = othello::engine::solve(&game, threads, &AtomicBool::new(false)) else {
+        eprintln!("solve: no move in the start position");
+        return ExitCode::FAILURE;
+    };
+    let pv: Vec<String> = r.pv.iter().map(ToString::to_string).collect();
+    println!(
+        "{rows}x{cols}: Black plays {} and the game ends {:+} for Black under perfect play ({} nodes, {:.2} s)\nline: {}",
+        r.best,
+        r.score,
+        r.nodes,
+        r.elapsed.as_secs_f64(),
+        pv.join(" ")
+    );
+    ExitCode::SUCCESS
+}
+
+fn main() -> ExitCode {
+    let args: Vec<String> = std::env::args().skip(1).collect();
+    let mut file = None;
+    let mut threads = 1;
+    let mut first = 1;
+    let mut count = usize::MAX;
+    let mut check = false;
+    let mut i = 0;
+    while i < args.len() {
+        let value = |i: usize| -> Result<usize, String> {
+            args.get(i + 1)
+                .and_then(|v| v.parse().ok())
+                .ok_or(format!("{} needs a number", args[i]))
+        };
+        let step = match args[i].as_str() {
+            "--threads" => value(i).map(|v| threads = v.max(1)),
+            "--first" => value(i).map(|v| first = v.max(1)),
+            "--count" => value(i).map(|v| count = v),
+            "--start" => match args.get(i + 1) {
+                Some(size) => return solve_start(size, threads_from(&args)),
+                None => Err("--start needs ROWSxCOLS".to_string()),
+            },
+            "--check" => {
+                check = true;
+                i -= 1;
+                Ok(())
+            }
+            f if file.is_none() && !f.starts_with("--") => {
+                file = Some(f.to_string());
+                i -= 1;
+                Ok(())
+            }
+            other => Err(format!("unknown argument '{other}'")),
+        };
+        if let Err(e) = step {
+            eprintln!("solve: {e}");
+            return ExitCode::FAILURE;
+        }
+        i += 2;
+    }
+    let Some(file) = file else {
+        eprintln!("usage: solve FILE [--threads N] [--first K] [--count N] [--check]");
+        return ExitCode::FAILURE;
+    };
+    let text = match std::fs::read_to_string(&file) {
+        Ok(t) => t,
+        Err(e) => {
+            eprintln!("solve: cannot read {file}: {e}");
+            return ExitCode::FAILURE;
+        }
+    };
+    let limits = Limits {
+        threads,
+        exact_empties: u32::MAX,
+        quick_single_move: false,
+        hash_mib: 64,
+        ..Limits::default()
+    };
+    let cancel = AtomicBool::new(false);
+    let (mut total_nodes, mut total_time, mut agree, mut checked) = (0u64, 0f64, 0, 0);
+    let lines = text
+        .lines()
+        .enumerate()
+        .filter(|(_, l)| !l.trim().is_empty() && !l.starts_with('#'));
+    for (n, line) in lines.skip(first - 1).take(count) {
+        let problem = match parse(line, n + 1) {
+            Ok(p) => p,
+            Err(e) => {
+                eprintln!("solve: {e}");
+                return ExitCode::FAILURE;
+            }
+        };
+        let progress = Progress::default();
+        let Some(r) = search_position(
+            &Standard8x8,
+            RuleSet::Full,
+            WinRule::MostDiscs,
+            problem.pos,
+            &limits,
+            &cancel,
+            &progress,
+        ) else {
+            println!("{} pass", n + 1);
+            continue;
+        };
+        let secs = r.elapsed.as_secs_f64();
+        total_nodes += r.nodes;
+        total_time += secs;
+        let mut verdict = String::new();
+        if check && let Some(&(_, best_score)) = problem.published.first() {
+            checked += 1;
+            let name = Square::to_string(&r.best);
+            let move_ok = problem
+                .published
+                .iter()
+                .any(|(m, s)| *m == name && *s == best_score);
+            let ok = r.score == best_score && move_ok;
+            agree += usize::from(ok);
+            verdict = format!(
+                "  published {best_score:+} {}",
+                if ok { "ok" } else { "MISMATCH" }
+            );
+        }
+        println!(
+            "{} {} {:+} {} {:.2}{verdict}",
+            n + 1,
+            r.best,
+            r.score,
+            r.nodes,
+            secs
+        );
+    }
+    println!(
+        "total: {total_nodes} nodes, {total_time:.2} s, {:.1} Mn/s",
+        total_nodes as f64 / total_time.max(1e-9) / 1e6
+    );
+    if check {
+        println!("agreement with the published scores: {agree}/{checked}");
+    }
+    ExitCode::SUCCESS
+}

@@ -1,0 +1,705 @@
+//! The searchers: midgame negamax (principal-variation search over the static evaluation) and the
+//! exact endgame solver, both generic over the board layout.
+//!
+//! Scores are relative to the side to move. The midgame search counts in hundredths of a disc and
+//! scores a finished game as `100 × final score ± WIN`, so any proven win beats any evaluation.
+//! The solver counts in discs (see [`Tables::final_score`]).
+
+use super::eval::Tables;
+use super::rng::XorShift;
+use super::tt::{Bound, Entry, Table, hash};
+use crate::core::{Bits, Layout, Position, RuleSet, WinRule};
+use std::sync::atomic::{AtomicBool, AtomicU32, AtomicU64, Ordering};
+use std::time::Instant;
+
+/// Larger than any score.
+pub const INF: i32 = 1_000_000;
+/// Offset added to the midgame score of a finished game.
+pub const WIN: i32 = 100_000;
+/// At or below this many empty cells the solver stops using the hash table and move ordering.
+const SHALLOW: u32 = 6;
+/// At or below this many empty cells the solver tries each empty cell instead of generating moves.
+const TINY: u32 = 3;
+/// From this many empty cells the solver looks up the children in the hash table first.
+const ETC_EMPTIES: u32 = 12;
+/// Nodes between two checks of the clock and the cancel flags.
+const CHECK_EVERY: u64 = 2048;
+
+/// What all the threads of one search share.
+pub struct Shared<'a> {
+    /// Set by the caller to stop at once.
+    pub cancel: &'a AtomicBool,
+    /// Set by the main thread to stop the helpers.
+    pub stop: AtomicBool,
+    /// Nodes searched by all threads (published in batches).
+    pub nodes: AtomicU64,
+    /// Deepest completed iteration of the main thread (progress for the caller).
+    pub depth: &'a AtomicU32,
+    /// Midgame hash table.
+    pub mid_tt: Table,
+    /// Solver hash table.
+    pub end_tt: Table,
+    /// Wall-clock limit.
+    pub deadline: Option<Instant>,
+    /// Node limit over all threads.
+    pub node_limit: u64,
+}
+
+/// One move at the root, with what the previous iteration learned about it.
+#[derive(Clone, Copy, Debug)]
+pub struct RootMove<B> {
+    pub index: u32,
+    pub flips: B,
+    /// Random offset added to the move's score (weak levels).
+    pub noise: i32,
+}
+
+/// A move in a node's list: cell, flips, ordering key, and the opponent's replies.
+type Move<B> = (u32, B, i32, B);
+
+/// One thread's search state.
+pub struct Searcher<'a, L: Layout> {
+    pub t: &'a Tables<L>,
+    sh: &'a Shared<'a>,
+    /// Nodes searched by this thread.
+    pub nodes: u64,
+    unpublished: u64,
+    /// Set once the search must stop; every result computed after that is meaningless.
+    pub aborted: bool,
+    main: bool,
+    buffers: Vec<Vec<Move<L::B>>>,
+}
+
+impl<'a, L: Layout> Searcher<'a, L> {
+    pub fn new(t: &'a Tables<L>, sh: &'a Shared<'a>, main: bool) -> Self {
+        Searcher {
+            t,
+            sh,
+            nodes: 0,
+            unpublished: 0,
+            aborted: false,
+            main,
+            buffers: Vec::new(),
+        }
+    }
+
+    #[inline]
+    fn tick(&mut self) -> bool {
+        self.nodes += 1;
+        self.unpublished += 1;
+        if self.unpublished >= CHECK_EVERY {
+            self.check();
+        }
+        self.aborted
+    }
+
+    #[cold]
+    fn check(&mut self) {
+        let total = self.sh.nodes.fetch_add(self.unpublished, Ordering::Relaxed) + self.unpublished;
+        self.unpublished = 0;
+        if self.sh.cancel.load(Ordering::Relaxed)
+            || (!self.main && self.sh.stop.load(Ordering::Relaxed))
+            || total >= self.sh.node_limit
+            || self.sh.deadline.is_some_and(|d| Instant::now() >= d)
+        {
+            self.aborted = true;
+        }
+    }
+
+    /// Reports a completed iteration to the caller's progress.
+    pub fn report_depth(&self, depth: u32) {
+        self.sh.depth.store(depth, Ordering::Relaxed);
+    }
+
+    /// Publishes this thread's remaining node count.
+    pub fn flush(&mut self) {
+        self.sh.nodes.fetch_add(self.unpublished, Ordering::Relaxed);
+        self.unpublished = 0;
+    }
+
+    fn take_buffer(&mut self, ply: usize) -> Vec<Move<L::B>> {
+        if self.buffers.len() <= ply {
+            self.buffers.resize_with(ply + 1, Vec::new);
+        }
+        let mut list = std::mem::take(&mut self.buffers[ply]);
+        list.clear();
+        list
+    }
+
+    /// The midgame score of a finished game.
+    fn terminal(&self, pos: &Position<L::B>) -> i32 {
+        let s = self.t.final_score(pos);
+        100 * s + WIN * s.signum()
+    }
+
+    #[inline]
+    fn moves(&self, pos: &Position<L::B>) -> L::B {
+        pos.moves(&self.t.layout, self.t.rules)
+    }
+
+    /// Midgame ordering key of a move leading to `next` (seen from the opponent).
+    fn mid_key(&self, index: u32, next: &Position<L::B>, next_moves: L::B, depth: u32) -> i32 {
+        if depth >= 3 {
+            -self.t.evaluate(next, next_moves)
+        } else {
+            let corner = if self.t.corners.has(index) { 300 } else { 0 };
+            corner - 50 * next_moves.count() as i32
+        }
+    }
+
+    /// The legal moves of `pos` in the order to search them at the root.
+    pub fn root_moves(&mut self, pos: &Position<L::B>) -> Vec<RootMove<L::B>> {
+        let moves = self.moves(pos);
+        let mut list: Vec<(i32, RootMove<L::B>)> = moves
+            .iter()
+            .map(|index| {
+                let flips = pos.flips(&self.t.layout, self.t.rules, index);
+                let next = pos.play(index, flips);
+                let key = self.mid_key(index, &next, self.moves(&next), 3);
+                (
+                    key,
+                    RootMove {
+                        index,
+                        flips,
+                        noise: 0,
+                    },
+                )
+            })
+            .collect();
+        list.sort_by_key(|&(k, m)| (-k, m.index));
+        list.into_iter().map(|(_, m)| m).collect()
+    }
+
+    /// Negamax principal-variation search to `depth` plies over the static evaluation.
+    pub fn mid(
+        &mut self,
+        pos: Position<L::B>,
+        moves: L::B,
+        depth: u32,
+        mut alpha: i32,
+        beta: i32,
+        ply: usize,
+    ) -> i32 {
+        if self.tick() {
+            return 0;
+        }
+        if moves.is_zero() {
+            let passed = pos.pass();
+            let theirs = self.moves(&passed);
+            if theirs.is_zero() {
+                return self.terminal(&pos);
+            }
+            return -self.mid(passed, theirs, depth, -beta, -alpha, ply + 1);
+        }
+        if depth == 0 {
+            return self.t.evaluate(&pos, moves);
+        }
+        let key = hash(&pos);
+        let mut tt_move = None;
+        if let Some(e) = self.sh.mid_tt.probe(key) {
+            tt_move = e.best.filter(|&b| b < L::B::CAPACITY && moves.has(b));
+            if e.depth >= depth
+                && match e.bound {
+                    Bound::Exact => true,
+                    Bound::Lower => e.score >= beta,
+                    Bound::Upper => e.score <= alpha,
+                }
+            {
+                return e.score;
+            }
+        }
+        let mut list = self.take_buffer(ply);
+        for index in moves.iter() {
+            let flips = pos.flips(&self.t.layout, self.t.rules, index);
+            let next = pos.play(index, flips);
+            let next_moves = self.moves(&next);
+            let k = if Some(index) == tt_move {
+                INF
+            } else {
+                self.mid_key(index, &next, next_moves, depth)
+            };
+            list.push((index, flips, k, next_moves));
+        }
+        list.sort_unstable_by_key(|m| -m.2);
+        let alpha0 = alpha;
+        let mut best = -INF;
+        let mut best_move = None;
+        for (i, &(index, flips, _, next_moves)) in list.iter().enumerate() {
+            let next = pos.play(index, flips);
+            let mut v;
+            if i == 0 {
+                v = -self.mid(next, next_moves, depth - 1, -beta, -alpha, ply + 1);
+            } else {
+                v = -self.mid(next, next_moves, depth - 1, -alpha - 1, -alpha, ply + 1);
+                if v > alpha && v < beta && !self.aborted {
+                    v = -self.mid(next, next_moves, depth - 1, -beta, -alpha, ply + 1);
+                }
+            }
+            if self.aborted {
+                break;
+            }
+            if v > best {
+                best = v;
+                best_move = Some(index);
+                if v > alpha {
+                    alpha = v;
+                    if alpha >= beta {
+                        break;
+                    }
+                }
+            }
+        }
+        self.buffers[ply] = list;
+        if self.aborted {
+            return 0;
+        }
+        let bound = if best >= beta {
+            Bound::Lower
+        } else if best > alpha0 {
+            Bound::Exact
+        } else {
+            Bound::Upper
+        };
+        self.sh.mid_tt.store(
+            key,
+            Entry {
+                score: best,
+                depth,
+                bound,
+                best: best_move,
+            },
+        );
+        best
+    }
+
+    /// One iteration at the root: returns the best move and its score (noise included), or
+    /// `None` if the search was stopped. Reorders `root` best first.
+    pub fn mid_root(
+        &mut self,
+        pos: Position<L::B>,
+        root: &mut [RootMove<L::B>],
+        depth: u32,
+    ) -> Option<(u32, i32)> {
+        let noisy = root.iter().any(|m| m.noise != 0);
+        let mut alpha = -INF;
+        let mut best: Option<(usize, i32)> = None;
+        for (i, m) in root.iter().enumerate() {
+            let next = pos.play(m.index, m.flips);
+            let nm = self.moves(&next);
+            let v = if noisy {
+                -self.mid(next, nm, depth - 1, -INF, INF, 1) + m.noise
+            } else if i == 0 {
+                -self.mid(next, nm, depth - 1, -INF, INF, 1)
+            } else {
+                let v = -self.mid(next, nm, depth - 1, -alpha - 1, -alpha, 1);
+                if v > alpha && !self.aborted {
+                    -self.mid(next, nm, depth - 1, -INF, -alpha, 1)
+                } else {
+                    v
+                }
+            };
+            if self.aborted {
+                return None;
+            }
+            if best.is_none_or(|(_, b)| v > b) {
+                best = Some((i, v));
+                alpha = alpha.max(v);
+            }
+        }
+        let (i, score) = best?;
+        root[..=i].rotate_right(1);
+        if !noisy {
+            self.sh.mid_tt.store(
+                hash(&pos),
+                Entry {
+                    score,
+                    depth,
+                    bound: Bound::Exact,
+                    best: Some(root[0].index),
+                },
+            );
+        }
+        Some((root[0].index, score))
+    }
+
+    /// The exact score (in discs) of `pos`, which has `empties` empty cells and the legal moves
+    /// `moves`, searched with the window `(alpha, beta)` (fail-soft).
+    pub fn solve(
+        &mut self,
+        pos: Position<L::B>,
+        moves: L::B,
+        mut alpha: i32,
+        beta: i32,
+        empties: u32,
+        ply: usize,
+    ) -> i32 {
+        if empties <= SHALLOW {
+            let empty = self.t.cells & !(pos.me | pos.opp);
+            return self.shallow(pos, moves, alpha, beta, empty, empties);
+        }
+        if self.tick() {
+            return 0;
+        }
+        if moves.is_zero() {
+            let passed = pos.pass();
+            let theirs = self.moves(&passed);
+            if theirs.is_zero() {
+                return self.t.final_score(&pos);
+            }
+            return -self.solve(passed, theirs, -beta, -alpha, empties, ply + 1);
+        }
+        if let Some(upper) = self.stability_bound(&pos, alpha) {
+            return upper;
+        }
+        let key = hash(&pos);
+        let mut tt_move = None;
+        if let Some(e) = self.sh.end_tt.probe(key) {
+            tt_move = e.best.filter(|&b| b < L::B::CAPACITY && moves.has(b));
+            if e.depth == empties
+                && match e.bound {
+                    Bound::Exact => true,
+                    Bound::Lower => e.score >= beta,
+                    Bound::Upper => e.score <= alpha,
+                }
+            {
+                return e.score;
+            }
+        }
+        let mut list = self.take_buffer(ply);
+        let odd = self.t.odd_quadrants(self.t.cells & !(pos.me | pos.opp));
+        for index in moves.iter() {
+            let flips = pos.flips(&self.t.layout, self.t.rules, index);
+            let next = pos.play(index, flips);
+            let next_moves = self.moves(&next);
+            // Enhanced transposition cut-off: a child already known to fail low for the
+            // opponent makes this node fail high without a search.
+            if empties >= ETC_EMPTIES
+                && let Some(e) = self.sh.end_tt.probe(hash(&next))
+                && e.depth == empties - 1
+                && matches!(e.bound, Bound::Upper | Bound::Exact)
+                && -e.score >= beta
+            {
+                self.buffers[ply] = list;
+                self.sh.end_tt.store(
+                    key,
+                    Entry {
+                        score: -e.score,
+                        depth: empties,
+                        bound: Bound::Lower,
+                        best: Some(index),
+                    },
+                );
+                return -e.score;
+            }
+            let k = if Some(index) == tt_move {
+                INF
+            } else {
+                let corner = if self.t.corners.has(index) { 12 } else { 0 };
+                let parity = if odd.has(index) { 4 } else { 0 };
+                let mobility = next_moves.count() + (next_moves & self.t.corners).count();
+                let empty = self.t.cells & !(next.me | next.opp);
+                let potential = (empty & self.t.layout.neighbours(next.opp)).count();
+                corner + parity - 32 * mobility as i32 - 8 * potential as i32
+            };
+            list.push((index, flips, k, next_moves));
+        }
+        if list.len() > 1 {
+            list.sort_unstable_by_key(|m| -m.2);
+        }
+        let alpha0 = alpha;
+        let mut best = -INF;
+        let mut best_move = None;
+        for (i, &(index, flips, _, next_moves)) in list.iter().enumerate() {
+            let next = pos.play(index, flips);
+            let mut v;
+            if i == 0 {
+                v = -self.solve(next, next_moves, -beta, -alpha, empties - 1, ply + 1);
+            } else {
+                v = -self.solve(next, next_moves, -alpha - 1, -alpha, empties - 1, ply + 1);
+                if v > alpha && v < beta && !self.aborted {
+                    v = -self.solve(next, next_moves, -beta, -alpha, empties - 1, ply + 1);
+                }
+            }
+            if self.aborted {
+                break;
+            }
+            if v > best {
+                best = v;
+                best_move = Some(index);
+                if v > alpha {
+                    alpha = v;
+                    if alpha >= beta {
+                        break;
+                    }
+                }
+            }
+        }
+        self.buffers[ply] = list;
+        if self.aborted {
+            return 0;
+        }
+        let bound = if best >= beta {
+            Bound::Lower
+        } else if best > alpha0 {
+            Bound::Exact
+        } else {
+            Bound::Upper
+        };
+        self.sh.end_tt.store(
+            key,
+            Entry {
+                score: best,
+                depth: empties,
+                bound,
+                best: best_move,
+            },
+        );
+        best
+    }
+
+    /// An upper bound on the final score from the discs that can never change colour, if it is
+    /// at most `alpha` (so the node fails low without a search).
+    #[inline]
+    fn stability_bound(&self, pos: &Position<L::B>, alpha: i32) -> Option<i32> {
+        if self.t.rules != RuleSet::Full {
+            return None;
+        }
+        let cells = self.t.cell_count as i32;
+        // Most discs: the opponent keeps its stable discs, so the score is at most
+        // cells - 2 × stable(opp). Fewest discs: the side to move keeps its own.
+        let (keeper, other) = match self.t.win_rule {
+            WinRule::MostDiscs => (pos.opp, pos.me),
+            WinRule::FewestDiscs => (pos.me, pos.opp),
+        };
+        if cells - 2 * (keeper.count() as i32) > alpha {
+            return None;
+        }
+        let upper = cells - 2 * self.t.stable(keeper, other).count() as i32;
+        (upper <= alpha).then_some(upper)
+    }
+
+    /// The solver near the end: no hash table, moves in odd-parity quadrants first.
+    fn shallow(
+        &mut self,
+        pos: Position<L::B>,
+        moves: L::B,
+        mut alpha: i32,
+        beta: i32,
+        empty: L::B,
+        empties: u32,
+    ) -> i32 {
+        self.nodes += 1;
+        self.unpublished += 1;
+        if empties == 1 {
+            return self.last(&pos, empty);
+        }
+        if moves.is_zero() {
+            let passed = pos.pass();
+            let theirs = self.moves(&passed);
+            if theirs.is_zero() {
+                return self.t.final_score(&pos);
+            }
+            return -self.shallow(passed, theirs, -beta, -alpha, empty, empties);
+        }
+        let odd = self.t.odd_quadrants(empty);
+        let mut best = -INF;
+        for set in [moves & odd, moves & !odd] {
+            for index in set.iter() {
+                let flips = pos.flips(&self.t.layout, self.t.rules, index);
+                let next = pos.play(index, flips);
+                let rest = empty ^ L::B::bit(index);
+                let v = if empties - 1 <= TINY {
+                    -self.tiny(next, -beta, -alpha, rest, empties - 1, false)
+                } else {
+                    -self.shallow(next, self.moves(&next), -beta, -alpha, rest, empties - 1)
+                };
+                if v > best {
+                    best = v;
+                    if v > alpha {
+                        alpha = v;
+                        if alpha >= beta {
+                            return best;
+                        }
+                    }
+                }
+            }
+        }
+        best
+    }
+
+    /// The last few empty cells: no move generation, each empty cell is tried for flips (a move
+    /// is legal exactly when it flips something, under either rule set).
+    fn tiny(
+        &mut self,
+        pos: Position<L::B>,
+        mut alpha: i32,
+        beta: i32,
+        empty: L::B,
+        empties: u32,
+        passed: bool,
+    ) -> i32 {
+        self.nodes += 1;
+        self.unpublished += 1;
+        if empties == 1 {
+            return self.last(&pos, empty);
+        }
+        let mut best = -INF;
+        for index in empty.iter() {
+            if (self.t.around[index as usize] & pos.opp).is_zero() {
+                continue;
+            }
+            let flips = pos.flips(&self.t.layout, self.t.rules, index);
+            if flips.is_zero() {
+                continue;
+            }
+            let v = -self.tiny(
+                pos.play(index, flips),
+                -beta,
+                -alpha,
+                empty ^ L::B::bit(index),
+                empties - 1,
+                false,
+            );
+            if v > best {
+                best = v;
+                if v > alpha {
+                    alpha = v;
+                    if alpha >= beta {
+                        return best;
+                    }
+                }
+            }
+        }
+        if best == -INF {
+            if passed {
+                return self.t.final_score(&pos);
+            }
+            return -self.tiny(pos.pass(), -beta, -alpha, empty, empties, true);
+        }
+        best
+    }
+
+    /// The exact score with one empty cell left.
+    #[inline]
+    fn last(&mut self, pos: &Position<L::B>, empty: L::B) -> i32 {
+        let index = empty.first();
+        let t = self.t;
+        let around = t.around[index as usize];
+        let mine = if (around & pos.opp).is_zero() {
+            L::B::ZERO
+        } else {
+            pos.flips(&t.layout, t.rules, index)
+        };
+        if !mine.is_zero() {
+            return -t.final_score(&pos.play(index, mine));
+        }
+        let theirs = if (around & pos.me).is_zero() {
+            L::B::ZERO
+        } else {
+            t.layout.flips(t.rules, pos.opp, pos.me, index)
+        };
+        if !theirs.is_zero() {
+            return t.final_score(&Position {
+                me: pos.me ^ theirs,
+                opp: pos.opp | theirs | L::B::bit(index),
+            });
+        }
+        t.final_score(pos)
+    }
+
+    /// Solves the root exactly: the best move and its score in discs, or `None` if stopped.
+    /// Helpers pass a `rotate` > 0 to search the moves in a different order.
+    pub fn solve_root(
+        &mut self,
+        pos: Position<L::B>,
+        root: &mut [RootMove<L::B>],
+        rotate: usize,
+    ) -> Option<(u32, i32)> {
+        let empties = pos.empties(&self.t.layout);
+        if let Some(e) = self.sh.end_tt.probe(hash(&pos))
+            && let Some(b) = e.best
+            && let Some(i) = root.iter().position(|m| m.index == b)
+        {
+            root[..=i].rotate_right(1);
+        }
+        if !root.is_empty() {
+            let r = rotate % root.len();
+            root.rotate_left(r);
+        }
+        let mut alpha = -INF;
+        let mut best: Option<(usize, i32)> = None;
+        for (i, m) in root.iter().enumerate() {
+            let next = pos.play(m.index, m.flips);
+            let next_moves = self.moves(&next);
+            let v = if i == 0 {
+                -self.solve(next, next_moves, -INF, INF, empties - 1, 1)
+            } else {
+                let v = -self.solve(next, next_moves, -alpha - 1, -alpha, empties - 1, 1);
+                if v > alpha && !self.aborted {
+                    -self.solve(next, next_moves, -INF, -alpha, empties - 1, 1)
+                } else {
+                    v
+                }
+            };
+            if self.aborted {
+                return None;
+            }
+            if best.is_none_or(|(_, b)| v > b) {
+                best = Some((i, v));
+                alpha = alpha.max(v);
+            }
+        }
+        let (i, score) = best?;
+        root[..=i].rotate_right(1);
+        self.sh.end_tt.store(
+            hash(&pos),
+            Entry {
+                score,
+                depth: empties,
+                bound: Bound::Exact,
+                best: Some(root[0].index),
+            },
+        );
+        Some((root[0].index, score))
+    }
+
+    /// The principal variation from `pos` as stored in a hash table, starting with `first`.
+    pub fn pv(&self, pos: Position<L::B>, first: u32, exact: bool, max: usize) -> Vec<u32> {
+        let table = if exact {
+            &self.sh.end_tt
+        } else {
+            &self.sh.mid_tt
+        };
+        let mut line = vec![first];
+        let flips = pos.flips(&self.t.layout, self.t.rules, first);
+        let mut pos = pos.play(first, flips);
+        while line.len() < max {
+            let mut moves = self.moves(&pos);
+            if moves.is_zero() {
+                pos = pos.pass();
+                moves = self.moves(&pos);
+                if moves.is_zero() {
+                    break;
+                }
+            }
+            let Some(next) = table
+                .probe(hash(&pos))
+                .and_then(|e| e.best)
+                .filter(|&b| b < L::B::CAPACITY && moves.has(b))
+            else {
+                break;
+            };
+            line.push(next);
+            let flips = pos.flips(&self.t.layout, self.t.rules, next);
+            pos = pos.play(next, flips);
+        }
+        line
+    }
+}
+
+/// Draws the root noise of a weak level.
+pub fn add_noise<B>(root: &mut [RootMove<B>], rng: &mut XorShift, amplitude: i32) {
+    for m in root {
+        m.noise = rng.symmetric(amplitude);
+    }
+}

@@ -1,0 +1,181 @@
+//! The transposition table: a fixed-size, lock-free hash table shared by the search threads.
+//!
+//! Each bucket holds two slots: one keeps the deepest result seen, the other always takes the
+//! latest. A slot is two atomic words, the key XOR-ed with the data, so a torn write by two
+//! threads at once reads back as a miss instead of as wrong data.
+
+use crate::core::{Bits, Position};
+use std::sync::atomic::{AtomicU64, Ordering};
+
+/// What a stored score means.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Bound {
+    /// The true score is at least the stored one.
+    Lower,
+    /// The true score is at most the stored one.
+    Upper,
+    /// The stored score is the true one.
+    Exact,
+}
+
+/// A probed entry.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Entry {
+    /// Score, in the units of the search that stored it.
+    pub score: i32,
+    /// Remaining depth the score was searched to.
+    pub depth: u32,
+    /// How to read the score.
+    pub bound: Bound,
+    /// The best move's cell index, if one was found.
+    pub best: Option<u32>,
+}
+
+const NO_MOVE: u64 = 0x1ff;
+
+impl Entry {
+    fn pack(self) -> u64 {
+        let bound = match self.bound {
+            Bound::Lower => 1,
+            Bound::Upper => 2,
+            Bound::Exact => 3,
+        };
+        let best = self.best.map_or(NO_MOVE, |b| u64::from(b) & NO_MOVE);
+        best | bound << 9
+            | u64::from(self.depth.min(255)) << 11
+            | u64::from(self.score as u32) << 32
+    }
+
+    fn unpack(data: u64) -> Option<Entry> {
+        let bound = match (data >> 9) & 3 {
+            1 => Bound::Lower,
+            2 => Bound::Upper,
+            3 => Bound::Exact,
+            _ => return None,
+        };
+        let best = data & NO_MOVE;
+        Some(Entry {
+            score: (data >> 32) as u32 as i32,
+            depth: ((data >> 11) & 0xff) as u32,
+            bound,
+            best: (best != NO_MOVE).then_some(best as u32),
+        })
+    }
+}
+
+struct Slot {
+    key: AtomicU64,
+    data: AtomicU64,
+}
+
+/// A fixed-size transposition table.
+pub struct Table {
+    slots: Box<[Slot]>,
+    buckets_mask: u64,
+}
+
+impl Table {
+    /// A table of about `mib` mebibytes (rounded down to a power of two, at least 4 KiB).
+    pub fn new(mib: usize) -> Table {
+        let bytes = mib.max(1).saturating_mul(1 << 20);
+        let mut buckets = 128usize;
+        while buckets * 2 * 32 <= bytes {
+            buckets *= 2;
+        }
+        let slots = (0..buckets * 2)
+            .map(|_| Slot {
+                key: AtomicU64::new(0),
+                data: AtomicU64::new(0),
+            })
+            .collect();
+        Table {
+            slots,
+            buckets_mask: buckets as u64 - 1,
+        }
+    }
+
+    fn bucket(&self, key: u64) -> usize {
+        ((key & self.buckets_mask) * 2) as usize
+    }
+
+    /// The entry stored for `key`, if any.
+    #[inline]
+    pub fn probe(&self, key: u64) -> Option<Entry> {
+        let i = self.bucket(key);
+        for slot in &self.slots[i..i + 2] {
+            let data = slot.data.load(Ordering::Relaxed);
+            if slot.key.load(Ordering::Relaxed) ^ data == key {
+                return Entry::unpack(data);
+            }
+        }
+        None
+    }
+
+    /// Stores `entry` for `key`.
+    #[inline]
+    pub fn store(&self, key: u64, entry: Entry) {
+        let i = self.bucket(key);
+        let deep = &self.slots[i];
+        let data = entry.pack();
+        let deep_data = deep.data.load(Ordering::Relaxed);
+        let deep_key = deep.key.load(Ordering::Relaxed) ^ deep_data;
+        let deep_depth = Entry::unpack(deep_data).map_or(0, |e| e.depth);
+        let slot = if deep_key == key || deep_depth <= entry.depth {
+            deep
+        } else {
+            &self.slots[i + 1]
+        };
+        slot.key.store(key ^ data, Ordering::Relaxed);
+        slot.data.store(data, Ordering::Relaxed);
+    }
+}
+
+/// A 64-bit hash of a position (the side to move is implied: positions are relative to it).
+#[inline]
+pub fn hash<B: Bits>(pos: &Position<B>) -> u64 {
+    let me = pos.me.to_words();
+    let opp = pos.opp.to_words();
+    let words = (B::CAPACITY / 64) as usize;
+    let mut h = 0x243f_6a88_85a3_08d3u64;
+    for i in 0..words {
+        h ^= me[i].wrapping_mul(0x9e37_79b9_7f4a_7c15);
+        h = h.rotate_left(23);
+        h ^= opp[i].wrapping_mul(0xc2b2_ae3d_27d4_eb4f);
+        h = h.rotate_left(31).wrapping_mul(0x1656_67b1_9e37_79f9);
+    }
+    h ^= h >> 33;
+    h = h.wrapping_mul(0xff51_afd7_ed55_8ccd);
+    h ^ (h >> 29)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn entries_round_trip_and_misses_are_misses() {
+        let t = Table::new(1);
+        let e = Entry {
+            score: -1234,
+            depth: 17,
+            bound: Bound::Lower,
+            best: Some(255),
+        };
+        t.store(42, e);
+        assert_eq!(t.probe(42), Some(e));
+        assert_eq!(t.probe(43), None);
+        let f = Entry {
+            best: None,
+            bound: Bound::Exact,
+            ..e
+        };
+        t.store(42, f);
+        assert_eq!(t.probe(42), Some(f));
+    }
+
+    #[test]
+    fn hash_tells_sides_apart() {
+        let p = Position::<u64> { me: 1, opp: 2 };
+        assert_ne!(hash(&p), hash(&p.pass()));
+    }
+}

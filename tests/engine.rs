@@ -1,0 +1,466 @@
+//! Engine tests: the solver against a brute-force minimax over the checked `Game`, legality of
+//! every searched move, cancellation, large boards, levels and the threaded `Thinker`.
+
+use othello::core::{Game, Options, Player, Position, RuleSet, Square, Standard8x8, WinRule};
+use othello::engine::{self, Level, Limits, SearchResult, Thinker, XorShift};
+use proptest::prelude::*;
+use std::sync::atomic::AtomicBool;
+use std::time::{Duration, Instant};
+
+fn options(rows: u8, cols: u8, rules: RuleSet, win_rule: WinRule) -> Options {
+    Options {
+        rows,
+        cols,
+        rules,
+        win_rule,
+        ..Options::default()
+    }
+}
+
+/// The final score for `player` of a finished game: disc difference, empty cells to the winner,
+/// negated when the fewest discs win.
+fn final_for(game: &Game, player: Player) -> i32 {
+    let counts = game.counts();
+    let (me, opp) = (counts[player] as i32, counts[player.opponent()] as i32);
+    let empties = game.empties() as i32;
+    let diff = if me > opp {
+        me - opp + empties
+    } else if me < opp {
+        me - opp - empties
+    } else {
+        0
+    };
+    match game.options().win_rule {
+        WinRule::MostDiscs => diff,
+        WinRule::FewestDiscs => -diff,
+    }
+}
+
+/// Plain minimax over the checked game: the exact score for the player to move.
+fn brute_force(game: &Game) -> i32 {
+    let player = game.turn().expect("game not over");
+    let mut best = i32::MIN;
+    for square in game.moves().iter() {
+        let mut next = game.clone();
+        next.play(square).expect("legal move");
+        let v = match next.turn() {
+            None => final_for(&next, player),
+            Some(p) if p == player => brute_force(&next),
+            Some(_) => -brute_force(&next),
+        };
+        best = best.max(v);
+    }
+    best
+}
+
+/// A game with at most `empties` empty cells reached by random moves, if the game lasts that long.
+fn random_game(options: Options, empties: u32, rng: &mut XorShift) -> Option<Game> {
+    let mut game = Game::new(options).expect("valid options");
+    while game.empties() > empties {
+        let moves = game.moves().to_vec();
+        if moves.is_empty() {
+            return None;
+        }
+        let pick = moves[rng.below(moves.len() as u64) as usize];
+        game.play(pick).expect("legal move");
+    }
+    (!game.is_over()).then_some(game)
+}
+
+// Rectangular boards of every word size: 4×8 and 6×8 in u64, 8×10 in u128, 10×12 in u128.
+const GEOMETRIES: [(u8, u8); 7] = [(4, 4), (4, 6), (6, 6), (4, 8), (6, 8), (8, 8), (8, 10)];
+
+#[test]
+fn solver_matches_brute_force_on_every_geometry_and_rule() {
+    let cancel = AtomicBool::new(false);
+    let mut rng = XorShift::new(2024);
+    let max_empties = if cfg!(debug_assertions) { 7 } else { 10 };
+    let mut checked = 0;
+    for (rows, cols) in GEOMETRIES {
+        for rules in [RuleSet::Full, RuleSet::Simple] {
+            for win_rule in [WinRule::MostDiscs, WinRule::FewestDiscs] {
+                let opts = options(rows, cols, rules, win_rule);
+                let mut found = 0;
+                for _ in 0..40 {
+                    if found == 3 {
+                        break;
+                    }
+                    let empties = max_empties - rng.below(4) as u32;
+                    let Some(game) = random_game(opts, empties, &mut rng) else {
+                        continue;
+                    };
+                    found += 1;
+                    let expected = brute_force(&game);
+                    let r = engine::solve(&game, 1, &cancel).expect("moves exist");
+                    assert!(r.exact, "{rows}x{cols} {rules:?} {win_rule:?}");
+                    assert_eq!(
+                        r.score,
+                        expected,
+                        "{rows}x{cols} {rules:?} {win_rule:?} after {:?}",
+                        game.moves_played()
+                    );
+                    // The move it picks must achieve that score.
+                    let mover = game.turn().expect("not over");
+                    let mut after = game.clone();
+                    after.play(r.best).expect("solver move is legal");
+                    let achieved = match after.turn() {
+                        None => final_for(&after, mover),
+                        Some(p) if p == mover => brute_force(&after),
+                        Some(_) => -brute_force(&after),
+                    };
+                    assert_eq!(achieved, expected, "{rows}x{cols} {rules:?} {win_rule:?}");
+                }
+                assert!(
+                    found > 0,
+                    "no position for {rows}x{cols} {rules:?} {win_rule:?}"
+                );
+                checked += found;
+            }
+        }
+    }
+    assert!(checked >= GEOMETRIES.len() * 4);
+}
+
+#[test]
+fn threaded_solver_agrees_with_single_thread() {
+    let cancel = AtomicBool::new(false);
+    let mut rng = XorShift::new(99);
+    for (rows, cols) in [(6, 6), (8, 8)] {
+        let opts = options(rows, cols, RuleSet::Full, WinRule::MostDiscs);
+        let Some(game) = (0..20).find_map(|_| random_game(opts, 9, &mut rng)) else {
+            panic!("no position");
+        };
+        let one = engine::solve(&game, 1, &cancel).expect("moves");
+        let two = engine::solve(&game, 2, &cancel).expect("moves");
+        assert_eq!(one.score, two.score);
+        assert_eq!(one.score, brute_force(&game));
+    }
+}
+
+#[test]
+fn four_by_four_is_solved_from_the_start() {
+    // The solver and the brute force must agree from the very first move.
+    let cancel = AtomicBool::new(false);
+    let game = Game::new(options(4, 4, RuleSet::Full, WinRule::MostDiscs)).expect("valid");
+    assert!(engine::perfect_play_feasible(game.options()));
+    let r = engine::solve(&game, 1, &cancel).expect("moves");
+    assert!(r.exact);
+    assert_eq!(r.score, brute_force(&game));
+    assert!(!r.pv.is_empty() && r.pv[0] == r.best);
+}
+
+/// Parses one line of an FFO-style file: the board from a1 row by row, then the side to move.
+fn parse_ffo(line: &str) -> Position<u64> {
+    let (mut x, mut o) = (0u64, 0u64);
+    for (i, c) in line.chars().take(64).enumerate() {
+        match c {
+            'X' => x |= 1 << i,
+            'O' => o |= 1 << i,
+            _ => {}
+        }
+    }
+    match line.chars().nth(65) {
+        Some('X') => Position { me: x, opp: o },
+        Some('O') => Position { me: o, opp: x },
+        other => panic!("bad side to move {other:?}"),
+    }
+}
+
+/// Plain negamax over raw positions (most discs, empty cells to the winner).
+fn brute_force_position(pos: Position<u64>, passed: bool) -> i32 {
+    let layout = Standard8x8;
+    let moves = pos.moves(&layout, RuleSet::Full);
+    if moves == 0 {
+        if passed {
+            let (me, opp) = (pos.me.count_ones() as i32, pos.opp.count_ones() as i32);
+            let empties = 64 - me - opp;
+            return match me.cmp(&opp) {
+                std::cmp::Ordering::Greater => me - opp + empties,
+                std::cmp::Ordering::Less => me - opp - empties,
+                std::cmp::Ordering::Equal => 0,
+            };
+        }
+        return -brute_force_position(pos.pass(), true);
+    }
+    (0..64)
+        .filter(|i| moves >> i & 1 == 1)
+        .map(|i| {
+            let flips = pos.flips(&layout, RuleSet::Full, i);
+            -brute_force_position(pos.play(i, flips), false)
+        })
+        .max()
+        .expect("moves")
+}
+
+fn solve_position(pos: Position<u64>) -> SearchResult {
+    let cancel = AtomicBool::new(false);
+    let limits = Limits {
+        exact_empties: 64,
+        quick_single_move: false,
+        ..Limits::default()
+    };
+    engine::search_position(
+        &Standard8x8,
+        RuleSet::Full,
+        WinRule::MostDiscs,
+        pos,
+        &limits,
+        &cancel,
+        &engine::Progress::default(),
+    )
+    .expect("the side to move has a move")
+}
+
+#[test]
+fn ffo_40_and_its_late_positions() {
+    let text = include_str!("data/ffo-40.obf");
+    let start = parse_ffo(text);
+    assert_eq!(start.empties(&Standard8x8), 20);
+    // Follow the solver's own line from FFO #40 down to 9 empty cells; from there on every
+    // position is checked against the brute force.
+    let mut pos = start;
+    let mut checked = 0;
+    while pos.empties(&Standard8x8) > 5 {
+        if pos.moves(&Standard8x8, RuleSet::Full) == 0 {
+            pos = pos.pass();
+            continue;
+        }
+        let empties = pos.empties(&Standard8x8);
+        if empties <= 9 {
+            let r = solve_position(pos);
+            assert_eq!(
+                r.score,
+                brute_force_position(pos, false),
+                "{empties} empties"
+            );
+            checked += 1;
+        }
+        // Walk a fixed (not necessarily best) line: the lowest-numbered move.
+        let m = pos.moves(&Standard8x8, RuleSet::Full).trailing_zeros();
+        pos = pos.play(m, pos.flips(&Standard8x8, RuleSet::Full, m));
+    }
+    assert!(checked >= 3);
+    // The position itself takes a few seconds optimised and minutes in a debug build; the
+    // `solve` example checks it with `--check`, and optimised test runs check it here.
+    if !cfg!(debug_assertions) {
+        let r = solve_position(start);
+        assert!(r.exact);
+        assert_eq!((r.best.to_string(), r.score), ("a2".to_string(), 38));
+    }
+}
+
+fn legal_search(game: &Game, limits: &Limits) {
+    let cancel = AtomicBool::new(false);
+    let r = engine::search(game, limits, &cancel).expect("game not over");
+    assert!(
+        game.is_legal(r.best),
+        "{} is not legal after {:?}",
+        r.best,
+        game.moves_played()
+    );
+    for (i, sq) in r.pv.iter().enumerate() {
+        assert!(
+            sq.row < game.rows() && sq.col < game.cols(),
+            "pv[{i}] = {sq}"
+        );
+    }
+}
+
+/// Sizes for the property test, from every word size (u64, u128, 256 bits), square and not.
+const PROP_GEOMETRIES: [(u8, u8); 14] = [
+    (4, 4),
+    (4, 6),
+    (4, 8),
+    (6, 6),
+    (6, 8),
+    (8, 6),
+    (8, 8),
+    (8, 10),
+    (10, 10),
+    (8, 14),
+    (12, 12),
+    (16, 10),
+    (14, 16),
+    (16, 16),
+];
+
+proptest! {
+    #![proptest_config(ProptestConfig { cases: 48, ..ProptestConfig::default() })]
+
+    #[test]
+    fn search_returns_a_legal_move(
+        geometry in 0usize..PROP_GEOMETRIES.len(),
+        simple in any::<bool>(),
+        fewest in any::<bool>(),
+        plies in 0u32..40,
+        seed in any::<u64>(),
+        level in 0usize..5,
+    ) {
+        let rules = if simple { RuleSet::Simple } else { RuleSet::Full };
+        let win_rule = if fewest { WinRule::FewestDiscs } else { WinRule::MostDiscs };
+        let (rows, cols) = PROP_GEOMETRIES[geometry];
+        let opts = options(rows, cols, rules, win_rule);
+        let mut game = Game::new(opts).expect("valid");
+        let mut rng = XorShift::new(seed);
+        for _ in 0..plies {
+            let moves = game.moves().to_vec();
+            if moves.is_empty() {
+                break;
+            }
+            game.play(moves[rng.below(moves.len() as u64) as usize]).expect("legal");
+        }
+        prop_assume!(!game.is_over());
+        let limits = Limits {
+            nodes: Some(3_000),
+            hash_mib: 1,
+            exact_empties: 8,
+            seed,
+            ..Level::ALL[level].limits()
+        };
+        legal_search(&game, &limits);
+    }
+}
+
+#[test]
+fn cancellation_returns_promptly() {
+    let game = Game::new(options(16, 16, RuleSet::Full, WinRule::MostDiscs)).expect("valid");
+    let limits = Limits {
+        time: None,
+        depth: 64,
+        exact_empties: 0,
+        ..Limits::default()
+    };
+    let mut thinker = Thinker::start(&game, limits);
+    std::thread::sleep(Duration::from_millis(100));
+    assert!(
+        !thinker.is_finished(),
+        "an unbounded search cannot be done yet"
+    );
+    let asked = Instant::now();
+    thinker.cancel();
+    let result = loop {
+        if let Some(r) = thinker.try_result() {
+            break r;
+        }
+        assert!(
+            asked.elapsed() < Duration::from_secs(2),
+            "cancel took too long"
+        );
+        std::thread::sleep(Duration::from_millis(5));
+    };
+    assert!(game.is_legal(result.best));
+}
+
+#[test]
+fn dropping_a_thinker_stops_it() {
+    let game = Game::new(options(16, 16, RuleSet::Full, WinRule::MostDiscs)).expect("valid");
+    let limits = Limits {
+        time: None,
+        exact_empties: 0,
+        threads: 2,
+        ..Limits::default()
+    };
+    let thinker = Thinker::start(&game, limits);
+    std::thread::sleep(Duration::from_millis(50));
+    let asked = Instant::now();
+    drop(thinker);
+    assert!(asked.elapsed() < Duration::from_secs(2));
+}
+
+#[test]
+fn sixteen_by_sixteen_under_a_time_budget() {
+    let mut game = Game::new(options(16, 16, RuleSet::Full, WinRule::MostDiscs)).expect("valid");
+    let limits = Limits {
+        time: Some(Duration::from_millis(300)),
+        ..Level::Expert.limits()
+    };
+    for _ in 0..3 {
+        let cancel = AtomicBool::new(false);
+        let r = engine::search(&game, &limits, &cancel).expect("not over");
+        assert!(game.is_legal(r.best));
+        assert!(r.elapsed < Duration::from_secs(5));
+        game.play(r.best).expect("legal");
+    }
+}
+
+#[test]
+fn thinker_plays_a_whole_game_on_a_small_board() {
+    let mut game = Game::new(options(6, 6, RuleSet::Full, WinRule::MostDiscs)).expect("valid");
+    let mut levels = [Level::Novice, Level::Advanced].into_iter().cycle();
+    while !game.is_over() {
+        let limits = Limits {
+            time: Some(Duration::from_millis(200)),
+            seed: 5,
+            ..levels.next().expect("cycle").limits()
+        };
+        let mut thinker = Thinker::start(&game, limits);
+        let r = loop {
+            if let Some(r) = thinker.try_result() {
+                break r;
+            }
+            std::thread::sleep(Duration::from_millis(2));
+        };
+        game.play(r.best).expect("legal");
+    }
+    assert!(game.outcome().is_some());
+}
+
+#[test]
+fn levels_have_names_and_round_trip_through_ron() {
+    assert_eq!(Level::ALL.len(), 5);
+    for level in Level::ALL {
+        let text = ron::to_string(&level).expect("serialize");
+        let back: Level = ron::from_str(&text).expect("deserialize");
+        assert_eq!(back, level);
+        assert!(!level.name().is_empty());
+    }
+    assert_eq!(Level::default(), Level::Intermediate);
+}
+
+#[test]
+fn same_seed_same_move_for_noisy_levels() {
+    let game = Game::replay(
+        Options::default(),
+        &["d3", "c5", "f6"].map(|s| s.parse::<Square>().expect("notation")),
+    )
+    .expect("legal opening");
+    let cancel = AtomicBool::new(false);
+    let limits = Limits {
+        seed: 77,
+        time: None,
+        ..Level::Beginner.limits()
+    };
+    let a = engine::search(&game, &limits, &cancel).expect("move");
+    let b = engine::search(&game, &limits, &cancel).expect("move");
+    assert_eq!(a.best, b.best);
+}
+
+#[test]
+fn finished_game_has_no_move() {
+    // Play a 4×4 game to the end with the solver.
+    let cancel = AtomicBool::new(false);
+    let mut game = Game::new(options(4, 4, RuleSet::Full, WinRule::FewestDiscs)).expect("valid");
+    while let Some(r) = engine::solve(&game, 1, &cancel) {
+        game.play(r.best).expect("legal");
+    }
+    assert!(game.is_over());
+    assert!(engine::hint(&game, &cancel).is_none());
+}
+
+#[test]
+fn expert_plays_perfectly_on_small_boards() {
+    let cancel = AtomicBool::new(false);
+    for (rows, cols) in [(4, 4), (4, 6)] {
+        let game = Game::new(options(rows, cols, RuleSet::Full, WinRule::MostDiscs)).expect("ok");
+        let limits = Limits {
+            time: None,
+            ..Level::Expert.limits()
+        };
+        let r = engine::search(&game, &limits, &cancel).expect("moves");
+        assert!(r.exact, "{rows}x{cols}");
+        assert_eq!(
+            r.score,
+            engine::solve(&game, 1, &cancel).expect("moves").score
+        );
+    }
+}
