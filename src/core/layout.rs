@@ -254,6 +254,76 @@ impl<B: Bits> Geometry<B> {
             rays: shared_rays(rows, cols),
         }
     }
+
+    /// Full-rules moves, stepping all eight directions together until none has a run left.
+    #[inline(always)]
+    fn moves_all_directions(&self, me: B, opp: B) -> B {
+        let c = self.cols;
+        let empty = !(me | opp) & self.cells;
+        // A step may not land on the column it would wrap into.
+        let (o_nf, o_nl) = (opp & self.not_first, opp & self.not_last);
+        let (e_nf, e_nl) = (empty & self.not_first, empty & self.not_last);
+        let mut e = me.shl_small(1) & o_nf;
+        let mut sw = me.shl_small(c - 1) & o_nl;
+        let mut s = me.shl_small(c) & opp;
+        let mut se = me.shl_small(c + 1) & o_nf;
+        let mut w = me.shr_small(1) & o_nl;
+        let mut ne = me.shr_small(c - 1) & o_nf;
+        let mut n = me.shr_small(c) & opp;
+        let mut nw = me.shr_small(c + 1) & o_nl;
+        let mut moves = B::ZERO;
+        loop {
+            let mut live = B::ZERO;
+            let mut step = |next: B, land: B, through: B| {
+                moves |= next & land;
+                let run = next & through;
+                live |= run;
+                run
+            };
+            e = step(e.shl_small(1), e_nf, o_nf);
+            sw = step(sw.shl_small(c - 1), e_nl, o_nl);
+            s = step(s.shl_small(c), empty, opp);
+            se = step(se.shl_small(c + 1), e_nf, o_nf);
+            w = step(w.shr_small(1), e_nl, o_nl);
+            ne = step(ne.shr_small(c - 1), e_nf, o_nf);
+            n = step(n.shr_small(c), empty, opp);
+            nw = step(nw.shr_small(c + 1), e_nl, o_nl);
+            if live.is_zero() {
+                return moves;
+            }
+        }
+    }
+
+    /// Full-rules moves, one line at a time (both directions of one shift together), stepping until
+    /// neither direction has a run left.
+    #[inline(always)]
+    fn moves_by_line(&self, me: B, opp: B) -> B {
+        let c = self.cols;
+        let empty = !(me | opp) & self.cells;
+        // A step may not land on the column it would wrap into.
+        let (o_nf, o_nl) = (opp & self.not_first, opp & self.not_last);
+        let (e_nf, e_nl) = (empty & self.not_first, empty & self.not_last);
+        let mut moves = B::ZERO;
+        // (shift, then for the step towards higher indices and for the one towards lower indices:
+        // the cells a run may continue through and the cells a move may land on).
+        let lines = [
+            (1, o_nf, e_nf, o_nl, e_nl),
+            (c - 1, o_nl, e_nl, o_nf, e_nf),
+            (c, opp, empty, opp, empty),
+            (c + 1, o_nf, e_nf, o_nl, e_nl),
+        ];
+        for (s, through_up, land_up, through_down, land_down) in lines {
+            let mut up = me.shl_small(s) & through_up;
+            let mut down = me.shr_small(s) & through_down;
+            while !(up | down).is_zero() {
+                let (next_up, next_down) = (up.shl_small(s), down.shr_small(s));
+                moves |= (next_up & land_up) | (next_down & land_down);
+                up = next_up & through_up;
+                down = next_down & through_down;
+            }
+        }
+        moves
+    }
 }
 
 impl<B: Bits> Layout for Geometry<B> {
@@ -293,44 +363,16 @@ impl<B: Bits> Layout for Geometry<B> {
         ]
     }
 
-    /// One step at a time in all eight directions at once, until no direction has a run of
-    /// `opp` left to extend: as many rounds as the longest run, which is short on most positions
-    /// even on the largest boards.
+    /// Two fills that step one cell at a time until no run is left (as many rounds as the longest
+    /// run, which is short on most positions even on the largest boards): all eight directions in
+    /// one loop for single words, where they fit in registers; one line at a time for wider
+    /// types, which would not.
     #[inline(always)]
     fn full_moves(&self, me: B, opp: B) -> B {
-        let c = self.cols;
-        let empty = !(me | opp) & self.cells;
-        // A step may not land on the column it would wrap into.
-        let (o_nf, o_nl) = (opp & self.not_first, opp & self.not_last);
-        let (e_nf, e_nl) = (empty & self.not_first, empty & self.not_last);
-        let mut e = me.shl_small(1) & o_nf;
-        let mut sw = me.shl_small(c - 1) & o_nl;
-        let mut s = me.shl_small(c) & opp;
-        let mut se = me.shl_small(c + 1) & o_nf;
-        let mut w = me.shr_small(1) & o_nl;
-        let mut ne = me.shr_small(c - 1) & o_nf;
-        let mut n = me.shr_small(c) & opp;
-        let mut nw = me.shr_small(c + 1) & o_nl;
-        let mut moves = B::ZERO;
-        loop {
-            let mut live = B::ZERO;
-            let mut step = |next: B, land: B, through: B| {
-                moves |= next & land;
-                let run = next & through;
-                live |= run;
-                run
-            };
-            e = step(e.shl_small(1), e_nf, o_nf);
-            sw = step(sw.shl_small(c - 1), e_nl, o_nl);
-            s = step(s.shl_small(c), empty, opp);
-            se = step(se.shl_small(c + 1), e_nf, o_nf);
-            w = step(w.shr_small(1), e_nl, o_nl);
-            ne = step(ne.shr_small(c - 1), e_nf, o_nf);
-            n = step(n.shr_small(c), empty, opp);
-            nw = step(nw.shr_small(c + 1), e_nl, o_nl);
-            if live.is_zero() {
-                return moves;
-            }
+        if B::CAPACITY <= 64 {
+            self.moves_all_directions(me, opp)
+        } else {
+            self.moves_by_line(me, opp)
         }
     }
 

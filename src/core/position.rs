@@ -63,67 +63,116 @@ impl<B: Bits> Position<B> {
 /// Conventions (Aart Bik's): a forced pass is a ply; a position where neither side can move,
 /// reached before `depth` plies, is one leaf. The last ply is counted with a popcount instead of
 /// being played, and the ply before it without recursion.
+///
+/// On x86-64 processors with AVX2 (and the bit-manipulation instructions that come with it) the
+/// count runs in a copy of the code compiled for them: hardware popcount and bit scans, and
+/// 256-bit boards in one vector register.
 pub fn perft<L: Layout>(layout: &L, rules: RuleSet, pos: Position<L::B>, depth: u32) -> u64 {
-    if depth == 0 {
-        return 1;
+    #[cfg(target_arch = "x86_64")]
+    if modern::available() {
+        // SAFETY: the processor has every feature the copy was compiled for.
+        return unsafe { modern::perft(layout, rules, pos, depth) };
     }
-    let moves = pos.moves(layout, rules);
-    if !moves.is_zero() {
-        return perft_moves(layout, rules, pos, moves, depth);
-    }
-    if depth == 1 {
-        // Passing or not, one leaf.
-        return 1;
-    }
-    let passed = pos.pass();
-    let moves = passed.moves(layout, rules);
-    if moves.is_zero() {
-        return 1;
-    }
-    perft_moves(layout, rules, passed, moves, depth - 1)
+    plain::perft(layout, rules, pos, depth)
 }
 
-/// [`perft`] once the moves of `pos` are known and not empty.
-fn perft_moves<L: Layout>(
-    layout: &L,
-    rules: RuleSet,
-    pos: Position<L::B>,
-    moves: L::B,
-    depth: u32,
-) -> u64 {
-    match depth {
-        1 => u64::from(moves.count()),
-        2 => {
-            // A child with no moves is one leaf one ply down, whether it passes or the game ends.
-            // Children go in pairs, whose move generation can share vector registers.
-            let leaves = |moves: L::B| u64::from(moves.count().max(1));
-            let mut total = 0;
-            let mut rest = moves;
-            loop {
-                let a = rest.first();
-                let ca = pos.play(a, pos.flips(layout, rules, a));
-                rest = rest.without_first();
-                if rest.is_zero() {
-                    return total + leaves(ca.moves(layout, rules));
+/// The perft recursion, written once and compiled once per instruction set.
+macro_rules! perft_recursion {
+    ($(#[$features:meta])*) => {
+        use super::{Bits, Layout, Position, RuleSet};
+
+        $(#[$features])*
+        pub(super) fn perft<L: Layout>(
+            layout: &L,
+            rules: RuleSet,
+            pos: Position<L::B>,
+            depth: u32,
+        ) -> u64 {
+            if depth == 0 {
+                return 1;
+            }
+            let moves = pos.moves(layout, rules);
+            if !moves.is_zero() {
+                return perft_moves(layout, rules, pos, moves, depth);
+            }
+            if depth == 1 {
+                // Passing or not, one leaf.
+                return 1;
+            }
+            let passed = pos.pass();
+            let moves = passed.moves(layout, rules);
+            if moves.is_zero() {
+                return 1;
+            }
+            perft_moves(layout, rules, passed, moves, depth - 1)
+        }
+
+        /// [`perft`] once the moves of `pos` are known and not empty.
+        $(#[$features])*
+        fn perft_moves<L: Layout>(
+            layout: &L,
+            rules: RuleSet,
+            pos: Position<L::B>,
+            moves: L::B,
+            depth: u32,
+        ) -> u64 {
+            match depth {
+                1 => u64::from(moves.count()),
+                2 => {
+                    // A child with no moves is one leaf one ply down, whether it passes or the
+                    // game ends. Children go in pairs, whose move generation can share vector
+                    // registers.
+                    let leaves = |moves: L::B| u64::from(moves.count().max(1));
+                    let mut total = 0;
+                    let mut rest = moves;
+                    loop {
+                        let a = rest.first();
+                        let ca = pos.play(a, pos.flips(layout, rules, a));
+                        rest = rest.without_first();
+                        if rest.is_zero() {
+                            return total + leaves(ca.moves(layout, rules));
+                        }
+                        let b = rest.first();
+                        let cb = pos.play(b, pos.flips(layout, rules, b));
+                        rest = rest.without_first();
+                        let [ma, mb] = layout.moves_x2(rules, [ca.me, cb.me], [ca.opp, cb.opp]);
+                        total += leaves(ma) + leaves(mb);
+                        if rest.is_zero() {
+                            return total;
+                        }
+                    }
                 }
-                let b = rest.first();
-                let cb = pos.play(b, pos.flips(layout, rules, b));
-                rest = rest.without_first();
-                let [ma, mb] = layout.moves_x2(rules, [ca.me, cb.me], [ca.opp, cb.opp]);
-                total += leaves(ma) + leaves(mb);
-                if rest.is_zero() {
-                    return total;
+                _ => {
+                    let mut total = 0;
+                    for index in moves.iter() {
+                        let child = pos.play(index, pos.flips(layout, rules, index));
+                        total += perft(layout, rules, child, depth - 1);
+                    }
+                    total
                 }
             }
         }
-        _ => {
-            let mut total = 0;
-            for index in moves.iter() {
-                let child = pos.play(index, pos.flips(layout, rules, index));
-                total += perft(layout, rules, child, depth - 1);
-            }
-            total
-        }
+    };
+}
+
+/// For any processor.
+mod plain {
+    perft_recursion!();
+}
+
+/// For x86-64 processors with AVX2, BMI1/2, POPCNT and LZCNT (Haswell, Zen and later).
+#[cfg(target_arch = "x86_64")]
+mod modern {
+    perft_recursion!(#[target_feature(enable = "avx2,bmi1,bmi2,popcnt,lzcnt")]);
+
+    /// Whether this processor can run the functions of this module.
+    #[inline]
+    pub(super) fn available() -> bool {
+        std::is_x86_feature_detected!("avx2")
+            && std::is_x86_feature_detected!("bmi1")
+            && std::is_x86_feature_detected!("bmi2")
+            && std::is_x86_feature_detected!("popcnt")
+            && std::is_x86_feature_detected!("lzcnt")
     }
 }
 
