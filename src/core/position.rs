@@ -19,20 +19,20 @@ pub struct Position<B> {
 
 impl<B: Bits> Position<B> {
     /// The legal moves of the side to move.
-    #[inline]
+    #[inline(always)]
     pub fn moves<L: Layout<B = B>>(&self, layout: &L, rules: RuleSet) -> B {
         layout.moves(rules, self.me, self.opp)
     }
 
     /// The discs that playing on cell `index` would flip.
-    #[inline]
+    #[inline(always)]
     pub fn flips<L: Layout<B = B>>(&self, layout: &L, rules: RuleSet, index: u32) -> B {
         layout.flips(rules, self.me, self.opp, index)
     }
 
     /// The position after the side to move plays on `index`, flipping `flips`; the other side is
     /// then to move. Unchecked: `index` must be a legal move and `flips` its flips.
-    #[inline]
+    #[inline(always)]
     #[must_use]
     pub fn play(&self, index: u32, flips: B) -> Position<B> {
         Position {
@@ -42,7 +42,7 @@ impl<B: Bits> Position<B> {
     }
 
     /// The same discs with the other side to move.
-    #[inline]
+    #[inline(always)]
     #[must_use]
     pub fn pass(&self) -> Position<B> {
         Position {
@@ -52,7 +52,7 @@ impl<B: Bits> Position<B> {
     }
 
     /// Number of empty cells on a board of `layout`.
-    #[inline]
+    #[inline(always)]
     pub fn empties<L: Layout<B = B>>(&self, layout: &L) -> u32 {
         layout.cell_count() - (self.me | self.opp).count()
     }
@@ -166,7 +166,7 @@ mod modern {
     perft_recursion!(#[target_feature(enable = "avx2,bmi1,bmi2,popcnt,lzcnt")]);
 
     /// Whether this processor can run the functions of this module.
-    #[inline]
+    #[inline(always)]
     pub(super) fn available() -> bool {
         std::is_x86_feature_detected!("avx2")
             && std::is_x86_feature_detected!("bmi1")
