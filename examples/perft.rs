@@ -3,7 +3,8 @@
 //! `cargo run --release --example perft -- ROWS COLS DEPTH [--first B|W] [--top-left B|W] [--rules full|simple]`
 //!
 //! Prints one line per depth: the depth, the leaf count, the seconds taken and leaves per second.
-//! A forced pass is a ply; a finished game reached early is one leaf.
+//! A forced pass is a ply; a finished game reached early is one leaf. The total time over all
+//! depths goes to standard error, so standard output keeps one line per depth.
 
 use clap::{Parser, ValueEnum};
 use othello::core::{Game, Options, Player, RuleSet, WinRule};
@@ -71,6 +72,7 @@ fn main() -> ExitCode {
             return ExitCode::from(2);
         }
     };
+    let mut total = 0.0;
     for depth in 1..=args.depth {
         let start = Instant::now();
         let leaves = game.perft(depth);
@@ -79,6 +81,8 @@ fn main() -> ExitCode {
             "{depth:>2} {leaves:>16} {secs:>10.3} s {:>14.0} leaves/s",
             leaves as f64 / secs.max(1e-9)
         );
+        total += secs;
     }
+    eprintln!("total {total:.3} s for depths 1 to {}", args.depth);
     ExitCode::SUCCESS
 }

@@ -47,14 +47,28 @@ pub trait Bits:
     /// The inverse of [`Bits::to_words`]; words beyond the capacity are ignored.
     fn from_words(words: [u64; 4]) -> Self;
 
+    /// `self << n` for `0 < n < 64`: the move generator's one-step shifts, which wide types do
+    /// with a short carry chain instead of the general shift.
+    fn shl_small(self, n: u32) -> Self;
+    /// `self >> n` for `0 < n < 64` (see [`Bits::shl_small`]).
+    fn shr_small(self, n: u32) -> Self;
+    /// The set holding only the lowest member (empty if `self` is).
+    fn lowest(self) -> Self;
+    /// The set holding only the highest member (empty if `self` is).
+    fn highest(self) -> Self;
+    /// For a single member, every index below it; for the empty set, the empty set.
+    fn below(self) -> Self;
+    /// For a single member, every index above it; for the empty set, the empty set.
+    fn above(self) -> Self;
+
     /// Whether `index` is a member.
-    #[inline]
+    #[inline(always)]
     fn has(self, index: u32) -> bool {
         !(self & Self::bit(index)).is_zero()
     }
 
     /// Iterates over the members in increasing order.
-    #[inline]
+    #[inline(always)]
     fn iter(self) -> BitIter<Self> {
         BitIter(self)
     }
@@ -66,7 +80,7 @@ pub struct BitIter<B>(B);
 
 impl<B: Bits> Iterator for BitIter<B> {
     type Item = u32;
-    #[inline]
+    #[inline(always)]
     fn next(&mut self) -> Option<u32> {
         if self.0.is_zero() {
             None
@@ -87,23 +101,23 @@ impl<B: Bits> ExactSizeIterator for BitIter<B> {}
 impl Bits for u64 {
     const ZERO: Self = 0;
     const CAPACITY: u32 = 64;
-    #[inline]
+    #[inline(always)]
     fn bit(index: u32) -> Self {
         1 << index
     }
-    #[inline]
+    #[inline(always)]
     fn count(self) -> u32 {
         self.count_ones()
     }
-    #[inline]
+    #[inline(always)]
     fn is_zero(self) -> bool {
         self == 0
     }
-    #[inline]
+    #[inline(always)]
     fn first(self) -> u32 {
         self.trailing_zeros()
     }
-    #[inline]
+    #[inline(always)]
     fn without_first(self) -> Self {
         self & self.wrapping_sub(1)
     }
@@ -113,28 +127,54 @@ impl Bits for u64 {
     fn from_words(words: [u64; 4]) -> Self {
         words[0]
     }
+    #[inline(always)]
+    fn shl_small(self, n: u32) -> Self {
+        self << n
+    }
+    #[inline(always)]
+    fn shr_small(self, n: u32) -> Self {
+        self >> n
+    }
+    #[inline(always)]
+    fn lowest(self) -> Self {
+        self & self.wrapping_neg()
+    }
+    #[inline(always)]
+    fn highest(self) -> Self {
+        // `self | 1` is never empty, so the scan needs no zero check; the final `&` empties the
+        // result again when `self` was empty.
+        (1 << (u64::BITS - 1 - (self | 1).leading_zeros())) & self
+    }
+    #[inline(always)]
+    fn below(self) -> Self {
+        self.wrapping_sub(Self::from(self != 0))
+    }
+    #[inline(always)]
+    fn above(self) -> Self {
+        self.wrapping_neg() ^ self
+    }
 }
 
 impl Bits for u128 {
     const ZERO: Self = 0;
     const CAPACITY: u32 = 128;
-    #[inline]
+    #[inline(always)]
     fn bit(index: u32) -> Self {
         1 << index
     }
-    #[inline]
+    #[inline(always)]
     fn count(self) -> u32 {
         self.count_ones()
     }
-    #[inline]
+    #[inline(always)]
     fn is_zero(self) -> bool {
         self == 0
     }
-    #[inline]
+    #[inline(always)]
     fn first(self) -> u32 {
         self.trailing_zeros()
     }
-    #[inline]
+    #[inline(always)]
     fn without_first(self) -> Self {
         self & self.wrapping_sub(1)
     }
@@ -144,18 +184,48 @@ impl Bits for u128 {
     fn from_words(words: [u64; 4]) -> Self {
         words[0] as u128 | (words[1] as u128) << 64
     }
+    #[inline(always)]
+    fn shl_small(self, n: u32) -> Self {
+        // Masking tells the compiler the amount is below 64: a double-word shift, no branches.
+        self << (n & 63)
+    }
+    #[inline(always)]
+    fn shr_small(self, n: u32) -> Self {
+        self >> (n & 63)
+    }
+    #[inline(always)]
+    fn lowest(self) -> Self {
+        self & self.wrapping_neg()
+    }
+    #[inline(always)]
+    fn highest(self) -> Self {
+        // `self | 1` is never empty, so the scan needs no zero check; the final `&` empties the
+        // result again when `self` was empty.
+        (1 << (u128::BITS - 1 - (self | 1).leading_zeros())) & self
+    }
+    #[inline(always)]
+    fn below(self) -> Self {
+        self.wrapping_sub(Self::from(self != 0))
+    }
+    #[inline(always)]
+    fn above(self) -> Self {
+        self.wrapping_neg() ^ self
+    }
 }
 
-/// A 256-bit set, as two 128-bit halves (`lo` holds indices 0..128).
+/// A 256-bit set, as four little-endian 64-bit words (`w[0]` holds indices 0..64).
+///
+/// Four words rather than two `u128` halves: the one-step shifts of the move generator become a
+/// chain of double-word shifts, and carries and borrows run through plain add/sub-with-carry.
 #[derive(Clone, Copy, PartialEq, Eq, Hash, Default)]
 pub struct U256 {
-    lo: u128,
-    hi: u128,
+    w: [u64; 4],
 }
 
 impl fmt::Debug for U256 {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(f, "U256({:#034x}_{:032x})", self.hi, self.lo)
+        let [a, b, c, d] = self.w;
+        write!(f, "U256({d:#018x}_{c:016x}_{b:016x}_{a:016x})")
     }
 }
 
@@ -163,13 +233,14 @@ macro_rules! u256_bitop {
     ($trait:ident, $method:ident, $assign:ident, $assign_method:ident, $op:tt) => {
         impl $trait for U256 {
             type Output = U256;
-            #[inline]
+            #[inline(always)]
             fn $method(self, rhs: U256) -> U256 {
-                U256 { lo: self.lo $op rhs.lo, hi: self.hi $op rhs.hi }
+                let (a, b) = (self.w, rhs.w);
+                U256 { w: [a[0] $op b[0], a[1] $op b[1], a[2] $op b[2], a[3] $op b[3]] }
             }
         }
         impl $assign for U256 {
-            #[inline]
+            #[inline(always)]
             fn $assign_method(&mut self, rhs: U256) {
                 *self = *self $op rhs;
             }
@@ -182,119 +253,180 @@ u256_bitop!(BitXor, bitxor, BitXorAssign, bitxor_assign, ^);
 
 impl Not for U256 {
     type Output = U256;
-    #[inline]
+    #[inline(always)]
     fn not(self) -> U256 {
+        let a = self.w;
         U256 {
-            lo: !self.lo,
-            hi: !self.hi,
+            w: [!a[0], !a[1], !a[2], !a[3]],
         }
     }
 }
 
 impl Shl<u32> for U256 {
     type Output = U256;
+    /// Any amount; 256 or more gives the empty set.
     #[inline]
     fn shl(self, n: u32) -> U256 {
-        if n == 0 {
-            self
-        } else if n < 128 {
-            U256 {
-                lo: self.lo << n,
-                hi: (self.hi << n) | (self.lo >> (128 - n)),
-            }
-        } else if n < 256 {
-            U256 {
-                lo: 0,
-                hi: self.lo << (n - 128),
-            }
-        } else {
-            U256::ZERO
+        if n >= 256 {
+            return U256::ZERO;
         }
+        let (words, bits) = ((n / 64) as usize, n % 64);
+        let mut w = [0; 4];
+        for (i, out) in w.iter_mut().enumerate().skip(words) {
+            let from = i - words;
+            *out = self.w[from] << bits;
+            if bits != 0 && from > 0 {
+                *out |= self.w[from - 1] >> (64 - bits);
+            }
+        }
+        U256 { w }
     }
 }
 
 impl Shr<u32> for U256 {
     type Output = U256;
+    /// Any amount; 256 or more gives the empty set.
     #[inline]
     fn shr(self, n: u32) -> U256 {
-        if n == 0 {
-            self
-        } else if n < 128 {
-            U256 {
-                lo: (self.lo >> n) | (self.hi << (128 - n)),
-                hi: self.hi >> n,
+        if n >= 256 {
+            return U256::ZERO;
+        }
+        let (words, bits) = ((n / 64) as usize, n % 64);
+        let mut w = [0; 4];
+        for (i, out) in w.iter_mut().enumerate().take(4 - words) {
+            let from = i + words;
+            *out = self.w[from] >> bits;
+            if bits != 0 && from < 3 {
+                *out |= self.w[from + 1] << (64 - bits);
             }
-        } else if n < 256 {
-            U256 {
-                lo: self.hi >> (n - 128),
-                hi: 0,
-            }
-        } else {
-            U256::ZERO
+        }
+        U256 { w }
+    }
+}
+
+impl U256 {
+    /// `self - x` (x is 0 or 1), wrapping, with the borrow carried through the words.
+    #[inline(always)]
+    fn minus(self, x: u64) -> U256 {
+        let a = self.w;
+        let (b0, c) = a[0].overflowing_sub(x);
+        let (b1, c) = a[1].overflowing_sub(u64::from(c));
+        let (b2, c) = a[2].overflowing_sub(u64::from(c));
+        let b3 = a[3].wrapping_sub(u64::from(c));
+        U256 {
+            w: [b0, b1, b2, b3],
+        }
+    }
+
+    /// `-self`, wrapping: `!self + 1` with the carry through the words.
+    #[inline(always)]
+    fn negated(self) -> U256 {
+        let a = self.w;
+        let (n0, c) = (!a[0]).overflowing_add(1);
+        let (n1, c) = (!a[1]).overflowing_add(u64::from(c));
+        let (n2, c) = (!a[2]).overflowing_add(u64::from(c));
+        let n3 = (!a[3]).wrapping_add(u64::from(c));
+        U256 {
+            w: [n0, n1, n2, n3],
         }
     }
 }
 
 impl Bits for U256 {
-    const ZERO: Self = U256 { lo: 0, hi: 0 };
+    const ZERO: Self = U256 { w: [0; 4] };
     const CAPACITY: u32 = 256;
-    #[inline]
+    #[inline(always)]
     fn bit(index: u32) -> Self {
-        if index < 128 {
-            U256 {
-                lo: 1 << index,
-                hi: 0,
-            }
-        } else {
-            U256 {
-                lo: 0,
-                hi: 1 << (index - 128),
-            }
-        }
+        let mut w = [0; 4];
+        w[(index / 64) as usize & 3] = 1 << (index % 64);
+        U256 { w }
     }
-    #[inline]
+    #[inline(always)]
     fn count(self) -> u32 {
-        self.lo.count_ones() + self.hi.count_ones()
+        let a = self.w;
+        a[0].count_ones() + a[1].count_ones() + a[2].count_ones() + a[3].count_ones()
     }
-    #[inline]
+    #[inline(always)]
     fn is_zero(self) -> bool {
-        (self.lo | self.hi) == 0
+        let a = self.w;
+        (a[0] | a[1] | a[2] | a[3]) == 0
     }
-    #[inline]
+    #[inline(always)]
     fn first(self) -> u32 {
-        if self.lo != 0 {
-            self.lo.trailing_zeros()
+        let a = self.w;
+        if a[0] != 0 {
+            a[0].trailing_zeros()
+        } else if a[1] != 0 {
+            64 + a[1].trailing_zeros()
+        } else if a[2] != 0 {
+            128 + a[2].trailing_zeros()
         } else {
-            128 + self.hi.trailing_zeros()
+            192 + a[3].trailing_zeros()
         }
     }
-    #[inline]
+    #[inline(always)]
     fn without_first(self) -> Self {
-        if self.lo != 0 {
-            U256 {
-                lo: self.lo & (self.lo - 1),
-                hi: self.hi,
-            }
-        } else {
-            U256 {
-                lo: 0,
-                hi: self.hi & self.hi.wrapping_sub(1),
-            }
-        }
+        self & self.minus(1)
     }
     fn to_words(self) -> [u64; 4] {
-        [
-            self.lo as u64,
-            (self.lo >> 64) as u64,
-            self.hi as u64,
-            (self.hi >> 64) as u64,
-        ]
+        self.w
     }
     fn from_words(words: [u64; 4]) -> Self {
+        U256 { w: words }
+    }
+    #[inline(always)]
+    fn shl_small(self, n: u32) -> Self {
+        let (a, n) = (self.w, n & 63);
+        // `x >> 1 >> (63 - n)` is `x >> (64 - n)` without an out-of-range amount.
+        let carry = |x: u64| x >> 1 >> (63 - n);
         U256 {
-            lo: u128::from_words([words[0], words[1], 0, 0]),
-            hi: u128::from_words([words[2], words[3], 0, 0]),
+            w: [
+                a[0] << n,
+                a[1] << n | carry(a[0]),
+                a[2] << n | carry(a[1]),
+                a[3] << n | carry(a[2]),
+            ],
         }
+    }
+    #[inline(always)]
+    fn shr_small(self, n: u32) -> Self {
+        let (a, n) = (self.w, n & 63);
+        let carry = |x: u64| x << 1 << (63 - n);
+        U256 {
+            w: [
+                a[0] >> n | carry(a[1]),
+                a[1] >> n | carry(a[2]),
+                a[2] >> n | carry(a[3]),
+                a[3] >> n,
+            ],
+        }
+    }
+    #[inline(always)]
+    fn lowest(self) -> Self {
+        self & self.negated()
+    }
+    #[inline(always)]
+    fn highest(self) -> Self {
+        let a = self.w;
+        let mut w = [0; 4];
+        if a[3] != 0 {
+            w[3] = a[3].highest();
+        } else if a[2] != 0 {
+            w[2] = a[2].highest();
+        } else if a[1] != 0 {
+            w[1] = a[1].highest();
+        } else {
+            w[0] = a[0].highest();
+        }
+        U256 { w }
+    }
+    #[inline(always)]
+    fn below(self) -> Self {
+        self.minus(u64::from(!self.is_zero()))
+    }
+    #[inline(always)]
+    fn above(self) -> Self {
+        self.negated() ^ self
     }
 }
 
@@ -312,6 +444,65 @@ mod tests {
         assert_eq!(U256::bit(255) << 1, U256::ZERO);
         assert_eq!(U256::bit(0) >> 1, U256::ZERO);
         assert_eq!(U256::bit(5) << 0, U256::bit(5));
+    }
+
+    /// The word-level helpers against their definitions, on sets that cross word boundaries.
+    fn check_helpers<B: Bits>() {
+        let samples: Vec<u32> = [
+            0, 1, 5, 62, 63, 64, 65, 100, 127, 128, 129, 191, 192, 200, 255,
+        ]
+        .into_iter()
+        .filter(|&i| i < B::CAPACITY)
+        .collect();
+        let all = samples.iter().fold(B::ZERO, |acc, &i| acc | B::bit(i));
+        let up_to = |i: u32| (0..i).fold(B::ZERO, |acc, j| acc | B::bit(j));
+        let beyond = |i: u32| (i + 1..B::CAPACITY).fold(B::ZERO, |acc, j| acc | B::bit(j));
+        assert_eq!(B::ZERO.lowest(), B::ZERO);
+        assert_eq!(B::ZERO.highest(), B::ZERO);
+        assert_eq!(B::ZERO.below(), B::ZERO);
+        assert_eq!(B::ZERO.above(), B::ZERO);
+        for (k, &i) in samples.iter().enumerate() {
+            let x = B::bit(i);
+            assert_eq!(x.below(), up_to(i), "below {i}");
+            assert_eq!(x.above(), beyond(i), "above {i}");
+            let tail = samples[k..].iter().fold(B::ZERO, |acc, &j| acc | B::bit(j));
+            assert_eq!(tail.lowest(), x, "lowest of the members from {i}");
+            assert_eq!(tail.first(), i);
+            let head = samples[..=k]
+                .iter()
+                .fold(B::ZERO, |acc, &j| acc | B::bit(j));
+            assert_eq!(head.highest(), x, "highest of the members up to {i}");
+            for n in 1..64 {
+                let shifted = |f: &dyn Fn(u32) -> Option<u32>| {
+                    samples
+                        .iter()
+                        .filter_map(|&j| f(j).filter(|&t| t < B::CAPACITY))
+                        .fold(B::ZERO, |acc, t| acc | B::bit(t))
+                };
+                assert_eq!(all.shl_small(n), shifted(&|j| Some(j + n)), "<< {n}");
+                assert_eq!(all.shr_small(n), shifted(&|j| j.checked_sub(n)), ">> {n}");
+                assert_eq!(all.shl_small(n), all << n);
+                assert_eq!(all.shr_small(n), all >> n);
+            }
+        }
+        assert_eq!(all.without_first().count(), all.count() - 1);
+    }
+
+    #[test]
+    fn helpers_agree_with_their_definitions_for_every_width() {
+        check_helpers::<u64>();
+        check_helpers::<u128>();
+        check_helpers::<U256>();
+    }
+
+    #[test]
+    fn u256_general_shifts_move_whole_words() {
+        let x = U256::bit(7) | U256::bit(70) | U256::bit(140);
+        assert_eq!(x << 128, U256::bit(135) | U256::bit(198));
+        assert_eq!(x >> 64, U256::bit(6) | U256::bit(76));
+        assert_eq!(x << 64, U256::bit(71) | U256::bit(134) | U256::bit(204));
+        assert_eq!(x >> 256, U256::ZERO);
+        assert_eq!(x << 300, U256::ZERO);
     }
 
     #[test]
