@@ -10,8 +10,10 @@
 //! - **evaluation** (see `engine/eval.rs`): mobility, potential mobility, corners and the cells next
 //!   to them, edges, stable discs, parity, blended from opening to ending weights, with separate
 //!   weights for "fewest discs wins" and for the Simple rules;
-//! - **exact solver**: fastest-first ordering, parity, stability cut-offs and its own table; it
-//!   takes over when few cells are left (see [`Level`]), and [`solve`] runs it on any position;
+//! - **exact solver**: fastest-first ordering (opponent mobility, potential mobility, corners,
+//!   parity), stability cut-offs, enhanced transposition cut-offs and its own table; in the last
+//!   six plies no table and odd quadrants first, in the last three no move generation. It takes
+//!   over when few cells are left (see [`Level`]), and [`solve`] runs it on any position;
 //! - **limits**: a time budget, a node budget, a depth cap, and cancellation at any moment through
 //!   an [`AtomicBool`], checked every couple of thousand nodes;
 //! - **threads**: with [`Limits::threads`] > 1, helper threads search the same tree in a different
