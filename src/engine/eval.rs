@@ -359,8 +359,16 @@ impl<L: Layout> Tables<L> {
         }
         score += w.discs * (count(me) - count(opp));
         if self.win_rule == WinRule::MostDiscs {
-            // A side with only a handful of discs can be wiped out, which loses outright.
-            let danger = |n: i32| if n < 8 { (8 - n) * (8 - n) * 40 } else { 0 };
+            // A side with only a handful of discs can be wiped out, which loses outright; the
+            // larger the board, the more discs count as a handful.
+            let few = (self.cell_count as i32 / 16).max(8);
+            let danger = |n: i32| {
+                if n < few {
+                    (few - n) * (few - n) * 40
+                } else {
+                    0
+                }
+            };
             score += danger(count(opp)) - danger(count(me));
         }
         score
