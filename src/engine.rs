@@ -10,12 +10,17 @@
 //! - **evaluation** (see `engine/eval.rs`): mobility, potential mobility, corners and the cells next
 //!   to them, edges, stable discs, parity, blended from opening to ending weights, with separate
 //!   weights for "fewest discs wins" and for the Simple rules;
-//! - **exact solver**: fastest-first ordering, parity, stability cut-offs and its own table; it
-//!   takes over when few cells are left (see [`Level`]), and [`solve`] runs it on any position;
+//! - **exact solver**: fastest-first ordering (opponent mobility, potential mobility, corners,
+//!   parity), stability cut-offs, enhanced transposition cut-offs and its own table; in the last
+//!   six plies no table and odd quadrants first, in the last three no move generation. It takes
+//!   over when few cells are left (see [`Level`]), and [`solve`] runs it on any position;
 //! - **limits**: a time budget, a node budget, a depth cap, and cancellation at any moment through
 //!   an [`AtomicBool`], checked every couple of thousand nodes;
-//! - **threads**: with [`Limits::threads`] > 1, helper threads search the same tree in a different
-//!   order and share only the hash tables (a small "lazy SMP"); the main thread's result is used.
+//! - **threads**: with [`Limits::threads`] > 1, helper threads run the midgame search on the
+//!   same tree in a different order, sharing only the hash tables (a small "lazy SMP"; the main
+//!   thread's result is used), and the exact solver splits the root: once the first move is
+//!   solved, each thread takes the next root move and solves it only if a null-window test says
+//!   it is better than the best so far.
 //!
 //! # Scores
 //! A [`SearchResult`] with `exact == true` holds the final disc difference for the side to move
@@ -333,6 +338,8 @@ pub fn search_position<L: Layout>(
         end_tt: tt::Table::new(limits.hash_mib),
         deadline: limits.time.map(|t| start + t),
         node_limit: limits.nodes.unwrap_or(u64::MAX),
+        parallel: limits.threads > 1,
+        split: search::Split::default(),
     };
     progress.depth.store(0, Ordering::Relaxed);
     let cols = layout.cols();
@@ -424,6 +431,10 @@ fn think<L: Layout>(
             break;
         }
         depth += 1;
+    }
+    if solving && !s.aborted && helper > 0 && limits.threads > 1 {
+        s.join_split(pos);
+        return None;
     }
     if solving && !s.aborted {
         let mut solve_root = root.clone();

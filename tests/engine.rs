@@ -349,6 +349,24 @@ fn cancellation_returns_promptly() {
         std::thread::sleep(Duration::from_millis(5));
     };
     assert!(game.is_legal(result.best));
+    assert!(thinker.depth() >= 1, "progress reports the depth reached");
+    assert_eq!(result.depth, thinker.depth());
+}
+
+#[test]
+fn node_budget_is_honoured() {
+    let game = Game::new(options(10, 10, RuleSet::Full, WinRule::MostDiscs)).expect("valid");
+    let cancel = AtomicBool::new(false);
+    let limits = Limits {
+        nodes: Some(20_000),
+        exact_empties: 0,
+        ..Limits::default()
+    };
+    let r = engine::search(&game, &limits, &cancel).expect("moves");
+    assert!(game.is_legal(r.best));
+    // Checked every couple of thousand nodes.
+    assert!(r.nodes < 20_000 + 4_096, "{} nodes", r.nodes);
+    assert!(r.depth >= 1);
 }
 
 #[test]

@@ -114,13 +114,15 @@ impl Weights {
                 w(60, 20, -150, 60, 20, -15, -60, 0, -15),
                 w(30, 10, -100, 20, 10, -10, -120, 0, -40),
             ),
+            // Simple rules: every empty cell next to an opponent disc is a move, so mobility says
+            // little; what lasts is discs with no empty neighbour.
             (RuleSet::Simple, WinRule::MostDiscs) => (
-                w(15, 15, 40, 0, 0, 10, 60, 0, 10),
-                w(10, 10, 20, 0, 0, 5, 100, 150, 40),
+                w(0, 0, 20, 0, 0, 0, 100, 0, 20),
+                w(0, 0, 0, 0, 0, 0, 100, 100, 50),
             ),
             (RuleSet::Simple, WinRule::FewestDiscs) => (
-                w(15, 15, -40, 0, 0, -10, -60, 0, -20),
-                w(10, 10, -20, 0, 0, -5, -100, 0, -50),
+                w(0, 0, -20, 0, 0, 0, -100, 0, -20),
+                w(0, 0, 0, 0, 0, 0, -100, 0, -50),
             ),
         }
     }
@@ -357,8 +359,16 @@ impl<L: Layout> Tables<L> {
         }
         score += w.discs * (count(me) - count(opp));
         if self.win_rule == WinRule::MostDiscs {
-            // A side with only a handful of discs can be wiped out, which loses outright.
-            let danger = |n: i32| if n < 8 { (8 - n) * (8 - n) * 40 } else { 0 };
+            // A side with only a handful of discs can be wiped out, which loses outright; the
+            // larger the board, the more discs count as a handful.
+            let few = (self.cell_count as i32 / 16).max(8);
+            let danger = |n: i32| {
+                if n < few {
+                    (few - n) * (few - n) * 40
+                } else {
+                    0
+                }
+            };
             score += danger(count(opp)) - danger(count(me));
         }
         score
