@@ -68,7 +68,17 @@ fn random_game(options: Options, empties: u32, rng: &mut XorShift) -> Option<Gam
 }
 
 // Rectangular boards of every word size: 4×8 and 6×8 in u64, 8×10 in u128, 10×12 in u128.
-const GEOMETRIES: [(u8, u8); 7] = [(4, 4), (4, 6), (6, 6), (4, 8), (6, 8), (8, 8), (8, 10)];
+const GEOMETRIES: [(u8, u8); 9] = [
+    (4, 4),
+    (4, 6),
+    (6, 6),
+    (4, 8),
+    (6, 8),
+    (8, 8),
+    (8, 10),
+    (6, 10),
+    (4, 16),
+];
 
 #[test]
 fn solver_matches_brute_force_on_every_geometry_and_rule() {
@@ -267,8 +277,11 @@ fn legal_search(game: &Game, limits: &Limits) {
 }
 
 /// Sizes for the property test, from every word size (u64, u128, 256 bits), square and not.
-const PROP_GEOMETRIES: [(u8, u8); 14] = [
+const PROP_GEOMETRIES: [(u8, u8); 17] = [
     (4, 4),
+    (6, 10),
+    (4, 16),
+    (16, 4),
     (4, 6),
     (4, 8),
     (6, 6),
