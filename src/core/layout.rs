@@ -460,6 +460,7 @@ mod avx2 {
     #[inline]
     #[target_feature(enable = "avx2")]
     pub(super) fn moves_all_directions(cols: u32, sets: [[u64; 4]; 5]) -> [u64; 4] {
+        const PEEL: u32 = 3;
         // SAFETY: `[u64; 4]` and `__m256i` have the same size, and every bit pattern is valid
         // for both.
         let [me, opp, cells, not_first, not_last] =
@@ -478,13 +479,19 @@ mod avx2 {
         let mut up = [0, 1, 2, 3].map(|d| and(shifts[d].up(me), through_up[d]));
         let mut down = [0, 1, 2, 3].map(|d| and(shifts[d].down(me), through_down[d]));
         let mut moves = _mm256_setzero_si256();
-        loop {
-            let live = or(
-                or(or(up[0], up[1]), or(up[2], up[3])),
-                or(or(down[0], down[1]), or(down[2], down[3])),
-            );
-            if _mm256_testz_si256(live, live) != 0 {
-                break;
+        // The first `PEEL` steps without a test: the longest run in a position is mostly that
+        // short, and a loop exit after a fixed count is predictable where one after a varying
+        // count is not (measured on 16×16 perft: 2 steps 2% faster than none, 3 steps 7%, 4
+        // steps 2%).
+        for round in 0.. {
+            if round >= PEEL {
+                let live = or(
+                    or(or(up[0], up[1]), or(up[2], up[3])),
+                    or(or(down[0], down[1]), or(down[2], down[3])),
+                );
+                if _mm256_testz_si256(live, live) != 0 {
+                    break;
+                }
             }
             for d in 0..4 {
                 let (next_up, next_down) = (shifts[d].up(up[d]), shifts[d].down(down[d]));
