@@ -368,14 +368,16 @@ impl<B: Bits> Layout for Geometry<B> {
     /// one loop for single words, where they fit in registers; one line at a time for wider
     /// types, which would not.
     ///
-    /// 256-bit boards use one AVX2 register per set when the processor has it.
+    /// Wider types go through one AVX2 register per set when the processor has it (128-bit sets
+    /// too, zero-extended: faster than the two-word fill). Single words stay scalar, which is
+    /// faster for them.
     #[inline(always)]
     fn full_moves(&self, me: B, opp: B) -> B {
         if B::CAPACITY <= 64 {
             return self.moves_all_directions(me, opp);
         }
         #[cfg(target_arch = "x86_64")]
-        if B::CAPACITY == 256 && avx2::available() {
+        if avx2::available() {
             let sets = [me, opp, self.cells, self.not_first, self.not_last].map(B::to_words);
             // SAFETY: the processor has AVX2, checked just above.
             return B::from_words(unsafe { avx2::moves_all_directions(self.cols, sets) });
@@ -389,7 +391,7 @@ impl<B: Bits> Layout for Geometry<B> {
     }
 }
 
-/// Full-rules moves for 256-bit sets, each in one AVX2 register.
+/// Full-rules moves for sets of up to 256 bits, each in one AVX2 register.
 #[cfg(target_arch = "x86_64")]
 mod avx2 {
     use std::arch::x86_64::{
@@ -861,25 +863,37 @@ mod tests {
     }
 
     /// The portable fills against the one `full_moves` uses (which, on processors with AVX2, is
-    /// the vector one for 256-bit boards), so every version is checked on any machine.
+    /// the vector one for wide sets), on random boards of every density, so every version is
+    /// checked on any machine.
+    fn check_fills<B: Bits>(rows: u32, cols: u32, rng: &mut Rng) {
+        let g = Geometry::<B>::new(rows, cols);
+        for round in 0..300 {
+            let (mut me, mut opp) = (B::ZERO, B::ZERO);
+            for i in 0..rows * cols {
+                match (rng.below(8), round % 7) {
+                    (x, empty) if x <= empty => {}
+                    (x, _) if x % 2 == 0 => me |= B::bit(i),
+                    _ => opp |= B::bit(i),
+                }
+            }
+            let moves = g.full_moves(me, opp);
+            assert_eq!(
+                g.moves_by_line(me, opp),
+                moves,
+                "{rows}x{cols}: {me:?} {opp:?}"
+            );
+            assert_eq!(g.moves_all_directions(me, opp), moves);
+        }
+    }
+
     #[test]
     fn every_fill_finds_the_same_moves() {
         let mut rng = Rng(7);
         for (r, c) in [(16, 16), (12, 14), (14, 16), (10, 10), (4, 16), (16, 4)] {
-            let g = Geometry::<U256>::new(r, c);
-            for round in 0..300 {
-                let (mut me, mut opp) = (U256::ZERO, U256::ZERO);
-                for i in 0..r * c {
-                    match (rng.below(8), round % 7) {
-                        (x, e) if x <= e => {}
-                        (x, _) if x % 2 == 0 => me |= U256::bit(i),
-                        _ => opp |= U256::bit(i),
-                    }
-                }
-                let moves = g.full_moves(me, opp);
-                assert_eq!(g.moves_by_line(me, opp), moves, "{r}x{c}: {me:?} {opp:?}");
-                assert_eq!(g.moves_all_directions(me, opp), moves);
-            }
+            check_fills::<U256>(r, c, &mut rng);
+        }
+        for (r, c) in [(10, 10), (8, 16), (16, 8), (10, 12), (4, 4)] {
+            check_fills::<u128>(r, c, &mut rng);
         }
     }
 
