@@ -121,9 +121,11 @@ impl Bits for u64 {
     fn without_first(self) -> Self {
         self & self.wrapping_sub(1)
     }
+    #[inline(always)]
     fn to_words(self) -> [u64; 4] {
         [self, 0, 0, 0]
     }
+    #[inline(always)]
     fn from_words(words: [u64; 4]) -> Self {
         words[0]
     }
@@ -178,9 +180,11 @@ impl Bits for u128 {
     fn without_first(self) -> Self {
         self & self.wrapping_sub(1)
     }
+    #[inline(always)]
     fn to_words(self) -> [u64; 4] {
         [self as u64, (self >> 64) as u64, 0, 0]
     }
+    #[inline(always)]
     fn from_words(words: [u64; 4]) -> Self {
         words[0] as u128 | (words[1] as u128) << 64
     }
@@ -368,9 +372,11 @@ impl Bits for U256 {
     fn without_first(self) -> Self {
         self & self.minus(1)
     }
+    #[inline(always)]
     fn to_words(self) -> [u64; 4] {
         self.w
     }
+    #[inline(always)]
     fn from_words(words: [u64; 4]) -> Self {
         U256 { w: words }
     }

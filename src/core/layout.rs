@@ -367,18 +367,146 @@ impl<B: Bits> Layout for Geometry<B> {
     /// run, which is short on most positions even on the largest boards): all eight directions in
     /// one loop for single words, where they fit in registers; one line at a time for wider
     /// types, which would not.
+    ///
+    /// Wider types go through one AVX2 register per set when the processor has it (128-bit sets
+    /// too, zero-extended: faster than the two-word fill). Single words stay scalar, which is
+    /// faster for them.
     #[inline(always)]
     fn full_moves(&self, me: B, opp: B) -> B {
         if B::CAPACITY <= 64 {
-            self.moves_all_directions(me, opp)
-        } else {
-            self.moves_by_line(me, opp)
+            return self.moves_all_directions(me, opp);
         }
+        #[cfg(target_arch = "x86_64")]
+        if avx2::available() {
+            let sets = [me, opp, self.cells, self.not_first, self.not_last].map(B::to_words);
+            // SAFETY: the processor has AVX2, checked just above.
+            return B::from_words(unsafe { avx2::moves_all_directions(self.cols, sets) });
+        }
+        self.moves_by_line(me, opp)
     }
 
     #[inline(always)]
     fn full_flips(&self, me: B, opp: B, index: u32) -> B {
         ray_flips(&self.rays[index as usize], me, opp)
+    }
+}
+
+/// Full-rules moves for sets of up to 256 bits, each in one AVX2 register.
+#[cfg(target_arch = "x86_64")]
+mod avx2 {
+    use std::arch::x86_64::{
+        __m128i, __m256i, _mm_cvtsi32_si128, _mm256_and_si256, _mm256_andnot_si256,
+        _mm256_blend_epi32, _mm256_or_si256, _mm256_permute4x64_epi64, _mm256_setzero_si256,
+        _mm256_sll_epi64, _mm256_srl_epi64, _mm256_testz_si256,
+    };
+
+    /// Whether the processor has AVX2 (the answer is cached by the standard library).
+    #[inline(always)]
+    pub(super) fn available() -> bool {
+        std::is_x86_feature_detected!("avx2")
+    }
+
+    /// A shift by `s` (0 < s < 64) of the whole 256 bits: `s` as a shift count, and `64 - s`, the
+    /// count that moves a word's top (or bottom) bits into the next word.
+    #[derive(Clone, Copy)]
+    struct Shift {
+        s: __m128i,
+        carry: __m128i,
+    }
+
+    impl Shift {
+        #[inline]
+        #[target_feature(enable = "avx2")]
+        fn new(s: u32) -> Shift {
+            Shift {
+                s: _mm_cvtsi32_si128(s as i32),
+                carry: _mm_cvtsi32_si128(64 - s as i32),
+            }
+        }
+
+        /// `x << s`: each word shifted, or'ed with the word below it shifted the other way (the
+        /// words move up one lane, and the lowest lane gets zero).
+        #[inline]
+        #[target_feature(enable = "avx2")]
+        fn up(self, x: __m256i) -> __m256i {
+            let below = _mm256_blend_epi32::<0b0000_0011>(
+                _mm256_permute4x64_epi64::<0b10_01_00_00>(x),
+                _mm256_setzero_si256(),
+            );
+            _mm256_or_si256(
+                _mm256_sll_epi64(x, self.s),
+                _mm256_srl_epi64(below, self.carry),
+            )
+        }
+
+        /// `x >> s` (see [`Shift::up`]).
+        #[inline]
+        #[target_feature(enable = "avx2")]
+        fn down(self, x: __m256i) -> __m256i {
+            let above = _mm256_blend_epi32::<0b1100_0000>(
+                _mm256_permute4x64_epi64::<0b11_11_10_01>(x),
+                _mm256_setzero_si256(),
+            );
+            _mm256_or_si256(
+                _mm256_srl_epi64(x, self.s),
+                _mm256_sll_epi64(above, self.carry),
+            )
+        }
+    }
+
+    /// The full-rules moves of `me` on a board `cols` wide: all eight directions stepped
+    /// together until none has a run left (one loop whose length is the longest run, rather
+    /// than one per line, which costs more in mispredicted loop exits than the extra steps).
+    /// `sets` holds the words of `me`, `opp`, the board's cells, and the cells outside its first
+    /// and its last column.
+    #[inline]
+    #[target_feature(enable = "avx2")]
+    pub(super) fn moves_all_directions(cols: u32, sets: [[u64; 4]; 5]) -> [u64; 4] {
+        const PEEL: u32 = 3;
+        // SAFETY: `[u64; 4]` and `__m256i` have the same size, and every bit pattern is valid
+        // for both.
+        let [me, opp, cells, not_first, not_last] =
+            sets.map(|w| unsafe { std::mem::transmute::<[u64; 4], __m256i>(w) });
+        let (and, or) = (_mm256_and_si256, _mm256_or_si256);
+        let empty = _mm256_andnot_si256(or(me, opp), cells);
+        let (o_nf, o_nl) = (and(opp, not_first), and(opp, not_last));
+        let (e_nf, e_nl) = (and(empty, not_first), and(empty, not_last));
+        let shifts = [1, cols - 1, cols, cols + 1].map(|s| Shift::new(s));
+        // Per shift: the cells a run may continue through and a move may land on, towards
+        // higher indices and towards lower ones.
+        let through_up = [o_nf, o_nl, opp, o_nf];
+        let land_up = [e_nf, e_nl, empty, e_nf];
+        let through_down = [o_nl, o_nf, opp, o_nl];
+        let land_down = [e_nl, e_nf, empty, e_nl];
+        let mut up = [0, 1, 2, 3].map(|d| and(shifts[d].up(me), through_up[d]));
+        let mut down = [0, 1, 2, 3].map(|d| and(shifts[d].down(me), through_down[d]));
+        let mut moves = _mm256_setzero_si256();
+        // The first `PEEL` steps without a test: the longest run in a position is mostly that
+        // short, and a loop exit after a fixed count is predictable where one after a varying
+        // count is not (measured on 16×16 perft: 2 steps 2% faster than none, 3 steps 7%, 4
+        // steps 2%).
+        for round in 0.. {
+            if round >= PEEL {
+                let live = or(
+                    or(or(up[0], up[1]), or(up[2], up[3])),
+                    or(or(down[0], down[1]), or(down[2], down[3])),
+                );
+                if _mm256_testz_si256(live, live) != 0 {
+                    break;
+                }
+            }
+            for d in 0..4 {
+                let (next_up, next_down) = (shifts[d].up(up[d]), shifts[d].down(down[d]));
+                moves = or(
+                    moves,
+                    or(and(next_up, land_up[d]), and(next_down, land_down[d])),
+                );
+                up[d] = and(next_up, through_up[d]);
+                down[d] = and(next_down, through_down[d]);
+            }
+        }
+        // SAFETY: as above.
+        unsafe { std::mem::transmute::<__m256i, [u64; 4]>(moves) }
     }
 }
 
@@ -731,6 +859,41 @@ mod tests {
                     pos = pos.play(index, pos.flips(layout, rules, index));
                 }
             }
+        }
+    }
+
+    /// The portable fills against the one `full_moves` uses (which, on processors with AVX2, is
+    /// the vector one for wide sets), on random boards of every density, so every version is
+    /// checked on any machine.
+    fn check_fills<B: Bits>(rows: u32, cols: u32, rng: &mut Rng) {
+        let g = Geometry::<B>::new(rows, cols);
+        for round in 0..300 {
+            let (mut me, mut opp) = (B::ZERO, B::ZERO);
+            for i in 0..rows * cols {
+                match (rng.below(8), round % 7) {
+                    (x, empty) if x <= empty => {}
+                    (x, _) if x % 2 == 0 => me |= B::bit(i),
+                    _ => opp |= B::bit(i),
+                }
+            }
+            let moves = g.full_moves(me, opp);
+            assert_eq!(
+                g.moves_by_line(me, opp),
+                moves,
+                "{rows}x{cols}: {me:?} {opp:?}"
+            );
+            assert_eq!(g.moves_all_directions(me, opp), moves);
+        }
+    }
+
+    #[test]
+    fn every_fill_finds_the_same_moves() {
+        let mut rng = Rng(7);
+        for (r, c) in [(16, 16), (12, 14), (14, 16), (10, 10), (4, 16), (16, 4)] {
+            check_fills::<U256>(r, c, &mut rng);
+        }
+        for (r, c) in [(10, 10), (8, 16), (16, 8), (10, 12), (4, 4)] {
+            check_fills::<u128>(r, c, &mut rng);
         }
     }
 
