@@ -20,6 +20,20 @@
 //! (wins + half the draws) in percent.
 
 use othello::core::{Game, Options, RuleSet, Square, WinRule};
+
+const USAGE: &str = "\
+usage: match [OPTIONS]
+  --a PLAYER --b PLAYER    players: random, greedy, beginner, novice, intermediate, advanced, expert
+                           (default: expert against greedy)
+  --ladder                 instead of --a/--b: each level against the level below it
+  --boards 8x8,6x10,16x16  board sizes (rows x cols)
+  --openings N             random openings per board, each played with both colours (default 10)
+  --plies MIN-MAX          length of the random openings (default 4-6)
+  --time MS                Expert's time per move (default 50); the other levels get the same
+                           share of it as of their normal time
+  --fewest --simple        \"fewest discs wins\" and the Simple rules
+  --seed N                 seed of the openings and of the levels' randomness
+  --verbose                print every game's opening and final disc counts";
 use othello::engine::{self, Level, Limits, XorShift};
 use std::process::ExitCode;
 use std::sync::atomic::AtomicBool;
@@ -294,6 +308,10 @@ fn parse_args(args: &[String]) -> Result<(Vec<(Player, Player)>, Config), String
 
 fn main() -> ExitCode {
     let args: Vec<String> = std::env::args().skip(1).collect();
+    if args.iter().any(|a| a == "--help" || a == "-h") {
+        println!("{USAGE}");
+        return ExitCode::SUCCESS;
+    }
     let (pairs, config) = match parse_args(&args) {
         Ok(x) => x,
         Err(e) => {

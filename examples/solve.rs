@@ -20,6 +20,16 @@ use othello::engine::{Limits, Progress, search_position};
 use std::process::ExitCode;
 use std::sync::atomic::AtomicBool;
 
+const USAGE: &str = "\
+usage: solve FILE [--threads N] [--first K] [--count N] [--check]
+       solve --start ROWSxCOLS [--threads N]
+Solves 8x8 positions (64 characters X, O, - from a1 row by row, a space, the side to move X or O)
+and prints INDEX BEST_MOVE SCORE NODES SECONDS per position; --start solves a board's start.
+  --threads N   search threads (default 1)
+  --first K     start at the K-th position of FILE (1-based)
+  --count N     solve at most N positions
+  --check       compare with the published MOVE:SCORE pairs after the side to move";
+
 struct Problem {
     pos: Position<u64>,
     /// Published (move, score) pairs, best first.
@@ -116,6 +126,10 @@ fn solve_start(size: &str, threads: usize) -> ExitCode {
 
 fn main() -> ExitCode {
     let args: Vec<String> = std::env::args().skip(1).collect();
+    if args.iter().any(|a| a == "--help" || a == "-h") {
+        println!("{USAGE}");
+        return ExitCode::SUCCESS;
+    }
     let mut file = None;
     let mut threads = 1;
     let mut first = 1;
@@ -155,7 +169,7 @@ fn main() -> ExitCode {
         i += 2;
     }
     let Some(file) = file else {
-        eprintln!("usage: solve FILE [--threads N] [--first K] [--count N] [--check]");
+        eprintln!("{USAGE}");
         return ExitCode::FAILURE;
     };
     let text = match std::fs::read_to_string(&file) {
