@@ -25,7 +25,7 @@ pub mod theme;
 pub mod transcript;
 
 pub use app::App;
-pub use settings::{AnimationSpeed, Settings, Store, ThemeChoice};
+pub use settings::{AnimationSpeed, Pace, Seat, Settings, Store, ThemeChoice};
 
 use crate::core::{Options, Square};
 use std::path::PathBuf;
@@ -35,8 +35,10 @@ use std::sync::Arc;
 /// [`App::apply`] carries them out after the frame is drawn.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum Command {
-    /// Place a disc for the side to move. A computer player or a hint will use this same path.
+    /// Place a disc for the side to move: from a click, the keyboard or a computer player.
     Play(Square),
+    /// Ask the engine which move it would play for the side to move, and mark it.
+    Hint,
     /// Take back the last move.
     Undo,
     /// Play again the last move taken back.
@@ -55,6 +57,10 @@ pub enum Command {
         options: Options,
         /// Show legal moves.
         show_legal: bool,
+        /// Who plays Black.
+        black: Seat,
+        /// Who plays White.
+        white: Seat,
     },
     /// Close the New game dialog without changing anything.
     CancelSetup,
@@ -87,6 +93,8 @@ pub enum Preference {
     Animation(AnimationSpeed),
     /// The colours.
     Theme(ThemeChoice),
+    /// The shortest time a computer move takes.
+    Pace(Pace),
 }
 
 /// The window icon (a PNG rendering of `assets/othello.svg`).

@@ -1,23 +1,35 @@
 //! The shell: owns the settings and the game, draws the panels, applies commands.
 //!
-//! Seams for what comes next:
-//! - A computer side: each frame, before drawing, the shell would poll the engine's background
-//!   thinker for the side to move and push its choice as [`Command::Play`], the same command a
-//!   click or the keyboard produces; undo, saving, animation and messages then need nothing new.
-//! - A hint: a `Command::Hint` would ask the same thinker and put its answer in the view state,
-//!   drawn by the board as a highlighted cell.
+//! Computer players and hints:
+//! - A computer side: each frame, after the user's commands are applied, the shell polls the
+//!   engine's background [`Thinker`] for the side to move and plays its choice as
+//!   [`Command::Play`], the same command a click or the keyboard produces; undo, saving,
+//!   animation and messages need nothing new. The move waits for the flip animation and the
+//!   pace setting, so a person can follow it. Any change to the game drops the thinker, which
+//!   cancels its search at once, and a thinker is only used for the exact position it started
+//!   from, so no stray move can land in another game.
+//! - A hint ([`Command::Hint`]) runs a thinker too and keeps its answer in the view state, drawn
+//!   by the board as a ringed cell until the position changes.
 //! - Another game on a grid: it would describe its cells as [`CellView`]s (marks instead of
 //!   discs) and hand them to the same [`Board`]; the shell's panels, settings file and command
 //!   loop are not Othello-specific apart from the `Game` they hold.
 
 use super::board::{Board, CellContent, CellView};
-use super::settings::{AnimationSpeed, Notice, Settings, Store, ThemeChoice};
+use super::settings::{AnimationSpeed, Notice, Pace, Settings, Store, ThemeChoice};
 use super::setup::SetupDialog;
 use super::status::Note;
 use super::theme::Theme;
 use super::{Command, Preference, help, moves, status, transcript};
 use crate::core::{Game, Options, Player, Square};
+use crate::engine::{Level, Limits, Thinker};
 use egui::{Key, KeyboardShortcut, Modifiers, Ui};
+use std::time::Duration;
+
+/// How often the window looks at a running search: often enough to feel immediate, rarely
+/// enough to leave the processor to the search.
+const POLL: Duration = Duration::from_millis(50);
+/// How long a hint may think.
+const HINT_TIME: Duration = Duration::from_secs(1);
 
 const NEW_GAME: KeyboardShortcut = KeyboardShortcut::new(Modifiers::COMMAND, Key::N);
 const QUIT: KeyboardShortcut = KeyboardShortcut::new(Modifiers::COMMAND, Key::Q);
@@ -54,7 +66,29 @@ struct View {
     /// The game that Restart, a new game or a paste replaced, until the next move: one click
     /// brings it back, so starting over by mistake loses nothing.
     previous: Option<Game>,
+    /// The computer choosing its move.
+    computer: Option<Computer>,
+    /// A hint being looked for, or shown.
+    hint: Option<Hint>,
     quit_requested: bool,
+}
+
+/// The computer choosing a move for `player` in the position after `moves`.
+struct Computer {
+    thinker: Thinker,
+    player: Player,
+    moves: Vec<Square>,
+    /// When it started (egui time, seconds): the move is played no sooner than the pace allows.
+    started: f64,
+    /// The move, once found.
+    found: Option<Square>,
+}
+
+/// A hint for the position after `moves`: searching while `thinker` runs, then `square`.
+struct Hint {
+    thinker: Option<Thinker>,
+    moves: Vec<Square>,
+    square: Option<Square>,
 }
 
 /// Discs turning over: which, from what colour, and when it started (egui time, seconds).
@@ -93,7 +127,12 @@ impl App {
         }
         let game = saved.unwrap_or_else(|| new_game(settings.options));
         if first_launch && view.notices.is_empty() {
-            view.setup = Some(SetupDialog::new(settings.options, settings.show_legal));
+            view.setup = Some(SetupDialog::new(
+                settings.options,
+                settings.show_legal,
+                settings.black,
+                settings.white,
+            ));
         }
         App {
             store,
@@ -154,17 +193,165 @@ impl App {
         self.view.flipping.is_some()
     }
 
+    /// Whether the computer is choosing a move.
+    pub fn is_thinking(&self) -> bool {
+        self.view.computer.is_some()
+    }
+
+    /// The move a hint suggested, once found (until the position changes).
+    pub fn hint(&self) -> Option<Square> {
+        self.view.hint.as_ref().and_then(|h| h.square)
+    }
+
+    /// Whether the computer plays the side to move.
+    pub fn computer_to_move(&self) -> bool {
+        self.game
+            .turn()
+            .is_some_and(|p| self.settings.seat(p).computer)
+    }
+
+    /// What the engine is doing, in words: "White is thinking… depth 7".
+    pub fn thinking(&self) -> Option<String> {
+        if let Some(computer) = &self.view.computer {
+            let depth = computer.thinker.depth();
+            let name = computer.player.name();
+            return Some(if depth > 0 {
+                format!("{name} is thinking… depth {depth}")
+            } else {
+                format!("{name} is thinking…")
+            });
+        }
+        match &self.view.hint {
+            Some(Hint {
+                thinker: Some(_), ..
+            }) => Some("Looking for a good move…".to_owned()),
+            _ => None,
+        }
+    }
+
     /// Whether Quit was chosen.
     pub fn quit_requested(&self) -> bool {
         self.view.quit_requested
     }
 
-    /// Draws one frame, then applies what the user asked for.
+    /// Draws one frame, applies what the user asked for, then lets the computer move if it is
+    /// its turn and its move is ready.
     pub fn ui(&mut self, ui: &mut Ui) {
         let commands = self.draw(ui);
+        let ctx = ui.ctx().clone();
         for command in commands {
-            self.apply(command, ui.ctx());
+            self.apply(command, &ctx);
         }
+        if let Some(command) = self.computer_move(&ctx) {
+            self.apply(command, &ctx);
+            ctx.request_repaint();
+        }
+        self.poll_hint(&ctx);
+    }
+
+    /// Starts or polls the search for a computer side to move; returns its move once it is
+    /// found, the pace has allowed for it and the last move's discs have turned over.
+    fn computer_move(&mut self, ctx: &egui::Context) -> Option<Command> {
+        let Some(player) = self.game.turn().filter(|_| self.computer_to_move()) else {
+            self.view.computer = None;
+            return None;
+        };
+        let moves = self.game.moves_played();
+        if self
+            .view
+            .computer
+            .as_ref()
+            .is_some_and(|c| c.player != player || c.moves != moves)
+        {
+            self.view.computer = None;
+        }
+        let now = ctx.input(|i| i.time);
+        let computer = self.view.computer.get_or_insert_with(|| Computer {
+            thinker: Thinker::start(&self.game, self.settings.seat(player).level.limits()),
+            player,
+            moves,
+            started: now,
+            found: None,
+        });
+        if computer.found.is_none() {
+            let finished = computer.thinker.is_finished();
+            computer.found = computer.thinker.try_result().map(|r| r.best);
+            if computer.found.is_none() && finished {
+                // A search with no answer cannot happen while the game goes on; start afresh.
+                self.view.computer = None;
+                ctx.request_repaint_after(POLL);
+                return None;
+            }
+        }
+        let paced = now - computer.started >= self.settings.pace.seconds();
+        let calm = self.view.flipping.is_none() && self.view.setup.is_none();
+        match computer.found {
+            Some(square) if paced && calm => {
+                self.view.computer = None;
+                Some(Command::Play(square))
+            }
+            _ => {
+                ctx.request_repaint_after(POLL);
+                None
+            }
+        }
+    }
+
+    /// Collects a hint's answer, or forgets the hint if the position has changed.
+    fn poll_hint(&mut self, ctx: &egui::Context) {
+        let moves = self.game.moves_played();
+        let Some(hint) = &mut self.view.hint else {
+            return;
+        };
+        if hint.moves != moves {
+            self.view.hint = None;
+            return;
+        }
+        if let Some(thinker) = &mut hint.thinker {
+            let finished = thinker.is_finished();
+            if let Some(result) = thinker.try_result() {
+                hint.square = Some(result.best);
+                hint.thinker = None;
+                ctx.request_repaint();
+            } else if finished {
+                self.view.hint = None;
+            } else {
+                ctx.request_repaint_after(POLL);
+            }
+        }
+    }
+
+    /// Cancels any search at once (dropping a thinker stops and joins it) and forgets the hint.
+    fn stop_thinking(&mut self) {
+        self.view.computer = None;
+        self.view.hint = None;
+    }
+
+    /// A move asked for by the person at the board: refused while the computer plays this side.
+    fn play_by_hand(&mut self, square: Square) -> Option<Command> {
+        match self.game.turn() {
+            Some(p) if self.settings.seat(p).computer => {
+                self.view.message = Some(Note::Refused(format!(
+                    "{} is played by the computer: wait for its move",
+                    p.name()
+                )));
+                None
+            }
+            _ => Some(Command::Play(square)),
+        }
+    }
+
+    /// Whether at least one side is played by a person.
+    fn has_human(&self) -> bool {
+        Player::BOTH
+            .iter()
+            .any(|&p| !self.settings.seat(p).computer)
+    }
+
+    /// Whether the side to move is the computer's, in a game where a person plays too: undo
+    /// and redo step over such positions so the person gets the turn back.
+    fn step_over(&self) -> bool {
+        self.has_human() && self.computer_to_move()
     }
 
     /// Carries out one command.
@@ -174,6 +361,7 @@ impl App {
             // animation is a move like any other and simply starts the next animation.
             Command::Play(square) => match self.game.play(square) {
                 Ok(report) => {
+                    self.stop_thinking();
                     self.view.message = None;
                     self.view.previous = None;
                     self.view.flipping =
@@ -187,16 +375,27 @@ impl App {
                 }
                 Err(error) => self.view.message = Some(Note::Refused(error.to_string())),
             },
+            Command::Hint => self.start_hint(),
+            // Against the computer, Undo takes back the computer's reply too, back to the
+            // person's last move (or to the start); Redo mirrors it.
             Command::Undo => {
+                self.stop_thinking();
                 self.view.flipping = None;
                 if self.game.undo().is_some() {
+                    while self.step_over() && self.game.can_undo() {
+                        self.game.undo();
+                    }
                     self.view.message = None;
                     self.save_game();
                 }
             }
             Command::Redo => {
+                self.stop_thinking();
                 self.view.flipping = None;
                 if self.game.redo().is_some() {
+                    while self.step_over() && self.game.can_redo() {
+                        self.game.redo();
+                    }
                     self.view.message = None;
                     self.save_game();
                 }
@@ -227,16 +426,22 @@ impl App {
                 self.view.setup = Some(SetupDialog::new(
                     *self.game.options(),
                     self.settings.show_legal,
+                    self.settings.black,
+                    self.settings.white,
                 ));
             }
             Command::StartGame {
                 options,
                 show_legal,
+                black,
+                white,
             } => match Game::new(options) {
                 Ok(game) => {
                     self.replace_game(game);
                     self.settings.options = options;
                     self.settings.show_legal = show_legal;
+                    self.settings.black = black;
+                    self.settings.white = white;
                     self.view.setup = None;
                     self.save_settings();
                 }
@@ -247,6 +452,7 @@ impl App {
             Command::Restart => self.replace_game(new_game(*self.game.options())),
             Command::RestorePrevious => {
                 if let Some(previous) = self.view.previous.take() {
+                    self.stop_thinking();
                     let replaced = std::mem::replace(&mut self.game, previous);
                     self.view.previous = Some(replaced);
                     self.view.cursor = None;
@@ -263,12 +469,14 @@ impl App {
                     Preference::PreviewFlips(on) => self.settings.preview_flips = on,
                     Preference::Animation(speed) => self.settings.animation = speed,
                     Preference::Theme(theme) => self.settings.theme = theme,
+                    Preference::Pace(pace) => self.settings.pace = pace,
                 }
                 self.save_settings();
             }
             Command::ShowHelp => self.view.help_open = true,
             Command::DismissNotices => self.view.notices.clear(),
             Command::Quit => {
+                self.stop_thinking();
                 self.save_all();
                 self.view.quit_requested = true;
                 ctx.send_viewport_cmd(egui::ViewportCommand::Close);
@@ -279,6 +487,7 @@ impl App {
     /// Puts `game` in place of the current one, keeping the old one for "Bring back" if it
     /// had any moves.
     fn replace_game(&mut self, game: Game) {
+        self.stop_thinking();
         let old = std::mem::replace(&mut self.game, game);
         if !old.moves_played().is_empty() || old.can_redo() {
             self.view.previous = Some(old);
@@ -287,6 +496,30 @@ impl App {
         self.view.flipping = None;
         self.view.message = None;
         self.save_game();
+    }
+
+    /// Looks for a move for the person to move: Expert's choice within a second.
+    fn start_hint(&mut self) {
+        match self.game.turn() {
+            None => {}
+            Some(p) if self.settings.seat(p).computer => {
+                self.view.message = Some(Note::Refused(format!(
+                    "{} is played by the computer: no hint needed",
+                    p.name()
+                )));
+            }
+            Some(_) => {
+                let limits = Limits {
+                    time: Some(HINT_TIME),
+                    ..Level::Expert.limits()
+                };
+                self.view.hint = Some(Hint {
+                    thinker: Some(Thinker::start(&self.game, limits)),
+                    moves: self.game.moves_played(),
+                    square: None,
+                });
+            }
+        }
     }
 
     /// Saves the settings and the game (on exit).
@@ -341,6 +574,9 @@ impl App {
                 if i.consume_shortcut(&UNDO) {
                     commands.push(Command::Undo);
                 }
+                if i.consume_key(Modifiers::NONE, Key::H) {
+                    commands.push(Command::Hint);
+                }
             });
             commands.extend(self.keyboard_play(ui));
             // Ctrl+C and Ctrl+V arrive as copy and paste events (when no widget has focus).
@@ -384,6 +620,7 @@ impl App {
                 &self.game,
                 self.view.message.as_ref(),
                 self.view.previous.is_some(),
+                self.thinking().as_deref(),
                 &theme,
             ));
         });
@@ -418,7 +655,7 @@ impl App {
                 ui.ctx().request_repaint();
             }
             if let Some(square) = board.clicked {
-                commands.push(Command::Play(square));
+                commands.extend(self.play_by_hand(square));
             }
         });
 
@@ -469,7 +706,7 @@ impl App {
             _ => {}
         }
         match self.view.cursor {
-            Some(at) if play && at.row < rows && at.col < cols => Some(Command::Play(at)),
+            Some(at) if play && at.row < rows && at.col < cols => self.play_by_hand(at),
             _ => None,
         }
     }
@@ -538,6 +775,13 @@ impl App {
                     }
                 }
             });
+            ui.menu_button("Computer pace", |ui| {
+                for pace in Pace::ALL {
+                    if ui.radio(self.settings.pace == pace, pace.name()).clicked() {
+                        commands.push(Command::Set(Preference::Pace(pace)));
+                    }
+                }
+            });
             let mut list = self.settings.show_move_list;
             if ui.checkbox(&mut list, "Show the move list").changed() {
                 commands.push(Command::Set(Preference::ShowMoveList(list)));
@@ -568,6 +812,13 @@ impl App {
         if redo.clicked() {
             commands.push(Command::Redo);
         }
+        let can_hint = self.game.turn().is_some() && !self.computer_to_move();
+        let hint = ui
+            .add_enabled(can_hint, egui::Button::new("Hint"))
+            .on_hover_text("Mark a good move for the side to move (H)");
+        if hint.clicked() {
+            commands.push(Command::Hint);
+        }
     }
 
     /// What the board shows in every cell, asked of the game.
@@ -579,6 +830,7 @@ impl App {
         let mark_last = self.settings.mark_last_move;
         let preview = self.preview();
         let mover = game.turn();
+        let suggested = self.hint();
         let turning = |square: Square| {
             let flipping = self.view.flipping.as_ref()?;
             flipping
@@ -592,7 +844,7 @@ impl App {
                 let square = Square::new(row, col);
                 let is_legal = legal.contains(square);
                 let is_last = last == Some(square);
-                let (content, what) = match game.cell(square) {
+                let (content, mut what) = match game.cell(square) {
                     Some(p) if is_last => (
                         CellContent::Disc(p),
                         format!("{}, last move", p.name().to_lowercase()),
@@ -601,11 +853,16 @@ impl App {
                     None if is_legal => (CellContent::Empty, "empty, legal move".to_owned()),
                     None => (CellContent::Empty, "empty".to_owned()),
                 };
+                let is_suggested = suggested == Some(square);
+                if is_suggested {
+                    what.push_str(", hint");
+                }
                 cells.push(CellView {
                     content,
                     legal: is_legal,
                     hint: is_legal && show,
                     highlight: is_last && mark_last,
+                    suggested: is_suggested,
                     ghost: match (&preview, mover) {
                         (Some((at, flips)), Some(p))
                             if *at == square || flips.contains(&square) =>
@@ -629,6 +886,7 @@ impl eframe::App for App {
     }
 
     fn on_exit(&mut self, _gl: Option<&eframe::glow::Context>) {
+        self.stop_thinking();
         self.save_all();
     }
 }

@@ -35,6 +35,8 @@ pub struct CellView {
     pub hint: bool,
     /// Mark the cell as special (e.g. the last move).
     pub highlight: bool,
+    /// The move suggested by a hint: drawn as a bold ring.
+    pub suggested: bool,
     /// What a move would put here, drawn faintly over the content (a preview).
     pub ghost: Option<CellContent>,
     /// The cell is turning over from this content to `content`; the number is the progress
@@ -325,6 +327,13 @@ fn paint_cell(painter: &egui::Painter, rect: Rect, view: &CellView, theme: &Them
             }
             (CellContent::Empty, _) => {}
         }
+    }
+    if view.suggested {
+        painter.circle_stroke(
+            centre,
+            side * 0.3,
+            Stroke::new((side * 0.07).max(2.0 * pixel), theme.cursor),
+        );
     }
     if view.highlight {
         let contrast = match view.content {

@@ -5,7 +5,8 @@
 //! be read, parsed or validated is never lost: it is renamed to `NAME.bad` beside the original,
 //! the app falls back to defaults, and the caller gets a [`Notice`] that says what was wrong.
 
-use crate::core::{Game, Options, Square};
+use crate::core::{Game, Options, Player, Square};
+use crate::engine::Level;
 use serde::{Deserialize, Serialize};
 use std::fmt;
 use std::fs;
@@ -90,6 +91,76 @@ impl ThemeChoice {
     }
 }
 
+/// Who plays one side: a person at the board or the computer at a level.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(default)]
+pub struct Seat {
+    /// Whether the computer plays this side.
+    pub computer: bool,
+    /// How strongly it plays (kept while the side is human, so switching back restores it).
+    pub level: Level,
+}
+
+impl Seat {
+    /// A person.
+    pub const HUMAN: Seat = Seat {
+        computer: false,
+        level: Level::Intermediate,
+    };
+
+    /// The computer at `level`.
+    pub fn computer(level: Level) -> Self {
+        Seat {
+            computer: true,
+            level,
+        }
+    }
+
+    /// "Human" or "Computer (Novice)".
+    pub fn describe(self) -> String {
+        if self.computer {
+            format!("Computer ({})", self.level.name())
+        } else {
+            "Human".to_owned()
+        }
+    }
+}
+
+/// The shortest time a computer move takes, so a person can follow the game.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+pub enum Pace {
+    /// Play as soon as the move is found.
+    Instant,
+    /// At least half a second per move.
+    #[default]
+    Half,
+    /// At least a second per move.
+    Second,
+}
+
+impl Pace {
+    /// Every pace, for menus.
+    pub const ALL: [Pace; 3] = [Pace::Instant, Pace::Half, Pace::Second];
+
+    /// The minimum time per computer move, in seconds.
+    pub fn seconds(self) -> f64 {
+        match self {
+            Pace::Instant => 0.0,
+            Pace::Half => 0.5,
+            Pace::Second => 1.0,
+        }
+    }
+
+    /// The name shown in the menu.
+    pub fn name(self) -> &'static str {
+        match self {
+            Pace::Instant => "No delay",
+            Pace::Half => "Half a second",
+            Pace::Second => "One second",
+        }
+    }
+}
+
 /// Preferences that outlive a game. Every field has a default, so files written by older
 /// versions (with fewer fields) still load.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
@@ -109,6 +180,22 @@ pub struct Settings {
     pub animation: AnimationSpeed,
     /// The colours.
     pub theme: ThemeChoice,
+    /// Who plays Black.
+    pub black: Seat,
+    /// Who plays White.
+    pub white: Seat,
+    /// The shortest time a computer move takes.
+    pub pace: Pace,
+}
+
+impl Settings {
+    /// Who plays `player`.
+    pub fn seat(&self, player: Player) -> Seat {
+        match player {
+            Player::Black => self.black,
+            Player::White => self.white,
+        }
+    }
 }
 
 impl Default for Settings {
@@ -121,6 +208,9 @@ impl Default for Settings {
             preview_flips: true,
             animation: AnimationSpeed::Normal,
             theme: ThemeChoice::System,
+            black: Seat::HUMAN,
+            white: Seat::HUMAN,
+            pace: Pace::Half,
         }
     }
 }
@@ -362,6 +452,12 @@ mod tests {
             preview_flips: false,
             animation: AnimationSpeed::Fast,
             theme: ThemeChoice::HighContrast,
+            black: Seat::computer(crate::engine::Level::Beginner),
+            white: Seat {
+                computer: false,
+                level: crate::engine::Level::Expert,
+            },
+            pace: Pace::Second,
         };
         store.save_settings(&settings).unwrap();
         assert!(store.has_settings());
@@ -372,6 +468,8 @@ mod tests {
         assert_eq!(notice, None);
         assert_eq!(loaded.options, Options::default());
         assert!(!loaded.show_legal);
+        assert_eq!((loaded.black, loaded.white), (Seat::HUMAN, Seat::HUMAN));
+        assert_eq!(loaded.pace, Pace::Half);
     }
 
     #[test]

@@ -2,8 +2,10 @@
 //! Cancel (or Escape) leaves everything as it was.
 
 use super::Command;
+use super::settings::Seat;
 use super::theme::Theme;
 use crate::core::{MAX_SIZE, MIN_SIZE, Options, Player, RuleSet, WinRule};
+use crate::engine::{Level, perfect_play_feasible};
 use egui::{Key, Modal, Rect, Sense, Stroke, Ui, Vec2, pos2, vec2};
 
 /// The dialog's state: the options being edited.
@@ -13,14 +15,20 @@ pub struct SetupDialog {
     pub options: Options,
     /// Whether legal moves are to be shown.
     pub show_legal: bool,
+    /// Who plays Black.
+    pub black: Seat,
+    /// Who plays White.
+    pub white: Seat,
 }
 
 impl SetupDialog {
-    /// A dialog starting from `options`.
-    pub fn new(options: Options, show_legal: bool) -> Self {
+    /// A dialog starting from `options` and the current choices of players.
+    pub fn new(options: Options, show_legal: bool, black: Seat, white: Seat) -> Self {
         SetupDialog {
             options,
             show_legal,
+            black,
+            white,
         }
     }
 
@@ -39,6 +47,10 @@ impl SetupDialog {
                 .show(ui, |ui| {
                     size_row(ui, "Rows", &mut self.options.rows);
                     size_row(ui, "Columns", &mut self.options.cols);
+
+                    let perfect = perfect_play_feasible(&self.options);
+                    seat_row(ui, Player::Black, &mut self.black, perfect);
+                    seat_row(ui, Player::White, &mut self.white, perfect);
 
                     ui.label("First player");
                     ui.horizontal(|ui| {
@@ -126,8 +138,43 @@ impl SetupDialog {
         Command::StartGame {
             options: self.options,
             show_legal: self.show_legal,
+            black: self.black,
+            white: self.white,
         }
     }
+}
+
+/// Who plays one side: one menu with "Human" and the computer's levels. Expert on a board small
+/// enough to solve from the start says that it plays perfectly.
+fn seat_row(ui: &mut Ui, player: Player, seat: &mut Seat, perfect: bool) {
+    let label = ui.label(player.name());
+    ui.horizontal(|ui| {
+        let combo = egui::ComboBox::from_id_salt(("seat", player.name()))
+            .selected_text(seat.describe())
+            .width(190.0)
+            .show_ui(ui, |ui| {
+                ui.selectable_value(
+                    seat,
+                    Seat {
+                        computer: false,
+                        ..*seat
+                    },
+                    "Human",
+                );
+                for level in Level::ALL {
+                    ui.selectable_value(
+                        seat,
+                        Seat::computer(level),
+                        format!("Computer ({})", level.name()),
+                    );
+                }
+            });
+        combo.response.labelled_by(label.id);
+        if seat.computer && seat.level == Level::Expert && perfect {
+            ui.weak("plays perfectly on this board");
+        }
+    });
+    ui.end_row();
 }
 
 /// A slider that only stops on the allowed sizes.
