@@ -300,6 +300,7 @@ fn a_hint_marks_a_legal_cell_until_a_move_is_played() {
     assert!(harness.state().game().is_legal(hint));
     harness.run_ok();
     harness.get_by_label(&format!("{hint}, empty, legal move, hint"));
+    harness.get_by_label(&format!("Hint: Black could play {hint}"));
 
     click_cell(&mut harness, hint);
     assert_eq!(harness.state().hint(), None);

@@ -312,6 +312,13 @@ impl App {
             if let Some(result) = thinker.try_result() {
                 hint.square = Some(result.best);
                 hint.thinker = None;
+                if let Some(player) = self.game.turn() {
+                    self.view.message = Some(Note::Info(format!(
+                        "Hint: {} could play {}",
+                        player.name(),
+                        result.best
+                    )));
+                }
                 ctx.request_repaint();
             } else if finished {
                 self.view.hint = None;
