@@ -102,3 +102,14 @@ shoot theme-high-contrast
 settings game-vs-computer 8 8 true 'white: (computer: true, level: Expert), pace: Second'
 game game-vs-computer 8 8 '"f5", "f6", "e6", "f4", "e3", "c5", "c4", "d3"'
 shoot game-vs-computer mousemove 261 253 click 1
+
+# Tic-tac-toe on the same board: X has won on the anti-diagonal.
+mkdir -p "$work/tictactoe-won"
+cat >"$work/tictactoe-won/settings.ron" <<RON
+(game: TicTacToe, tictactoe: (size: 3, k_in_a_row: 3, first: Cross))
+RON
+cat >"$work/tictactoe-won/tictactoe.ron" <<RON
+(options: (size: 3, k_in_a_row: 3, first: Cross),
+ moves: [(row: 2, col: 2), (row: 1, col: 1), (row: 1, col: 3), (row: 1, col: 2), (row: 3, col: 1)])
+RON
+shoot tictactoe-won

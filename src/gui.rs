@@ -9,6 +9,7 @@
 //! - [`settings`] — `settings.ron` and `game.ron`.
 //! - [`theme`] — colours.
 //! - [`transcript`] — the game as text for the clipboard.
+//! - [`xo`] — tic-tac-toe on the same board and in the same shell.
 //!
 //! Each frame draws first and collects what the user asked for as [`Command`]s, then applies
 //! them. Nothing is decided here that the rules core can decide: legal moves, flips, turns,
@@ -23,9 +24,10 @@ pub mod setup;
 pub mod status;
 pub mod theme;
 pub mod transcript;
+pub mod xo;
 
 pub use app::App;
-pub use settings::{AnimationSpeed, Pace, Seat, Settings, Store, ThemeChoice};
+pub use settings::{AnimationSpeed, GameKind, Pace, Seat, Settings, Store, ThemeChoice};
 
 use crate::core::{Options, Square};
 use std::path::PathBuf;
@@ -61,6 +63,10 @@ pub enum Command {
         black: Seat,
         /// Who plays White.
         white: Seat,
+        /// Which game.
+        game: GameKind,
+        /// The tic-tac-toe options (used when `game` is tic-tac-toe).
+        tictactoe: crate::tictactoe::Options,
     },
     /// Close the New game dialog without changing anything.
     CancelSetup,

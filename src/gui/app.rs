@@ -10,18 +10,22 @@
 //!   from, so no stray move can land in another game.
 //! - A hint ([`Command::Hint`]) runs a thinker too and keeps its answer in the view state, drawn
 //!   by the board as a ringed cell until the position changes.
-//! - Another game on a grid: it would describe its cells as [`CellView`]s (marks instead of
-//!   discs) and hand them to the same [`Board`]; the shell's panels, settings file and command
-//!   loop are not Othello-specific apart from the `Game` they hold.
+//!
+//! Two games: the shell holds an Othello [`Game`] and a tic-tac-toe [`Match`] side by side and
+//! the settings say which is played. Tic-tac-toe describes its cells as [`CellView`]s with marks
+//! (see [`xo`]) for the same [`Board`], and its clicks, undo, redo, restart and saving go through
+//! the same commands; the shell only picks which game a command applies to. Computer players,
+//! hints, the move list and copy/paste are Othello's.
 
 use super::board::{Board, CellContent, CellView};
-use super::settings::{AnimationSpeed, Notice, Pace, Settings, Store, ThemeChoice};
+use super::settings::{AnimationSpeed, GameKind, Notice, Pace, Settings, Store, ThemeChoice};
 use super::setup::SetupDialog;
 use super::status::Note;
 use super::theme::Theme;
-use super::{Command, Preference, help, moves, status, transcript};
+use super::{Command, Preference, help, moves, status, transcript, xo};
 use crate::core::{Game, Options, Player, Square};
 use crate::engine::{Level, Limits, Thinker};
+use crate::tictactoe::Match;
 use egui::{Key, KeyboardShortcut, Modifiers, Ui};
 use std::time::Duration;
 
@@ -43,6 +47,8 @@ pub struct App {
     store: Store,
     settings: Settings,
     game: Game,
+    /// The tic-tac-toe game, played when the settings say so.
+    xo: Match,
     view: View,
 }
 
@@ -112,9 +118,10 @@ impl App {
         let first_launch = !store.has_settings();
         let (settings, settings_notice) = store.load_settings();
         let (saved, game_notice) = store.load_game();
+        let (saved_xo, xo_notice) = store.load_tictactoe();
         let mut view = View::default();
         view.notices.extend(
-            [settings_notice, game_notice]
+            [settings_notice, game_notice, xo_notice]
                 .into_iter()
                 .flatten()
                 .map(|n| n.0),
@@ -126,18 +133,15 @@ impl App {
             );
         }
         let game = saved.unwrap_or_else(|| new_game(settings.options));
+        let xo = saved_xo.unwrap_or_else(|| xo::new_match(settings.tictactoe));
         if first_launch && view.notices.is_empty() {
-            view.setup = Some(SetupDialog::new(
-                settings.options,
-                settings.show_legal,
-                settings.black,
-                settings.white,
-            ));
+            view.setup = Some(SetupDialog::new(settings.options, &settings));
         }
         App {
             store,
             settings,
             game,
+            xo,
             view,
         }
     }
@@ -145,6 +149,16 @@ impl App {
     /// The game being played.
     pub fn game(&self) -> &Game {
         &self.game
+    }
+
+    /// The tic-tac-toe game (shown when the settings choose tic-tac-toe).
+    pub fn tictactoe(&self) -> &Match {
+        &self.xo
+    }
+
+    /// Whether the window plays tic-tac-toe.
+    pub fn is_tictactoe(&self) -> bool {
+        self.settings.game == GameKind::TicTacToe
     }
 
     /// The current preferences.
@@ -205,9 +219,11 @@ impl App {
 
     /// Whether the computer plays the side to move.
     pub fn computer_to_move(&self) -> bool {
-        self.game
-            .turn()
-            .is_some_and(|p| self.settings.seat(p).computer)
+        !self.is_tictactoe()
+            && self
+                .game
+                .turn()
+                .is_some_and(|p| self.settings.seat(p).computer)
     }
 
     /// What the engine is doing, in words: "White is thinking… depth 7".
@@ -336,6 +352,9 @@ impl App {
 
     /// A move asked for by the person at the board: refused while the computer plays this side.
     fn play_by_hand(&mut self, square: Square) -> Option<Command> {
+        if self.is_tictactoe() {
+            return Some(Command::Play(square));
+        }
         match self.game.turn() {
             Some(p) if self.settings.seat(p).computer => {
                 self.view.message = Some(Note::Refused(format!(
@@ -366,6 +385,36 @@ impl App {
         match command {
             // The game changes at once; the animation only draws it. A click during an
             // animation is a move like any other and simply starts the next animation.
+            Command::Play(square) if self.is_tictactoe() => match xo::play(&mut self.xo, square) {
+                Ok(()) => {
+                    self.view.message = None;
+                    self.save_game();
+                }
+                Err(note) => self.view.message = Some(note),
+            },
+            Command::Undo | Command::Redo if self.is_tictactoe() => {
+                let done = if command == Command::Undo {
+                    self.xo.undo().is_some()
+                } else {
+                    self.xo.redo().is_some()
+                };
+                if done {
+                    self.view.message = None;
+                    self.save_game();
+                }
+            }
+            Command::Restart if self.is_tictactoe() => {
+                self.xo = xo::new_match(self.xo.options());
+                self.view.message = None;
+                self.save_game();
+            }
+            Command::Hint | Command::CopyGame | Command::RequestPaste | Command::PasteGame(_)
+                if self.is_tictactoe() =>
+            {
+                self.view.message = Some(Note::Refused(
+                    "Hints and copying moves are for Othello games".to_owned(),
+                ));
+            }
             Command::Play(square) => match self.game.play(square) {
                 Ok(report) => {
                     self.stop_thinking();
@@ -430,18 +479,39 @@ impl App {
                 }
             }
             Command::OpenSetup => {
-                self.view.setup = Some(SetupDialog::new(
-                    *self.game.options(),
-                    self.settings.show_legal,
-                    self.settings.black,
-                    self.settings.white,
-                ));
+                self.view.setup = Some(SetupDialog::new(*self.game.options(), &self.settings));
             }
+            Command::StartGame {
+                game: GameKind::TicTacToe,
+                tictactoe,
+                show_legal,
+                black,
+                white,
+                ..
+            } => match Match::new(tictactoe) {
+                Ok(game) => {
+                    self.stop_thinking();
+                    self.xo = game;
+                    self.settings.game = GameKind::TicTacToe;
+                    self.settings.tictactoe = tictactoe;
+                    self.settings.show_legal = show_legal;
+                    self.settings.black = black;
+                    self.settings.white = white;
+                    self.view.setup = None;
+                    self.view.message = None;
+                    self.view.cursor = None;
+                    self.save_game();
+                    self.save_settings();
+                }
+                Err(error) => self.view.message = Some(Note::Refused(error.to_string())),
+            },
             Command::StartGame {
                 options,
                 show_legal,
                 black,
                 white,
+                tictactoe,
+                ..
             } => match Game::new(options) {
                 Ok(game) => {
                     self.replace_game(game);
@@ -449,6 +519,8 @@ impl App {
                     self.settings.show_legal = show_legal;
                     self.settings.black = black;
                     self.settings.white = white;
+                    self.settings.game = GameKind::Othello;
+                    self.settings.tictactoe = tictactoe;
                     self.view.setup = None;
                     self.save_settings();
                 }
@@ -529,10 +601,11 @@ impl App {
         }
     }
 
-    /// Saves the settings and the game (on exit).
+    /// Saves the settings and both games (on exit).
     pub fn save_all(&mut self) {
         self.save_settings();
-        self.save_game();
+        self.save_othello();
+        self.save_tictactoe();
     }
 
     fn save_settings(&mut self) {
@@ -541,9 +614,26 @@ impl App {
         }
     }
 
+    /// Saves the game being played.
     fn save_game(&mut self) {
+        if self.is_tictactoe() {
+            self.save_tictactoe();
+        } else {
+            self.save_othello();
+        }
+    }
+
+    fn save_othello(&mut self) {
         if let Err(e) = self.store.save_game(&self.game) {
             self.notice(Notice(format!("The game could not be saved: {e}")));
+        }
+    }
+
+    fn save_tictactoe(&mut self) {
+        if let Err(e) = self.store.save_tictactoe(&self.xo) {
+            self.notice(Notice(format!(
+                "The tic-tac-toe game could not be saved: {e}"
+            )));
         }
     }
 
@@ -622,6 +712,10 @@ impl App {
         }
 
         egui::Panel::bottom("status").show(ui, |ui| {
+            if self.is_tictactoe() {
+                commands.extend(xo::status(ui, &self.xo, self.view.message.as_ref()));
+                return;
+            }
             commands.extend(status::show(
                 ui,
                 &self.game,
@@ -633,7 +727,7 @@ impl App {
         });
 
         // In a narrow window the board needs the room more than the list does.
-        if self.settings.show_move_list && ui.available_width() >= 560.0 {
+        if self.settings.show_move_list && !self.is_tictactoe() && ui.available_width() >= 560.0 {
             egui::Panel::right("move list")
                 .resizable(false)
                 .exact_size(170.0)
@@ -651,8 +745,13 @@ impl App {
         }
 
         egui::CentralPanel::default().show(ui, |ui| {
-            let cells = self.cell_views(now);
-            let board = Board::new("board", self.game.rows(), self.game.cols(), &cells, &theme)
+            let (rows, cols) = self.board_size();
+            let cells = if self.is_tictactoe() {
+                xo::cell_views(&self.xo)
+            } else {
+                self.cell_views(now)
+            };
+            let board = Board::new("board", rows, cols, &cells, &theme)
                 .cursor(self.view.cursor)
                 .show(ui);
             if self.view.hovered != board.hovered {
@@ -680,7 +779,7 @@ impl App {
         if ui.memory(|m| m.focused().is_some()) {
             return None;
         }
-        let (rows, cols) = (self.game.rows(), self.game.cols());
+        let (rows, cols) = self.board_size();
         let none = Modifiers::NONE;
         let (mut dr, mut dc, mut play) = (0i32, 0i32, false);
         ui.input_mut(|i| {
@@ -700,7 +799,14 @@ impl App {
         let moved = dr != 0 || dc != 0;
         match self.view.cursor {
             None if moved => {
-                let start = self.game.moves().iter().next();
+                let start = if self.is_tictactoe() {
+                    self.xo
+                        .legal_moves()
+                        .first()
+                        .map(|p| Square::new(p.row - 1, p.col - 1))
+                } else {
+                    self.game.moves().iter().next()
+                };
                 self.view.cursor = Some(start.unwrap_or(Square::new(rows / 2 - 1, cols / 2 - 1)));
             }
             Some(at) if moved => {
@@ -715,6 +821,25 @@ impl App {
         match self.view.cursor {
             Some(at) if play && at.row < rows && at.col < cols => self.play_by_hand(at),
             _ => None,
+        }
+    }
+
+    /// Rows and columns of the board being played.
+    fn board_size(&self) -> (u8, u8) {
+        if self.is_tictactoe() {
+            let size = self.xo.options().size;
+            (size, size)
+        } else {
+            (self.game.rows(), self.game.cols())
+        }
+    }
+
+    /// Whether there is a move to take back, or to play again, in the game being played.
+    fn can_undo_redo(&self) -> (bool, bool) {
+        if self.is_tictactoe() {
+            (self.xo.can_undo(), self.xo.can_redo())
+        } else {
+            (self.game.can_undo(), self.game.can_redo())
         }
     }
 
@@ -801,8 +926,9 @@ impl App {
         });
         ui.separator();
         let ctx = ui.ctx().clone();
+        let (can_undo, can_redo) = self.can_undo_redo();
         let undo = ui
-            .add_enabled(self.game.can_undo(), egui::Button::new("Undo"))
+            .add_enabled(can_undo, egui::Button::new("Undo"))
             .on_hover_text(format!(
                 "Take back the last move ({})",
                 ctx.format_shortcut(&UNDO)
@@ -811,7 +937,7 @@ impl App {
             commands.push(Command::Undo);
         }
         let redo = ui
-            .add_enabled(self.game.can_redo(), egui::Button::new("Redo"))
+            .add_enabled(can_redo, egui::Button::new("Redo"))
             .on_hover_text(format!(
                 "Play the move again ({})",
                 ctx.format_shortcut(&REDO)
@@ -819,7 +945,8 @@ impl App {
         if redo.clicked() {
             commands.push(Command::Redo);
         }
-        let can_hint = self.game.turn().is_some() && !self.computer_to_move();
+        let can_hint =
+            !self.is_tictactoe() && self.game.turn().is_some() && !self.computer_to_move();
         let hint = ui
             .add_enabled(can_hint, egui::Button::new("Hint"))
             .on_hover_text("Mark a good move for the side to move (H)");

@@ -1,5 +1,6 @@
-//! What the app remembers between launches: the preferences (`settings.ron`) and the game in
-//! progress (`game.ron`), both human-readable RON in one directory.
+//! What the app remembers between launches: the preferences (`settings.ron`), the Othello game
+//! in progress (`game.ron`) and the tic-tac-toe game in progress (`tictactoe.ron`), all
+//! human-readable RON in one directory.
 //!
 //! Files are written atomically (a temporary file renamed over the old one). A file that cannot
 //! be read, parsed or validated is never lost: it is renamed to `NAME.bad` beside the original,
@@ -17,6 +18,18 @@ use std::path::{Path, PathBuf};
 pub const SETTINGS_FILE: &str = "settings.ron";
 /// The saved game's file name.
 pub const GAME_FILE: &str = "game.ron";
+/// The saved tic-tac-toe game's file name.
+pub const TICTACTOE_FILE: &str = "tictactoe.ron";
+
+/// Which game the window plays.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+pub enum GameKind {
+    /// Othello.
+    #[default]
+    Othello,
+    /// Tic-tac-toe (k in a row on a square board).
+    TicTacToe,
+}
 
 /// How long discs take to turn over after a move.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
@@ -186,6 +199,10 @@ pub struct Settings {
     pub white: Seat,
     /// The shortest time a computer move takes.
     pub pace: Pace,
+    /// Which game is played.
+    pub game: GameKind,
+    /// The options of the last tic-tac-toe game started.
+    pub tictactoe: crate::tictactoe::Options,
 }
 
 impl Settings {
@@ -211,6 +228,8 @@ impl Default for Settings {
             black: Seat::HUMAN,
             white: Seat::HUMAN,
             pace: Pace::Half,
+            game: GameKind::Othello,
+            tictactoe: crate::tictactoe::Options::default(),
         }
     }
 }
@@ -319,7 +338,9 @@ impl Store {
     /// bad (it is kept as `settings.ron.bad`).
     pub fn load_settings(&self) -> (Settings, Option<Notice>) {
         match self.load::<Settings>(SETTINGS_FILE, |s| {
-            s.options.validate().map_err(|e| e.to_string())
+            s.options.validate().map_err(|e| e.to_string())?;
+            s.tictactoe.validate().map_err(|e| e.to_string())?;
+            Ok(())
         }) {
             Ok(settings) => (settings.unwrap_or_default(), None),
             Err(notice) => (Settings::default(), Some(notice)),
@@ -338,6 +359,28 @@ impl Store {
             Ok(_) => (game, None),
             Err(notice) => (None, Some(notice)),
         }
+    }
+
+    /// Loads the saved tic-tac-toe game: `None` if there is none; `None` and a notice if the
+    /// file is bad (it is kept as `tictactoe.ron.bad`). The moves are replayed through the rules.
+    pub fn load_tictactoe(&self) -> (Option<crate::tictactoe::Match>, Option<Notice>) {
+        let mut game = None;
+        let loaded = self.load::<crate::tictactoe::Record>(TICTACTOE_FILE, |record| {
+            game = Some(record.restore().map_err(|e| e.to_string())?);
+            Ok(())
+        });
+        match loaded {
+            Ok(_) => (game, None),
+            Err(notice) => (None, Some(notice)),
+        }
+    }
+
+    /// Saves the tic-tac-toe game in progress (its options and moves).
+    ///
+    /// # Errors
+    /// The I/O error, if the directory or file could not be written.
+    pub fn save_tictactoe(&self, game: &crate::tictactoe::Match) -> io::Result<()> {
+        self.save(TICTACTOE_FILE, &game.record())
     }
 
     /// Reads `name`, parses it and checks it with `check`. `Ok(None)` if the file is absent.
@@ -458,6 +501,12 @@ mod tests {
                 level: crate::engine::Level::Expert,
             },
             pace: Pace::Second,
+            game: GameKind::TicTacToe,
+            tictactoe: crate::tictactoe::Options {
+                size: 5,
+                k_in_a_row: 4,
+                first: crate::tictactoe::Player::Nought,
+            },
         };
         store.save_settings(&settings).unwrap();
         assert!(store.has_settings());
