@@ -67,6 +67,8 @@ pub enum Command {
         game: GameKind,
         /// The tic-tac-toe options (used when `game` is tic-tac-toe).
         tictactoe: crate::tictactoe::Options,
+        /// The tic-tac-toe side the computer plays, if any.
+        tictactoe_computer: Option<crate::tictactoe::Player>,
     },
     /// Close the New game dialog without changing anything.
     CancelSetup,

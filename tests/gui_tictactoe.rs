@@ -199,3 +199,111 @@ fn an_unplayable_saved_tictactoe_game_is_kept_aside_with_a_notice() {
     );
     assert!(dir.path().join("tictactoe.ron.bad").exists());
 }
+
+/// Steps the window until `done` holds, with a bounded number of steps and short sleeps (the
+/// computer thinks on its own thread).
+fn step_until(harness: &mut Harness<'_, App>, what: &str, done: impl Fn(&App) -> bool) {
+    for _ in 0..2000 {
+        if done(harness.state()) {
+            return;
+        }
+        harness.step();
+        std::thread::sleep(std::time::Duration::from_millis(2));
+    }
+    panic!("gave up waiting until {what}");
+}
+
+#[test]
+fn the_computer_plays_o_perfectly_and_undo_returns_to_x() {
+    let dir = tempfile::tempdir().unwrap();
+    fs::write(
+        dir.path().join("settings.ron"),
+        "(game: TicTacToe, tictactoe_computer: Some(Nought), pace: Second)",
+    )
+    .unwrap();
+    let mut harness = Harness::builder()
+        .with_size(egui::vec2(900.0, 760.0))
+        .with_step_dt(1.0 / 60.0)
+        .build_ui_state(
+            |ui, app: &mut App| app.ui(ui),
+            App::new(Store::new(dir.path())),
+        );
+    harness.run_ok();
+    assert!(!harness.state().is_thinking(), "X, the person, starts");
+
+    click_ok(&mut harness, "a1");
+    assert!(harness.state().is_thinking());
+    harness.get_by_label("O is thinking…");
+    // The pace holds O's move for a second: a click meanwhile is refused.
+    click_ok(&mut harness, "c3");
+    assert_eq!(harness.state().tictactoe().moves(), [Pos::new(1, 1)]);
+    harness.get_by_label("O is played by the computer: wait for its move");
+    step_until(&mut harness, "O has answered", |app| {
+        app.tictactoe().moves().len() == 2
+    });
+    // The only reply to a corner that does not lose is the centre.
+    assert_eq!(harness.state().tictactoe().moves()[1], Pos::new(2, 2));
+    assert_eq!(harness.state().tictactoe().turn(), Some(Player::Cross));
+
+    // Undo takes back O's reply and X's move: X to move at the start.
+    harness.get_by_label("Undo").click();
+    harness.run_ok();
+    assert!(harness.state().tictactoe().moves().is_empty());
+    assert!(!harness.state().is_thinking());
+
+    // X plays the first empty cell every time; the perfect O never loses.
+    while !harness.state().tictactoe().is_over() {
+        let game = harness.state().tictactoe();
+        let pos = game.legal_moves()[0];
+        let count = game.moves().len();
+        let cell = format!("{}{}", char::from(b'a' + pos.col - 1), pos.row);
+        click_ok(&mut harness, &cell);
+        step_until(&mut harness, "O has answered", |app| {
+            app.tictactoe().is_over() || app.tictactoe().moves().len() == count + 2
+        });
+    }
+    let outcome = harness.state().tictactoe().outcome();
+    assert!(
+        !matches!(
+            outcome,
+            Outcome::Win {
+                player: Player::Cross,
+                ..
+            }
+        ),
+        "{outcome:?}"
+    );
+}
+
+/// [`click`] for a window that may keep asking for frames while the computer thinks.
+fn click_ok(harness: &mut Harness<'_, App>, notation: &str) {
+    let prefix = format!("{notation}, ");
+    harness
+        .get_by(|node| node.label().is_some_and(|l| l.starts_with(&prefix)))
+        .click();
+    harness.run_ok();
+}
+
+#[test]
+fn the_computer_side_is_chosen_in_the_dialog_and_saved() {
+    let dir = tempfile::tempdir().unwrap();
+    let mut harness = harness(dir.path());
+    harness.run();
+    harness
+        .get_by_role_and_label(Role::RadioButton, "Tic-tac-toe")
+        .click();
+    harness.run();
+    harness
+        .get_by_role_and_label(Role::RadioButton, "Plays X")
+        .click();
+    harness.run();
+    harness.get_by_label("Start").click();
+    harness.run_ok();
+    let (settings, _) = Store::new(dir.path()).load_settings();
+    assert_eq!(settings.tictactoe_computer, Some(Player::Cross));
+    // X moves first, so the computer opens at once (after the pace).
+    step_until(&mut harness, "X has opened", |app| {
+        app.tictactoe().moves().len() == 1
+    });
+    assert_eq!(harness.state().tictactoe().turn(), Some(Player::Nought));
+}

@@ -74,6 +74,8 @@ struct View {
     previous: Option<Game>,
     /// The computer choosing its move.
     computer: Option<Computer>,
+    /// The computer choosing its tic-tac-toe move.
+    xo_computer: Option<xo::Thinker>,
     /// A hint being looked for, or shown.
     hint: Option<Hint>,
     quit_requested: bool,
@@ -209,7 +211,7 @@ impl App {
 
     /// Whether the computer is choosing a move.
     pub fn is_thinking(&self) -> bool {
-        self.view.computer.is_some()
+        self.view.computer.is_some() || self.view.xo_computer.is_some()
     }
 
     /// The move a hint suggested, once found (until the position changes).
@@ -219,15 +221,20 @@ impl App {
 
     /// Whether the computer plays the side to move.
     pub fn computer_to_move(&self) -> bool {
-        !self.is_tictactoe()
-            && self
-                .game
-                .turn()
-                .is_some_and(|p| self.settings.seat(p).computer)
+        if self.is_tictactoe() {
+            let computer = self.settings.tictactoe_computer;
+            return self.xo.turn().is_some_and(|p| computer == Some(p));
+        }
+        self.game
+            .turn()
+            .is_some_and(|p| self.settings.seat(p).computer)
     }
 
     /// What the engine is doing, in words: "White is thinking… depth 7".
     pub fn thinking(&self) -> Option<String> {
+        if let Some(computer) = &self.view.xo_computer {
+            return Some(format!("{} is thinking…", xo::name(computer.player())));
+        }
         if let Some(computer) = &self.view.computer {
             let depth = computer.thinker.depth();
             let name = computer.player.name();
@@ -268,6 +275,11 @@ impl App {
     /// Starts or polls the search for a computer side to move; returns its move once it is
     /// found, the pace has allowed for it and the last move's discs have turned over.
     fn computer_move(&mut self, ctx: &egui::Context) -> Option<Command> {
+        if self.is_tictactoe() {
+            self.view.computer = None;
+            return self.xo_computer_move(ctx);
+        }
+        self.view.xo_computer = None;
         let Some(player) = self.game.turn().filter(|_| self.computer_to_move()) else {
             self.view.computer = None;
             return None;
@@ -313,6 +325,38 @@ impl App {
         }
     }
 
+    /// The same for a tic-tac-toe computer side.
+    fn xo_computer_move(&mut self, ctx: &egui::Context) -> Option<Command> {
+        if !self.computer_to_move() {
+            self.view.xo_computer = None;
+            return None;
+        }
+        if self
+            .view
+            .xo_computer
+            .as_ref()
+            .is_some_and(|c| !c.is_for(&self.xo))
+        {
+            self.view.xo_computer = None;
+        }
+        let now = ctx.input(|i| i.time);
+        let computer = self
+            .view
+            .xo_computer
+            .get_or_insert_with(|| xo::Thinker::start(&self.xo, now));
+        let paced = now - computer.started >= self.settings.pace.seconds();
+        match computer.poll() {
+            Some(pos) if paced && self.view.setup.is_none() => {
+                self.view.xo_computer = None;
+                Some(Command::Play(Square::new(pos.row - 1, pos.col - 1)))
+            }
+            _ => {
+                ctx.request_repaint_after(POLL);
+                None
+            }
+        }
+    }
+
     /// Collects a hint's answer, or forgets the hint if the position has changed.
     fn poll_hint(&mut self, ctx: &egui::Context) {
         let moves = self.game.moves_played();
@@ -347,12 +391,20 @@ impl App {
     /// Cancels any search at once (dropping a thinker stops and joins it) and forgets the hint.
     fn stop_thinking(&mut self) {
         self.view.computer = None;
+        self.view.xo_computer = None;
         self.view.hint = None;
     }
 
     /// A move asked for by the person at the board: refused while the computer plays this side.
     fn play_by_hand(&mut self, square: Square) -> Option<Command> {
         if self.is_tictactoe() {
+            if self.computer_to_move() {
+                self.view.message = Some(Note::Refused(format!(
+                    "{} is played by the computer: wait for its move",
+                    xo::name(self.xo.next_player())
+                )));
+                return None;
+            }
             return Some(Command::Play(square));
         }
         match self.game.turn() {
@@ -369,9 +421,11 @@ impl App {
 
     /// Whether at least one side is played by a person.
     fn has_human(&self) -> bool {
-        Player::BOTH
-            .iter()
-            .any(|&p| !self.settings.seat(p).computer)
+        // In tic-tac-toe the computer plays one side at most.
+        self.is_tictactoe()
+            || Player::BOTH
+                .iter()
+                .any(|&p| !self.settings.seat(p).computer)
     }
 
     /// Whether the side to move is the computer's, in a game where a person plays too: undo
@@ -387,16 +441,27 @@ impl App {
             // animation is a move like any other and simply starts the next animation.
             Command::Play(square) if self.is_tictactoe() => match xo::play(&mut self.xo, square) {
                 Ok(()) => {
+                    self.stop_thinking();
                     self.view.message = None;
                     self.save_game();
                 }
                 Err(note) => self.view.message = Some(note),
             },
+            // As in Othello, Undo against the computer goes back to the person's turn.
             Command::Undo | Command::Redo if self.is_tictactoe() => {
+                self.stop_thinking();
                 let done = if command == Command::Undo {
-                    self.xo.undo().is_some()
+                    let done = self.xo.undo().is_some();
+                    while done && self.step_over() && self.xo.can_undo() {
+                        self.xo.undo();
+                    }
+                    done
                 } else {
-                    self.xo.redo().is_some()
+                    let done = self.xo.redo().is_some();
+                    while done && self.step_over() && self.xo.can_redo() {
+                        self.xo.redo();
+                    }
+                    done
                 };
                 if done {
                     self.view.message = None;
@@ -404,6 +469,7 @@ impl App {
                 }
             }
             Command::Restart if self.is_tictactoe() => {
+                self.stop_thinking();
                 self.xo = xo::new_match(self.xo.options());
                 self.view.message = None;
                 self.save_game();
@@ -484,6 +550,7 @@ impl App {
             Command::StartGame {
                 game: GameKind::TicTacToe,
                 tictactoe,
+                tictactoe_computer,
                 show_legal,
                 black,
                 white,
@@ -494,6 +561,7 @@ impl App {
                     self.xo = game;
                     self.settings.game = GameKind::TicTacToe;
                     self.settings.tictactoe = tictactoe;
+                    self.settings.tictactoe_computer = tictactoe_computer;
                     self.settings.show_legal = show_legal;
                     self.settings.black = black;
                     self.settings.white = white;
@@ -511,6 +579,7 @@ impl App {
                 black,
                 white,
                 tictactoe,
+                tictactoe_computer,
                 ..
             } => match Game::new(options) {
                 Ok(game) => {
@@ -521,6 +590,7 @@ impl App {
                     self.settings.white = white;
                     self.settings.game = GameKind::Othello;
                     self.settings.tictactoe = tictactoe;
+                    self.settings.tictactoe_computer = tictactoe_computer;
                     self.view.setup = None;
                     self.save_settings();
                 }
@@ -713,7 +783,12 @@ impl App {
 
         egui::Panel::bottom("status").show(ui, |ui| {
             if self.is_tictactoe() {
-                commands.extend(xo::status(ui, &self.xo, self.view.message.as_ref()));
+                commands.extend(xo::status(
+                    ui,
+                    &self.xo,
+                    self.view.message.as_ref(),
+                    self.thinking().as_deref(),
+                ));
                 return;
             }
             commands.extend(status::show(

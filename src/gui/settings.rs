@@ -203,6 +203,8 @@ pub struct Settings {
     pub game: GameKind,
     /// The options of the last tic-tac-toe game started.
     pub tictactoe: crate::tictactoe::Options,
+    /// The tic-tac-toe side the computer plays, if any.
+    pub tictactoe_computer: Option<crate::tictactoe::Player>,
 }
 
 impl Settings {
@@ -230,6 +232,7 @@ impl Default for Settings {
             pace: Pace::Half,
             game: GameKind::Othello,
             tictactoe: crate::tictactoe::Options::default(),
+            tictactoe_computer: None,
         }
     }
 }
@@ -507,6 +510,7 @@ mod tests {
                 k_in_a_row: 4,
                 first: crate::tictactoe::Player::Nought,
             },
+            tictactoe_computer: Some(crate::tictactoe::Player::Cross),
         };
         store.save_settings(&settings).unwrap();
         assert!(store.has_settings());

@@ -24,6 +24,8 @@ pub struct SetupDialog {
     pub game: GameKind,
     /// The tic-tac-toe options as edited so far.
     pub tictactoe: tictactoe::Options,
+    /// The tic-tac-toe side the computer plays, if any.
+    pub tictactoe_computer: Option<tictactoe::Player>,
 }
 
 impl SetupDialog {
@@ -36,6 +38,7 @@ impl SetupDialog {
             white: settings.white,
             game: settings.game,
             tictactoe: settings.tictactoe,
+            tictactoe_computer: settings.tictactoe_computer,
         }
     }
 
@@ -71,7 +74,7 @@ impl SetupDialog {
                     });
                     ui.end_row();
                     if self.game == GameKind::TicTacToe {
-                        tictactoe_rows(ui, &mut self.tictactoe);
+                        tictactoe_rows(ui, &mut self.tictactoe, &mut self.tictactoe_computer);
                         return;
                     }
 
@@ -172,12 +175,17 @@ impl SetupDialog {
             white: self.white,
             game: self.game,
             tictactoe: self.tictactoe,
+            tictactoe_computer: self.tictactoe_computer,
         }
     }
 }
 
 /// The tic-tac-toe options: board size, how many in a row win, who starts.
-fn tictactoe_rows(ui: &mut Ui, options: &mut tictactoe::Options) {
+fn tictactoe_rows(
+    ui: &mut Ui,
+    options: &mut tictactoe::Options,
+    computer: &mut Option<tictactoe::Player>,
+) {
     let label = ui.label("Board size");
     ui.add(egui::Slider::new(
         &mut options.size,
@@ -197,6 +205,14 @@ fn tictactoe_rows(ui: &mut Ui, options: &mut tictactoe::Options) {
     ui.horizontal(|ui| {
         for p in [tictactoe::Player::Cross, tictactoe::Player::Nought] {
             ui.radio_value(&mut options.first, p, p.symbol().to_string());
+        }
+    });
+    ui.end_row();
+    ui.label("Computer");
+    ui.horizontal(|ui| {
+        ui.radio_value(computer, None, "Neither");
+        for p in [tictactoe::Player::Cross, tictactoe::Player::Nought] {
+            ui.radio_value(computer, Some(p), format!("Plays {}", p.symbol()));
         }
     });
     ui.end_row();

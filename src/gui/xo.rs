@@ -9,8 +9,58 @@ use super::Command;
 use super::board::{CellContent, CellView};
 use super::status::Note;
 use crate::core::Square;
-use crate::tictactoe::{Match, Options, Outcome, Player, Pos};
+use crate::tictactoe::{Match, Options, Outcome, Player, Pos, best_move};
 use egui::{RichText, Ui};
+use std::sync::mpsc::{Receiver, channel};
+
+/// The tic-tac-toe engine choosing a move on its own thread: [`best_move`] takes well under a
+/// millisecond on 3×3 but up to half a second on bigger boards, too long for a frame. Dropping
+/// it forgets the answer; the thread then ends by itself within that half second.
+pub struct Thinker {
+    player: Player,
+    moves: Vec<Pos>,
+    /// When it started (egui time, seconds), for the pace.
+    pub started: f64,
+    answer: Receiver<Option<Pos>>,
+    found: Option<Pos>,
+}
+
+impl Thinker {
+    /// Starts looking for the move of the side to move in `game`.
+    pub fn start(game: &Match, now: f64) -> Thinker {
+        let (send, answer) = channel();
+        let copy = game.clone();
+        std::thread::spawn(move || {
+            // The receiver may be gone (the game changed): then nobody needs the answer.
+            let _ = send.send(best_move(&copy));
+        });
+        Thinker {
+            player: game.next_player(),
+            moves: game.moves().to_vec(),
+            started: now,
+            answer,
+            found: None,
+        }
+    }
+
+    /// Whether this search is about the position of `game`.
+    pub fn is_for(&self, game: &Match) -> bool {
+        self.moves == game.moves() && game.turn() == Some(self.player)
+    }
+
+    /// Who it is thinking for.
+    pub fn player(&self) -> Player {
+        self.player
+    }
+
+    /// The move, once found.
+    pub fn poll(&mut self) -> Option<Pos> {
+        if self.found.is_none() {
+            self.found = self.answer.try_recv().ok().flatten();
+        }
+        self.found
+    }
+}
 
 /// The 1-based position of a board cell.
 pub fn pos(square: Square) -> Pos {
@@ -87,7 +137,12 @@ pub fn new_match(options: Options) -> Match {
 }
 
 /// The status bar for tic-tac-toe: whose turn, or the result with "Play again".
-pub fn status(ui: &mut Ui, game: &Match, message: Option<&Note>) -> Option<Command> {
+pub fn status(
+    ui: &mut Ui,
+    game: &Match,
+    message: Option<&Note>,
+    thinking: Option<&str>,
+) -> Option<Command> {
     let mut command = None;
     ui.add_space(4.0);
     ui.horizontal_wrapped(|ui| {
@@ -107,6 +162,14 @@ pub fn status(ui: &mut Ui, game: &Match, message: Option<&Note>) -> Option<Comma
             }
         } else {
             ui.label(RichText::new(headline).heading());
+            if let Some(thinking) = thinking {
+                ui.label(
+                    RichText::new(thinking)
+                        .size(18.0)
+                        .italics()
+                        .color(ui.visuals().selection.stroke.color),
+                );
+            }
         }
         let options = game.options();
         ui.separator();
