@@ -121,10 +121,16 @@ fn the_computer_answers_a_click_with_a_legal_move_and_the_turn_comes_back() {
     assert!(harness.state().is_thinking());
     assert!(
         harness
-            .get_all_by(|n| starts_with(n, "White is thinking… depth"))
+            .get_all_by(|n| starts_with(n, "White is thinking…"))
             .count()
             > 0
     );
+    // The depth shows once the first iteration is done (the search runs on its own thread).
+    step_until(&mut harness, "the depth is shown", |app| {
+        app.thinking()
+            .is_some_and(|t| t.starts_with("White is thinking… depth "))
+    });
+    assert_eq!(harness.state().game().moves_played(), [mine]);
 
     // A click while the computer is to move is refused, with a reason.
     let before = harness.state().game().clone();
