@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # Regenerates the PNGs in screenshots/ from the real window, under a virtual X server.
 #
-#   scripts/screenshots.sh            # debug build
+#   scripts/screenshots.sh            # debug build, every picture
+#   scripts/screenshots.sh NAME...    # only these pictures (e.g. game-vs-computer)
 #   PROFILE=release scripts/screenshots.sh
 #
 # Each picture gets a fresh config directory holding the settings.ron and game.ron the app
@@ -20,10 +21,12 @@ if [[ "${1:-}" != "--inside-x" ]]; then
     fi
     profile="${PROFILE:-debug}"
     if [[ "$profile" == release ]]; then cargo build --release --bin othello; else cargo build --bin othello; fi
-    exec xvfb-run -a -s "-screen 0 1280x900x24 -nolisten tcp -noreset" "$0" --inside-x "target/$profile/othello"
+    exec xvfb-run -a -s "-screen 0 1280x900x24 -nolisten tcp -noreset" "$0" --inside-x "target/$profile/othello" "$@"
 fi
 
 app="$2"
+shift 2
+only=("$@")
 out=screenshots
 work="$(mktemp -d)"
 trap 'rm -rf "$work"' EXIT
@@ -52,6 +55,9 @@ RON
 shoot() {
     local name="$1"
     shift
+    if ((${#only[@]})) && [[ " ${only[*]} " != *" $name "* ]]; then
+        return
+    fi
     mkdir -p "$work/$name"
     "$app" --config-dir "$work/$name" &
     local pid=$!
@@ -90,3 +96,20 @@ shoot theme-light
 settings theme-high-contrast 8 8 true 'theme: HighContrast'
 game theme-high-contrast 8 8 '"f5", "f6", "c4", "c5", "b6", "e3", "f2", "e2", "e6", "a7", "f4", "f3", "g2", "e7", "f7", "h2", "g1", "g5", "b5", "g3", "h1", "f1", "h6", "h5"'
 shoot theme-high-contrast
+
+# Against the computer: White is Expert with a one-second pace, so it is still thinking when
+# the picture is taken, just after Black plays c3.
+settings game-vs-computer 8 8 true 'white: (computer: true, level: Expert), pace: Second'
+game game-vs-computer 8 8 '"f5", "f6", "e6", "f4", "e3", "c5", "c4", "d3"'
+shoot game-vs-computer mousemove 261 253 click 1
+
+# Tic-tac-toe on the same board: X has won on the anti-diagonal.
+mkdir -p "$work/tictactoe-won"
+cat >"$work/tictactoe-won/settings.ron" <<RON
+(game: TicTacToe, tictactoe: (size: 3, k_in_a_row: 3, first: Cross))
+RON
+cat >"$work/tictactoe-won/tictactoe.ron" <<RON
+(options: (size: 3, k_in_a_row: 3, first: Cross),
+ moves: [(row: 2, col: 2), (row: 1, col: 1), (row: 1, col: 3), (row: 1, col: 2), (row: 3, col: 1)])
+RON
+shoot tictactoe-won

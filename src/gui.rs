@@ -9,6 +9,7 @@
 //! - [`settings`] — `settings.ron` and `game.ron`.
 //! - [`theme`] — colours.
 //! - [`transcript`] — the game as text for the clipboard.
+//! - [`xo`] — tic-tac-toe on the same board and in the same shell.
 //!
 //! Each frame draws first and collects what the user asked for as [`Command`]s, then applies
 //! them. Nothing is decided here that the rules core can decide: legal moves, flips, turns,
@@ -23,9 +24,10 @@ pub mod setup;
 pub mod status;
 pub mod theme;
 pub mod transcript;
+pub mod xo;
 
 pub use app::App;
-pub use settings::{AnimationSpeed, Settings, Store, ThemeChoice};
+pub use settings::{AnimationSpeed, GameKind, Pace, Seat, Settings, Store, ThemeChoice};
 
 use crate::core::{Options, Square};
 use std::path::PathBuf;
@@ -35,8 +37,10 @@ use std::sync::Arc;
 /// [`App::apply`] carries them out after the frame is drawn.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum Command {
-    /// Place a disc for the side to move. A computer player or a hint will use this same path.
+    /// Place a disc for the side to move: from a click, the keyboard or a computer player.
     Play(Square),
+    /// Ask the engine which move it would play for the side to move, and mark it.
+    Hint,
     /// Take back the last move.
     Undo,
     /// Play again the last move taken back.
@@ -55,6 +59,16 @@ pub enum Command {
         options: Options,
         /// Show legal moves.
         show_legal: bool,
+        /// Who plays Black.
+        black: Seat,
+        /// Who plays White.
+        white: Seat,
+        /// Which game.
+        game: GameKind,
+        /// The tic-tac-toe options (used when `game` is tic-tac-toe).
+        tictactoe: crate::tictactoe::Options,
+        /// The tic-tac-toe side the computer plays, if any.
+        tictactoe_computer: Option<crate::tictactoe::Player>,
     },
     /// Close the New game dialog without changing anything.
     CancelSetup,
@@ -87,6 +101,8 @@ pub enum Preference {
     Animation(AnimationSpeed),
     /// The colours.
     Theme(ThemeChoice),
+    /// The shortest time a computer move takes.
+    Pace(Pace),
 }
 
 /// The window icon (a PNG rendering of `assets/othello.svg`).

@@ -1,23 +1,39 @@
 //! The shell: owns the settings and the game, draws the panels, applies commands.
 //!
-//! Seams for what comes next:
-//! - A computer side: each frame, before drawing, the shell would poll the engine's background
-//!   thinker for the side to move and push its choice as [`Command::Play`], the same command a
-//!   click or the keyboard produces; undo, saving, animation and messages then need nothing new.
-//! - A hint: a `Command::Hint` would ask the same thinker and put its answer in the view state,
-//!   drawn by the board as a highlighted cell.
-//! - Another game on a grid: it would describe its cells as [`CellView`]s (marks instead of
-//!   discs) and hand them to the same [`Board`]; the shell's panels, settings file and command
-//!   loop are not Othello-specific apart from the `Game` they hold.
+//! Computer players and hints:
+//! - A computer side: each frame, after the user's commands are applied, the shell polls the
+//!   engine's background [`Thinker`] for the side to move and plays its choice as
+//!   [`Command::Play`], the same command a click or the keyboard produces; undo, saving,
+//!   animation and messages need nothing new. The move waits for the flip animation and the
+//!   pace setting, so a person can follow it. Any change to the game drops the thinker, which
+//!   cancels its search at once, and a thinker is only used for the exact position it started
+//!   from, so no stray move can land in another game.
+//! - A hint ([`Command::Hint`]) runs a thinker too and keeps its answer in the view state, drawn
+//!   by the board as a ringed cell until the position changes.
+//!
+//! Two games: the shell holds an Othello [`Game`] and a tic-tac-toe [`Match`] side by side and
+//! the settings say which is played. Tic-tac-toe describes its cells as [`CellView`]s with marks
+//! (see [`xo`]) for the same [`Board`], and its clicks, undo, redo, restart and saving go through
+//! the same commands; the shell only picks which game a command applies to. Computer players,
+//! hints, the move list and copy/paste are Othello's.
 
 use super::board::{Board, CellContent, CellView};
-use super::settings::{AnimationSpeed, Notice, Settings, Store, ThemeChoice};
+use super::settings::{AnimationSpeed, GameKind, Notice, Pace, Settings, Store, ThemeChoice};
 use super::setup::SetupDialog;
 use super::status::Note;
 use super::theme::Theme;
-use super::{Command, Preference, help, moves, status, transcript};
+use super::{Command, Preference, help, moves, status, transcript, xo};
 use crate::core::{Game, Options, Player, Square};
+use crate::engine::{Level, Limits, Thinker};
+use crate::tictactoe::Match;
 use egui::{Key, KeyboardShortcut, Modifiers, Ui};
+use std::time::Duration;
+
+/// How often the window looks at a running search: often enough to feel immediate, rarely
+/// enough to leave the processor to the search.
+const POLL: Duration = Duration::from_millis(50);
+/// How long a hint may think.
+const HINT_TIME: Duration = Duration::from_secs(1);
 
 const NEW_GAME: KeyboardShortcut = KeyboardShortcut::new(Modifiers::COMMAND, Key::N);
 const QUIT: KeyboardShortcut = KeyboardShortcut::new(Modifiers::COMMAND, Key::Q);
@@ -31,6 +47,8 @@ pub struct App {
     store: Store,
     settings: Settings,
     game: Game,
+    /// The tic-tac-toe game, played when the settings say so.
+    xo: Match,
     view: View,
 }
 
@@ -54,7 +72,31 @@ struct View {
     /// The game that Restart, a new game or a paste replaced, until the next move: one click
     /// brings it back, so starting over by mistake loses nothing.
     previous: Option<Game>,
+    /// The computer choosing its move.
+    computer: Option<Computer>,
+    /// The computer choosing its tic-tac-toe move.
+    xo_computer: Option<xo::Thinker>,
+    /// A hint being looked for, or shown.
+    hint: Option<Hint>,
     quit_requested: bool,
+}
+
+/// The computer choosing a move for `player` in the position after `moves`.
+struct Computer {
+    thinker: Thinker,
+    player: Player,
+    moves: Vec<Square>,
+    /// When it started (egui time, seconds): the move is played no sooner than the pace allows.
+    started: f64,
+    /// The move, once found.
+    found: Option<Square>,
+}
+
+/// A hint for the position after `moves`: searching while `thinker` runs, then `square`.
+struct Hint {
+    thinker: Option<Thinker>,
+    moves: Vec<Square>,
+    square: Option<Square>,
 }
 
 /// Discs turning over: which, from what colour, and when it started (egui time, seconds).
@@ -78,9 +120,10 @@ impl App {
         let first_launch = !store.has_settings();
         let (settings, settings_notice) = store.load_settings();
         let (saved, game_notice) = store.load_game();
+        let (saved_xo, xo_notice) = store.load_tictactoe();
         let mut view = View::default();
         view.notices.extend(
-            [settings_notice, game_notice]
+            [settings_notice, game_notice, xo_notice]
                 .into_iter()
                 .flatten()
                 .map(|n| n.0),
@@ -92,13 +135,15 @@ impl App {
             );
         }
         let game = saved.unwrap_or_else(|| new_game(settings.options));
+        let xo = saved_xo.unwrap_or_else(|| xo::new_match(settings.tictactoe));
         if first_launch && view.notices.is_empty() {
-            view.setup = Some(SetupDialog::new(settings.options, settings.show_legal));
+            view.setup = Some(SetupDialog::new(settings.options, &settings));
         }
         App {
             store,
             settings,
             game,
+            xo,
             view,
         }
     }
@@ -106,6 +151,16 @@ impl App {
     /// The game being played.
     pub fn game(&self) -> &Game {
         &self.game
+    }
+
+    /// The tic-tac-toe game (shown when the settings choose tic-tac-toe).
+    pub fn tictactoe(&self) -> &Match {
+        &self.xo
+    }
+
+    /// Whether the window plays tic-tac-toe.
+    pub fn is_tictactoe(&self) -> bool {
+        self.settings.game == GameKind::TicTacToe
     }
 
     /// The current preferences.
@@ -154,17 +209,229 @@ impl App {
         self.view.flipping.is_some()
     }
 
+    /// Whether the computer is choosing a move.
+    pub fn is_thinking(&self) -> bool {
+        self.view.computer.is_some() || self.view.xo_computer.is_some()
+    }
+
+    /// The move a hint suggested, once found (until the position changes).
+    pub fn hint(&self) -> Option<Square> {
+        self.view.hint.as_ref().and_then(|h| h.square)
+    }
+
+    /// Whether the computer plays the side to move.
+    pub fn computer_to_move(&self) -> bool {
+        if self.is_tictactoe() {
+            let computer = self.settings.tictactoe_computer;
+            return self.xo.turn().is_some_and(|p| computer == Some(p));
+        }
+        self.game
+            .turn()
+            .is_some_and(|p| self.settings.seat(p).computer)
+    }
+
+    /// What the engine is doing, in words: "White is thinking… depth 7".
+    pub fn thinking(&self) -> Option<String> {
+        if let Some(computer) = &self.view.xo_computer {
+            return Some(format!("{} is thinking…", xo::name(computer.player())));
+        }
+        if let Some(computer) = &self.view.computer {
+            let depth = computer.thinker.depth();
+            let name = computer.player.name();
+            return Some(if depth > 0 {
+                format!("{name} is thinking… depth {depth}")
+            } else {
+                format!("{name} is thinking…")
+            });
+        }
+        match &self.view.hint {
+            Some(Hint {
+                thinker: Some(_), ..
+            }) => Some("Looking for a good move…".to_owned()),
+            _ => None,
+        }
+    }
+
     /// Whether Quit was chosen.
     pub fn quit_requested(&self) -> bool {
         self.view.quit_requested
     }
 
-    /// Draws one frame, then applies what the user asked for.
+    /// Draws one frame, applies what the user asked for, then lets the computer move if it is
+    /// its turn and its move is ready.
     pub fn ui(&mut self, ui: &mut Ui) {
         let commands = self.draw(ui);
+        let ctx = ui.ctx().clone();
         for command in commands {
-            self.apply(command, ui.ctx());
+            self.apply(command, &ctx);
         }
+        if let Some(command) = self.computer_move(&ctx) {
+            self.apply(command, &ctx);
+            ctx.request_repaint();
+        }
+        self.poll_hint(&ctx);
+    }
+
+    /// Starts or polls the search for a computer side to move; returns its move once it is
+    /// found, the pace has allowed for it and the last move's discs have turned over.
+    fn computer_move(&mut self, ctx: &egui::Context) -> Option<Command> {
+        if self.is_tictactoe() {
+            self.view.computer = None;
+            return self.xo_computer_move(ctx);
+        }
+        self.view.xo_computer = None;
+        let Some(player) = self.game.turn().filter(|_| self.computer_to_move()) else {
+            self.view.computer = None;
+            return None;
+        };
+        let moves = self.game.moves_played();
+        if self
+            .view
+            .computer
+            .as_ref()
+            .is_some_and(|c| c.player != player || c.moves != moves)
+        {
+            self.view.computer = None;
+        }
+        let now = ctx.input(|i| i.time);
+        let computer = self.view.computer.get_or_insert_with(|| Computer {
+            thinker: Thinker::start(&self.game, self.settings.seat(player).level.limits()),
+            player,
+            moves,
+            started: now,
+            found: None,
+        });
+        if computer.found.is_none() {
+            let finished = computer.thinker.is_finished();
+            computer.found = computer.thinker.try_result().map(|r| r.best);
+            if computer.found.is_none() && finished {
+                // A search with no answer cannot happen while the game goes on; start afresh.
+                self.view.computer = None;
+                ctx.request_repaint_after(POLL);
+                return None;
+            }
+        }
+        let paced = now - computer.started >= self.settings.pace.seconds();
+        let calm = self.view.flipping.is_none() && self.view.setup.is_none();
+        match computer.found {
+            Some(square) if paced && calm => {
+                self.view.computer = None;
+                Some(Command::Play(square))
+            }
+            _ => {
+                ctx.request_repaint_after(POLL);
+                None
+            }
+        }
+    }
+
+    /// The same for a tic-tac-toe computer side.
+    fn xo_computer_move(&mut self, ctx: &egui::Context) -> Option<Command> {
+        if !self.computer_to_move() {
+            self.view.xo_computer = None;
+            return None;
+        }
+        if self
+            .view
+            .xo_computer
+            .as_ref()
+            .is_some_and(|c| !c.is_for(&self.xo))
+        {
+            self.view.xo_computer = None;
+        }
+        let now = ctx.input(|i| i.time);
+        let computer = self
+            .view
+            .xo_computer
+            .get_or_insert_with(|| xo::Thinker::start(&self.xo, now));
+        let paced = now - computer.started >= self.settings.pace.seconds();
+        match computer.poll() {
+            Some(pos) if paced && self.view.setup.is_none() => {
+                self.view.xo_computer = None;
+                Some(Command::Play(Square::new(pos.row - 1, pos.col - 1)))
+            }
+            _ => {
+                ctx.request_repaint_after(POLL);
+                None
+            }
+        }
+    }
+
+    /// Collects a hint's answer, or forgets the hint if the position has changed.
+    fn poll_hint(&mut self, ctx: &egui::Context) {
+        let moves = self.game.moves_played();
+        let Some(hint) = &mut self.view.hint else {
+            return;
+        };
+        if hint.moves != moves {
+            self.view.hint = None;
+            return;
+        }
+        if let Some(thinker) = &mut hint.thinker {
+            let finished = thinker.is_finished();
+            if let Some(result) = thinker.try_result() {
+                hint.square = Some(result.best);
+                hint.thinker = None;
+                if let Some(player) = self.game.turn() {
+                    self.view.message = Some(Note::Info(format!(
+                        "Hint: {} could play {}",
+                        player.name(),
+                        result.best
+                    )));
+                }
+                ctx.request_repaint();
+            } else if finished {
+                self.view.hint = None;
+            } else {
+                ctx.request_repaint_after(POLL);
+            }
+        }
+    }
+
+    /// Cancels any search at once (dropping a thinker stops and joins it) and forgets the hint.
+    fn stop_thinking(&mut self) {
+        self.view.computer = None;
+        self.view.xo_computer = None;
+        self.view.hint = None;
+    }
+
+    /// A move asked for by the person at the board: refused while the computer plays this side.
+    fn play_by_hand(&mut self, square: Square) -> Option<Command> {
+        if self.is_tictactoe() {
+            if self.computer_to_move() {
+                self.view.message = Some(Note::Refused(format!(
+                    "{} is played by the computer: wait for its move",
+                    xo::name(self.xo.next_player())
+                )));
+                return None;
+            }
+            return Some(Command::Play(square));
+        }
+        match self.game.turn() {
+            Some(p) if self.settings.seat(p).computer => {
+                self.view.message = Some(Note::Refused(format!(
+                    "{} is played by the computer: wait for its move",
+                    p.name()
+                )));
+                None
+            }
+            _ => Some(Command::Play(square)),
+        }
+    }
+
+    /// Whether at least one side is played by a person.
+    fn has_human(&self) -> bool {
+        // In tic-tac-toe the computer plays one side at most.
+        self.is_tictactoe()
+            || Player::BOTH
+                .iter()
+                .any(|&p| !self.settings.seat(p).computer)
+    }
+
+    /// Whether the side to move is the computer's, in a game where a person plays too: undo
+    /// and redo step over such positions so the person gets the turn back.
+    fn step_over(&self) -> bool {
+        self.has_human() && self.computer_to_move()
     }
 
     /// Carries out one command.
@@ -172,8 +439,51 @@ impl App {
         match command {
             // The game changes at once; the animation only draws it. A click during an
             // animation is a move like any other and simply starts the next animation.
+            Command::Play(square) if self.is_tictactoe() => match xo::play(&mut self.xo, square) {
+                Ok(()) => {
+                    self.stop_thinking();
+                    self.view.message = None;
+                    self.save_game();
+                }
+                Err(note) => self.view.message = Some(note),
+            },
+            // As in Othello, Undo against the computer goes back to the person's turn.
+            Command::Undo | Command::Redo if self.is_tictactoe() => {
+                self.stop_thinking();
+                let done = if command == Command::Undo {
+                    let done = self.xo.undo().is_some();
+                    while done && self.step_over() && self.xo.can_undo() {
+                        self.xo.undo();
+                    }
+                    done
+                } else {
+                    let done = self.xo.redo().is_some();
+                    while done && self.step_over() && self.xo.can_redo() {
+                        self.xo.redo();
+                    }
+                    done
+                };
+                if done {
+                    self.view.message = None;
+                    self.save_game();
+                }
+            }
+            Command::Restart if self.is_tictactoe() => {
+                self.stop_thinking();
+                self.xo = xo::new_match(self.xo.options());
+                self.view.message = None;
+                self.save_game();
+            }
+            Command::Hint | Command::CopyGame | Command::RequestPaste | Command::PasteGame(_)
+                if self.is_tictactoe() =>
+            {
+                self.view.message = Some(Note::Refused(
+                    "Hints and copying moves are for Othello games".to_owned(),
+                ));
+            }
             Command::Play(square) => match self.game.play(square) {
                 Ok(report) => {
+                    self.stop_thinking();
                     self.view.message = None;
                     self.view.previous = None;
                     self.view.flipping =
@@ -187,16 +497,27 @@ impl App {
                 }
                 Err(error) => self.view.message = Some(Note::Refused(error.to_string())),
             },
+            Command::Hint => self.start_hint(),
+            // Against the computer, Undo takes back the computer's reply too, back to the
+            // person's last move (or to the start); Redo mirrors it.
             Command::Undo => {
+                self.stop_thinking();
                 self.view.flipping = None;
                 if self.game.undo().is_some() {
+                    while self.step_over() && self.game.can_undo() {
+                        self.game.undo();
+                    }
                     self.view.message = None;
                     self.save_game();
                 }
             }
             Command::Redo => {
+                self.stop_thinking();
                 self.view.flipping = None;
                 if self.game.redo().is_some() {
+                    while self.step_over() && self.game.can_redo() {
+                        self.game.redo();
+                    }
                     self.view.message = None;
                     self.save_game();
                 }
@@ -224,19 +545,52 @@ impl App {
                 }
             }
             Command::OpenSetup => {
-                self.view.setup = Some(SetupDialog::new(
-                    *self.game.options(),
-                    self.settings.show_legal,
-                ));
+                self.view.setup = Some(SetupDialog::new(*self.game.options(), &self.settings));
             }
+            Command::StartGame {
+                game: GameKind::TicTacToe,
+                tictactoe,
+                tictactoe_computer,
+                show_legal,
+                black,
+                white,
+                ..
+            } => match Match::new(tictactoe) {
+                Ok(game) => {
+                    self.stop_thinking();
+                    self.xo = game;
+                    self.settings.game = GameKind::TicTacToe;
+                    self.settings.tictactoe = tictactoe;
+                    self.settings.tictactoe_computer = tictactoe_computer;
+                    self.settings.show_legal = show_legal;
+                    self.settings.black = black;
+                    self.settings.white = white;
+                    self.view.setup = None;
+                    self.view.message = None;
+                    self.view.cursor = None;
+                    self.save_game();
+                    self.save_settings();
+                }
+                Err(error) => self.view.message = Some(Note::Refused(error.to_string())),
+            },
             Command::StartGame {
                 options,
                 show_legal,
+                black,
+                white,
+                tictactoe,
+                tictactoe_computer,
+                ..
             } => match Game::new(options) {
                 Ok(game) => {
                     self.replace_game(game);
                     self.settings.options = options;
                     self.settings.show_legal = show_legal;
+                    self.settings.black = black;
+                    self.settings.white = white;
+                    self.settings.game = GameKind::Othello;
+                    self.settings.tictactoe = tictactoe;
+                    self.settings.tictactoe_computer = tictactoe_computer;
                     self.view.setup = None;
                     self.save_settings();
                 }
@@ -247,6 +601,7 @@ impl App {
             Command::Restart => self.replace_game(new_game(*self.game.options())),
             Command::RestorePrevious => {
                 if let Some(previous) = self.view.previous.take() {
+                    self.stop_thinking();
                     let replaced = std::mem::replace(&mut self.game, previous);
                     self.view.previous = Some(replaced);
                     self.view.cursor = None;
@@ -263,12 +618,14 @@ impl App {
                     Preference::PreviewFlips(on) => self.settings.preview_flips = on,
                     Preference::Animation(speed) => self.settings.animation = speed,
                     Preference::Theme(theme) => self.settings.theme = theme,
+                    Preference::Pace(pace) => self.settings.pace = pace,
                 }
                 self.save_settings();
             }
             Command::ShowHelp => self.view.help_open = true,
             Command::DismissNotices => self.view.notices.clear(),
             Command::Quit => {
+                self.stop_thinking();
                 self.save_all();
                 self.view.quit_requested = true;
                 ctx.send_viewport_cmd(egui::ViewportCommand::Close);
@@ -279,6 +636,7 @@ impl App {
     /// Puts `game` in place of the current one, keeping the old one for "Bring back" if it
     /// had any moves.
     fn replace_game(&mut self, game: Game) {
+        self.stop_thinking();
         let old = std::mem::replace(&mut self.game, game);
         if !old.moves_played().is_empty() || old.can_redo() {
             self.view.previous = Some(old);
@@ -289,10 +647,35 @@ impl App {
         self.save_game();
     }
 
-    /// Saves the settings and the game (on exit).
+    /// Looks for a move for the person to move: Expert's choice within a second.
+    fn start_hint(&mut self) {
+        match self.game.turn() {
+            None => {}
+            Some(p) if self.settings.seat(p).computer => {
+                self.view.message = Some(Note::Refused(format!(
+                    "{} is played by the computer: no hint needed",
+                    p.name()
+                )));
+            }
+            Some(_) => {
+                let limits = Limits {
+                    time: Some(HINT_TIME),
+                    ..Level::Expert.limits()
+                };
+                self.view.hint = Some(Hint {
+                    thinker: Some(Thinker::start(&self.game, limits)),
+                    moves: self.game.moves_played(),
+                    square: None,
+                });
+            }
+        }
+    }
+
+    /// Saves the settings and both games (on exit).
     pub fn save_all(&mut self) {
         self.save_settings();
-        self.save_game();
+        self.save_othello();
+        self.save_tictactoe();
     }
 
     fn save_settings(&mut self) {
@@ -301,9 +684,26 @@ impl App {
         }
     }
 
+    /// Saves the game being played.
     fn save_game(&mut self) {
+        if self.is_tictactoe() {
+            self.save_tictactoe();
+        } else {
+            self.save_othello();
+        }
+    }
+
+    fn save_othello(&mut self) {
         if let Err(e) = self.store.save_game(&self.game) {
             self.notice(Notice(format!("The game could not be saved: {e}")));
+        }
+    }
+
+    fn save_tictactoe(&mut self) {
+        if let Err(e) = self.store.save_tictactoe(&self.xo) {
+            self.notice(Notice(format!(
+                "The tic-tac-toe game could not be saved: {e}"
+            )));
         }
     }
 
@@ -340,6 +740,9 @@ impl App {
                 }
                 if i.consume_shortcut(&UNDO) {
                     commands.push(Command::Undo);
+                }
+                if i.consume_key(Modifiers::NONE, Key::H) {
+                    commands.push(Command::Hint);
                 }
             });
             commands.extend(self.keyboard_play(ui));
@@ -379,17 +782,27 @@ impl App {
         }
 
         egui::Panel::bottom("status").show(ui, |ui| {
+            if self.is_tictactoe() {
+                commands.extend(xo::status(
+                    ui,
+                    &self.xo,
+                    self.view.message.as_ref(),
+                    self.thinking().as_deref(),
+                ));
+                return;
+            }
             commands.extend(status::show(
                 ui,
                 &self.game,
                 self.view.message.as_ref(),
                 self.view.previous.is_some(),
+                self.thinking().as_deref(),
                 &theme,
             ));
         });
 
         // In a narrow window the board needs the room more than the list does.
-        if self.settings.show_move_list && ui.available_width() >= 560.0 {
+        if self.settings.show_move_list && !self.is_tictactoe() && ui.available_width() >= 560.0 {
             egui::Panel::right("move list")
                 .resizable(false)
                 .exact_size(170.0)
@@ -407,8 +820,13 @@ impl App {
         }
 
         egui::CentralPanel::default().show(ui, |ui| {
-            let cells = self.cell_views(now);
-            let board = Board::new("board", self.game.rows(), self.game.cols(), &cells, &theme)
+            let (rows, cols) = self.board_size();
+            let cells = if self.is_tictactoe() {
+                xo::cell_views(&self.xo)
+            } else {
+                self.cell_views(now)
+            };
+            let board = Board::new("board", rows, cols, &cells, &theme)
                 .cursor(self.view.cursor)
                 .show(ui);
             if self.view.hovered != board.hovered {
@@ -418,7 +836,7 @@ impl App {
                 ui.ctx().request_repaint();
             }
             if let Some(square) = board.clicked {
-                commands.push(Command::Play(square));
+                commands.extend(self.play_by_hand(square));
             }
         });
 
@@ -436,7 +854,7 @@ impl App {
         if ui.memory(|m| m.focused().is_some()) {
             return None;
         }
-        let (rows, cols) = (self.game.rows(), self.game.cols());
+        let (rows, cols) = self.board_size();
         let none = Modifiers::NONE;
         let (mut dr, mut dc, mut play) = (0i32, 0i32, false);
         ui.input_mut(|i| {
@@ -456,7 +874,14 @@ impl App {
         let moved = dr != 0 || dc != 0;
         match self.view.cursor {
             None if moved => {
-                let start = self.game.moves().iter().next();
+                let start = if self.is_tictactoe() {
+                    self.xo
+                        .legal_moves()
+                        .first()
+                        .map(|p| Square::new(p.row - 1, p.col - 1))
+                } else {
+                    self.game.moves().iter().next()
+                };
                 self.view.cursor = Some(start.unwrap_or(Square::new(rows / 2 - 1, cols / 2 - 1)));
             }
             Some(at) if moved => {
@@ -469,8 +894,27 @@ impl App {
             _ => {}
         }
         match self.view.cursor {
-            Some(at) if play && at.row < rows && at.col < cols => Some(Command::Play(at)),
+            Some(at) if play && at.row < rows && at.col < cols => self.play_by_hand(at),
             _ => None,
+        }
+    }
+
+    /// Rows and columns of the board being played.
+    fn board_size(&self) -> (u8, u8) {
+        if self.is_tictactoe() {
+            let size = self.xo.options().size;
+            (size, size)
+        } else {
+            (self.game.rows(), self.game.cols())
+        }
+    }
+
+    /// Whether there is a move to take back, or to play again, in the game being played.
+    fn can_undo_redo(&self) -> (bool, bool) {
+        if self.is_tictactoe() {
+            (self.xo.can_undo(), self.xo.can_redo())
+        } else {
+            (self.game.can_undo(), self.game.can_redo())
         }
     }
 
@@ -538,6 +982,13 @@ impl App {
                     }
                 }
             });
+            ui.menu_button("Computer pace", |ui| {
+                for pace in Pace::ALL {
+                    if ui.radio(self.settings.pace == pace, pace.name()).clicked() {
+                        commands.push(Command::Set(Preference::Pace(pace)));
+                    }
+                }
+            });
             let mut list = self.settings.show_move_list;
             if ui.checkbox(&mut list, "Show the move list").changed() {
                 commands.push(Command::Set(Preference::ShowMoveList(list)));
@@ -550,8 +1001,9 @@ impl App {
         });
         ui.separator();
         let ctx = ui.ctx().clone();
+        let (can_undo, can_redo) = self.can_undo_redo();
         let undo = ui
-            .add_enabled(self.game.can_undo(), egui::Button::new("Undo"))
+            .add_enabled(can_undo, egui::Button::new("Undo"))
             .on_hover_text(format!(
                 "Take back the last move ({})",
                 ctx.format_shortcut(&UNDO)
@@ -560,13 +1012,21 @@ impl App {
             commands.push(Command::Undo);
         }
         let redo = ui
-            .add_enabled(self.game.can_redo(), egui::Button::new("Redo"))
+            .add_enabled(can_redo, egui::Button::new("Redo"))
             .on_hover_text(format!(
                 "Play the move again ({})",
                 ctx.format_shortcut(&REDO)
             ));
         if redo.clicked() {
             commands.push(Command::Redo);
+        }
+        let can_hint =
+            !self.is_tictactoe() && self.game.turn().is_some() && !self.computer_to_move();
+        let hint = ui
+            .add_enabled(can_hint, egui::Button::new("Hint"))
+            .on_hover_text("Mark a good move for the side to move (H)");
+        if hint.clicked() {
+            commands.push(Command::Hint);
         }
     }
 
@@ -579,6 +1039,7 @@ impl App {
         let mark_last = self.settings.mark_last_move;
         let preview = self.preview();
         let mover = game.turn();
+        let suggested = self.hint();
         let turning = |square: Square| {
             let flipping = self.view.flipping.as_ref()?;
             flipping
@@ -592,7 +1053,7 @@ impl App {
                 let square = Square::new(row, col);
                 let is_legal = legal.contains(square);
                 let is_last = last == Some(square);
-                let (content, what) = match game.cell(square) {
+                let (content, mut what) = match game.cell(square) {
                     Some(p) if is_last => (
                         CellContent::Disc(p),
                         format!("{}, last move", p.name().to_lowercase()),
@@ -601,11 +1062,16 @@ impl App {
                     None if is_legal => (CellContent::Empty, "empty, legal move".to_owned()),
                     None => (CellContent::Empty, "empty".to_owned()),
                 };
+                let is_suggested = suggested == Some(square);
+                if is_suggested {
+                    what.push_str(", hint");
+                }
                 cells.push(CellView {
                     content,
                     legal: is_legal,
                     hint: is_legal && show,
                     highlight: is_last && mark_last,
+                    suggested: is_suggested,
                     ghost: match (&preview, mover) {
                         (Some((at, flips)), Some(p))
                             if *at == square || flips.contains(&square) =>
@@ -629,6 +1095,7 @@ impl eframe::App for App {
     }
 
     fn on_exit(&mut self, _gl: Option<&eframe::glow::Context>) {
+        self.stop_thinking();
         self.save_all();
     }
 }

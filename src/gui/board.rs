@@ -33,8 +33,11 @@ pub struct CellView {
     pub legal: bool,
     /// Draw the small legal-move marker.
     pub hint: bool,
-    /// Mark the cell as special (e.g. the last move).
+    /// Mark the cell as special: a dot on a disc or an empty cell (e.g. the last move), a
+    /// tinted cell under a mark (e.g. a winning line).
     pub highlight: bool,
+    /// The move suggested by a hint: drawn as a bold ring.
+    pub suggested: bool,
     /// What a move would put here, drawn faintly over the content (a preview).
     pub ghost: Option<CellContent>,
     /// The cell is turning over from this content to `content`; the number is the progress
@@ -285,6 +288,10 @@ fn paint_cell(painter: &egui::Painter, rect: Rect, view: &CellView, theme: &Them
             }
         }
         CellContent::Mark(mark) => {
+            // A highlighted mark (a winning line) is shown by its whole cell, not a dot.
+            if view.highlight {
+                painter.rect_filled(rect, 0.0, theme.highlight.gamma_multiply(0.45));
+            }
             painter.text(
                 centre,
                 Align2::CENTER_CENTER,
@@ -326,7 +333,14 @@ fn paint_cell(painter: &egui::Painter, rect: Rect, view: &CellView, theme: &Them
             (CellContent::Empty, _) => {}
         }
     }
-    if view.highlight {
+    if view.suggested {
+        painter.circle_stroke(
+            centre,
+            side * 0.3,
+            Stroke::new((side * 0.07).max(2.0 * pixel), theme.cursor),
+        );
+    }
+    if view.highlight && !matches!(view.content, CellContent::Mark(_)) {
         let contrast = match view.content {
             CellContent::Disc(Player::Black) => Color32::from_gray(230),
             _ => theme.highlight,

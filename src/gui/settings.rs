@@ -1,11 +1,13 @@
-//! What the app remembers between launches: the preferences (`settings.ron`) and the game in
-//! progress (`game.ron`), both human-readable RON in one directory.
+//! What the app remembers between launches: the preferences (`settings.ron`), the Othello game
+//! in progress (`game.ron`) and the tic-tac-toe game in progress (`tictactoe.ron`), all
+//! human-readable RON in one directory.
 //!
 //! Files are written atomically (a temporary file renamed over the old one). A file that cannot
 //! be read, parsed or validated is never lost: it is renamed to `NAME.bad` beside the original,
 //! the app falls back to defaults, and the caller gets a [`Notice`] that says what was wrong.
 
-use crate::core::{Game, Options, Square};
+use crate::core::{Game, Options, Player, Square};
+use crate::engine::Level;
 use serde::{Deserialize, Serialize};
 use std::fmt;
 use std::fs;
@@ -16,6 +18,18 @@ use std::path::{Path, PathBuf};
 pub const SETTINGS_FILE: &str = "settings.ron";
 /// The saved game's file name.
 pub const GAME_FILE: &str = "game.ron";
+/// The saved tic-tac-toe game's file name.
+pub const TICTACTOE_FILE: &str = "tictactoe.ron";
+
+/// Which game the window plays.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+pub enum GameKind {
+    /// Othello.
+    #[default]
+    Othello,
+    /// Tic-tac-toe (k in a row on a square board).
+    TicTacToe,
+}
 
 /// How long discs take to turn over after a move.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
@@ -90,6 +104,76 @@ impl ThemeChoice {
     }
 }
 
+/// Who plays one side: a person at the board or the computer at a level.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(default)]
+pub struct Seat {
+    /// Whether the computer plays this side.
+    pub computer: bool,
+    /// How strongly it plays (kept while the side is human, so switching back restores it).
+    pub level: Level,
+}
+
+impl Seat {
+    /// A person.
+    pub const HUMAN: Seat = Seat {
+        computer: false,
+        level: Level::Intermediate,
+    };
+
+    /// The computer at `level`.
+    pub fn computer(level: Level) -> Self {
+        Seat {
+            computer: true,
+            level,
+        }
+    }
+
+    /// "Human" or "Computer (Novice)".
+    pub fn describe(self) -> String {
+        if self.computer {
+            format!("Computer ({})", self.level.name())
+        } else {
+            "Human".to_owned()
+        }
+    }
+}
+
+/// The shortest time a computer move takes, so a person can follow the game.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+pub enum Pace {
+    /// Play as soon as the move is found.
+    Instant,
+    /// At least half a second per move.
+    #[default]
+    Half,
+    /// At least a second per move.
+    Second,
+}
+
+impl Pace {
+    /// Every pace, for menus.
+    pub const ALL: [Pace; 3] = [Pace::Instant, Pace::Half, Pace::Second];
+
+    /// The minimum time per computer move, in seconds.
+    pub fn seconds(self) -> f64 {
+        match self {
+            Pace::Instant => 0.0,
+            Pace::Half => 0.5,
+            Pace::Second => 1.0,
+        }
+    }
+
+    /// The name shown in the menu.
+    pub fn name(self) -> &'static str {
+        match self {
+            Pace::Instant => "No delay",
+            Pace::Half => "Half a second",
+            Pace::Second => "One second",
+        }
+    }
+}
+
 /// Preferences that outlive a game. Every field has a default, so files written by older
 /// versions (with fewer fields) still load.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
@@ -109,6 +193,28 @@ pub struct Settings {
     pub animation: AnimationSpeed,
     /// The colours.
     pub theme: ThemeChoice,
+    /// Who plays Black.
+    pub black: Seat,
+    /// Who plays White.
+    pub white: Seat,
+    /// The shortest time a computer move takes.
+    pub pace: Pace,
+    /// Which game is played.
+    pub game: GameKind,
+    /// The options of the last tic-tac-toe game started.
+    pub tictactoe: crate::tictactoe::Options,
+    /// The tic-tac-toe side the computer plays, if any.
+    pub tictactoe_computer: Option<crate::tictactoe::Player>,
+}
+
+impl Settings {
+    /// Who plays `player`.
+    pub fn seat(&self, player: Player) -> Seat {
+        match player {
+            Player::Black => self.black,
+            Player::White => self.white,
+        }
+    }
 }
 
 impl Default for Settings {
@@ -121,6 +227,12 @@ impl Default for Settings {
             preview_flips: true,
             animation: AnimationSpeed::Normal,
             theme: ThemeChoice::System,
+            black: Seat::HUMAN,
+            white: Seat::HUMAN,
+            pace: Pace::Half,
+            game: GameKind::Othello,
+            tictactoe: crate::tictactoe::Options::default(),
+            tictactoe_computer: None,
         }
     }
 }
@@ -229,7 +341,9 @@ impl Store {
     /// bad (it is kept as `settings.ron.bad`).
     pub fn load_settings(&self) -> (Settings, Option<Notice>) {
         match self.load::<Settings>(SETTINGS_FILE, |s| {
-            s.options.validate().map_err(|e| e.to_string())
+            s.options.validate().map_err(|e| e.to_string())?;
+            s.tictactoe.validate().map_err(|e| e.to_string())?;
+            Ok(())
         }) {
             Ok(settings) => (settings.unwrap_or_default(), None),
             Err(notice) => (Settings::default(), Some(notice)),
@@ -248,6 +362,28 @@ impl Store {
             Ok(_) => (game, None),
             Err(notice) => (None, Some(notice)),
         }
+    }
+
+    /// Loads the saved tic-tac-toe game: `None` if there is none; `None` and a notice if the
+    /// file is bad (it is kept as `tictactoe.ron.bad`). The moves are replayed through the rules.
+    pub fn load_tictactoe(&self) -> (Option<crate::tictactoe::Match>, Option<Notice>) {
+        let mut game = None;
+        let loaded = self.load::<crate::tictactoe::Record>(TICTACTOE_FILE, |record| {
+            game = Some(record.restore().map_err(|e| e.to_string())?);
+            Ok(())
+        });
+        match loaded {
+            Ok(_) => (game, None),
+            Err(notice) => (None, Some(notice)),
+        }
+    }
+
+    /// Saves the tic-tac-toe game in progress (its options and moves).
+    ///
+    /// # Errors
+    /// The I/O error, if the directory or file could not be written.
+    pub fn save_tictactoe(&self, game: &crate::tictactoe::Match) -> io::Result<()> {
+        self.save(TICTACTOE_FILE, &game.record())
     }
 
     /// Reads `name`, parses it and checks it with `check`. `Ok(None)` if the file is absent.
@@ -362,6 +498,19 @@ mod tests {
             preview_flips: false,
             animation: AnimationSpeed::Fast,
             theme: ThemeChoice::HighContrast,
+            black: Seat::computer(crate::engine::Level::Beginner),
+            white: Seat {
+                computer: false,
+                level: crate::engine::Level::Expert,
+            },
+            pace: Pace::Second,
+            game: GameKind::TicTacToe,
+            tictactoe: crate::tictactoe::Options {
+                size: 5,
+                k_in_a_row: 4,
+                first: crate::tictactoe::Player::Nought,
+            },
+            tictactoe_computer: Some(crate::tictactoe::Player::Cross),
         };
         store.save_settings(&settings).unwrap();
         assert!(store.has_settings());
@@ -372,6 +521,8 @@ mod tests {
         assert_eq!(notice, None);
         assert_eq!(loaded.options, Options::default());
         assert!(!loaded.show_legal);
+        assert_eq!((loaded.black, loaded.white), (Seat::HUMAN, Seat::HUMAN));
+        assert_eq!(loaded.pace, Pace::Half);
     }
 
     #[test]

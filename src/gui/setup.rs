@@ -2,8 +2,11 @@
 //! Cancel (or Escape) leaves everything as it was.
 
 use super::Command;
+use super::settings::{GameKind, Seat, Settings};
 use super::theme::Theme;
 use crate::core::{MAX_SIZE, MIN_SIZE, Options, Player, RuleSet, WinRule};
+use crate::engine::{Level, perfect_play_feasible};
+use crate::tictactoe;
 use egui::{Key, Modal, Rect, Sense, Stroke, Ui, Vec2, pos2, vec2};
 
 /// The dialog's state: the options being edited.
@@ -13,14 +16,41 @@ pub struct SetupDialog {
     pub options: Options,
     /// Whether legal moves are to be shown.
     pub show_legal: bool,
+    /// Who plays Black.
+    pub black: Seat,
+    /// Who plays White.
+    pub white: Seat,
+    /// Which game.
+    pub game: GameKind,
+    /// The tic-tac-toe options as edited so far.
+    pub tictactoe: tictactoe::Options,
+    /// The tic-tac-toe side the computer plays, if any.
+    pub tictactoe_computer: Option<tictactoe::Player>,
 }
 
 impl SetupDialog {
-    /// A dialog starting from `options`.
-    pub fn new(options: Options, show_legal: bool) -> Self {
+    /// A dialog starting from the Othello `options` and the rest of `settings`.
+    pub fn new(options: Options, settings: &Settings) -> Self {
         SetupDialog {
             options,
-            show_legal,
+            show_legal: settings.show_legal,
+            black: settings.black,
+            white: settings.white,
+            game: settings.game,
+            tictactoe: settings.tictactoe,
+            tictactoe_computer: settings.tictactoe_computer,
+        }
+    }
+
+    /// Whether the options of the chosen game describe a game; the message if not.
+    fn validate(&self) -> Result<(), String> {
+        match self.game {
+            GameKind::Othello => self.options.validate().map_err(|e| e.to_string()),
+            GameKind::TicTacToe => self
+                .tictactoe
+                .validate()
+                .map(|_| ())
+                .map_err(|e| e.to_string()),
         }
     }
 
@@ -28,7 +58,7 @@ impl SetupDialog {
     /// user is done with it.
     pub fn show(&mut self, ui: &Ui, theme: &Theme) -> Option<Command> {
         let mut command = None;
-        let valid = self.options.validate();
+        let valid = self.validate();
         let modal = Modal::new(egui::Id::unique("setup dialog")).show(ui.ctx(), |ui| {
             ui.set_width(380.0);
             ui.heading("New game");
@@ -37,8 +67,23 @@ impl SetupDialog {
                 .num_columns(2)
                 .spacing([16.0, 14.0])
                 .show(ui, |ui| {
+                    ui.label("Game");
+                    ui.horizontal(|ui| {
+                        ui.radio_value(&mut self.game, GameKind::Othello, "Othello");
+                        ui.radio_value(&mut self.game, GameKind::TicTacToe, "Tic-tac-toe");
+                    });
+                    ui.end_row();
+                    if self.game == GameKind::TicTacToe {
+                        tictactoe_rows(ui, &mut self.tictactoe, &mut self.tictactoe_computer);
+                        return;
+                    }
+
                     size_row(ui, "Rows", &mut self.options.rows);
                     size_row(ui, "Columns", &mut self.options.cols);
+
+                    let perfect = perfect_play_feasible(&self.options);
+                    seat_row(ui, Player::Black, &mut self.black, perfect);
+                    seat_row(ui, Player::White, &mut self.white, perfect);
 
                     ui.label("First player");
                     ui.horizontal(|ui| {
@@ -92,7 +137,7 @@ impl SetupDialog {
                     ui.checkbox(&mut self.show_legal, "Show legal moves");
                     ui.end_row();
                 });
-            if let Err(e) = valid {
+            if let Err(e) = &valid {
                 ui.colored_label(ui.visuals().error_fg_color, e.to_string());
             }
             ui.add_space(8.0);
@@ -126,8 +171,84 @@ impl SetupDialog {
         Command::StartGame {
             options: self.options,
             show_legal: self.show_legal,
+            black: self.black,
+            white: self.white,
+            game: self.game,
+            tictactoe: self.tictactoe,
+            tictactoe_computer: self.tictactoe_computer,
         }
     }
+}
+
+/// The tic-tac-toe options: board size, how many in a row win, who starts.
+fn tictactoe_rows(
+    ui: &mut Ui,
+    options: &mut tictactoe::Options,
+    computer: &mut Option<tictactoe::Player>,
+) {
+    let label = ui.label("Board size");
+    ui.add(egui::Slider::new(
+        &mut options.size,
+        tictactoe::MIN_SIZE..=tictactoe::MAX_SIZE,
+    ))
+    .labelled_by(label.id);
+    ui.end_row();
+    options.k_in_a_row = options.k_in_a_row.clamp(tictactoe::MIN_K, options.size);
+    let label = ui.label("In a row to win");
+    ui.add(egui::Slider::new(
+        &mut options.k_in_a_row,
+        tictactoe::MIN_K..=options.size,
+    ))
+    .labelled_by(label.id);
+    ui.end_row();
+    ui.label("First player");
+    ui.horizontal(|ui| {
+        for p in [tictactoe::Player::Cross, tictactoe::Player::Nought] {
+            ui.radio_value(&mut options.first, p, p.symbol().to_string());
+        }
+    });
+    ui.end_row();
+    ui.label("Computer");
+    ui.horizontal(|ui| {
+        ui.radio_value(computer, None, "Neither");
+        for p in [tictactoe::Player::Cross, tictactoe::Player::Nought] {
+            ui.radio_value(computer, Some(p), format!("Plays {}", p.symbol()));
+        }
+    });
+    ui.end_row();
+}
+
+/// Who plays one side: one menu with "Human" and the computer's levels. Expert on a board small
+/// enough to solve from the start says that it plays perfectly.
+fn seat_row(ui: &mut Ui, player: Player, seat: &mut Seat, perfect: bool) {
+    let label = ui.label(player.name());
+    ui.horizontal(|ui| {
+        let combo = egui::ComboBox::from_id_salt(("seat", player.name()))
+            .selected_text(seat.describe())
+            .width(190.0)
+            .show_ui(ui, |ui| {
+                ui.selectable_value(
+                    seat,
+                    Seat {
+                        computer: false,
+                        ..*seat
+                    },
+                    "Human",
+                );
+                for level in Level::ALL {
+                    ui.selectable_value(
+                        seat,
+                        Seat::computer(level),
+                        format!("Computer ({})", level.name()),
+                    );
+                }
+            });
+        combo.response.labelled_by(label.id);
+        if seat.computer && seat.level == Level::Expert && perfect {
+            ui.weak("plays perfectly on this board");
+        }
+    });
+    ui.end_row();
 }
 
 /// A slider that only stops on the allowed sizes.

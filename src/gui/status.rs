@@ -64,12 +64,14 @@ impl Note {
 
 /// Draws the status bar. `message` is about the last thing the user did. Returns
 /// [`Command::Restart`] when "Play again" is clicked.
-/// `can_restore` offers to bring back the game that was just replaced.
+/// `can_restore` offers to bring back the game that was just replaced. `thinking` is what the
+/// computer is doing ("White is thinking… depth 7"), shown beside whose turn it is.
 pub fn show(
     ui: &mut Ui,
     game: &Game,
     message: Option<&Note>,
     can_restore: bool,
+    thinking: Option<&str>,
     theme: &Theme,
 ) -> Option<Command> {
     let mut command = None;
@@ -105,6 +107,14 @@ pub fn show(
             }
         } else {
             ui.label(RichText::new(headline).heading());
+            if let Some(thinking) = thinking {
+                ui.label(
+                    RichText::new(thinking)
+                        .size(18.0)
+                        .italics()
+                        .color(ui.visuals().selection.stroke.color),
+                );
+            }
         }
     });
     ui.horizontal_wrapped(|ui| {

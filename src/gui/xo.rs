@@ -1,0 +1,194 @@
+//! Tic-tac-toe in the same window: how a [`Match`] looks on the shared [`Board`] widget and in
+//! the status bar. The rules, turns, outcome and winning line all come from
+//! [`crate::tictactoe`]; the shell in [`super::app`] holds the match beside the Othello game and
+//! sends every click through the same [`Command::Play`] path.
+//!
+//! [`Board`]: super::board::Board
+
+use super::Command;
+use super::board::{CellContent, CellView};
+use super::status::Note;
+use crate::core::Square;
+use crate::tictactoe::{Match, Options, Outcome, Player, Pos, best_move};
+use egui::{RichText, Ui};
+use std::sync::mpsc::{Receiver, channel};
+
+/// The tic-tac-toe engine choosing a move on its own thread: [`best_move`] takes well under a
+/// millisecond on 3×3 but up to half a second on bigger boards, too long for a frame. Dropping
+/// it forgets the answer; the thread then ends by itself within that half second.
+pub struct Thinker {
+    player: Player,
+    moves: Vec<Pos>,
+    /// When it started (egui time, seconds), for the pace.
+    pub started: f64,
+    answer: Receiver<Option<Pos>>,
+    found: Option<Pos>,
+}
+
+impl Thinker {
+    /// Starts looking for the move of the side to move in `game`.
+    pub fn start(game: &Match, now: f64) -> Thinker {
+        let (send, answer) = channel();
+        let copy = game.clone();
+        std::thread::spawn(move || {
+            // The receiver may be gone (the game changed): then nobody needs the answer.
+            let _ = send.send(best_move(&copy));
+        });
+        Thinker {
+            player: game.next_player(),
+            moves: game.moves().to_vec(),
+            started: now,
+            answer,
+            found: None,
+        }
+    }
+
+    /// Whether this search is about the position of `game`.
+    pub fn is_for(&self, game: &Match) -> bool {
+        self.moves == game.moves() && game.turn() == Some(self.player)
+    }
+
+    /// Who it is thinking for.
+    pub fn player(&self) -> Player {
+        self.player
+    }
+
+    /// The move, once found.
+    pub fn poll(&mut self) -> Option<Pos> {
+        if self.found.is_none() {
+            self.found = self.answer.try_recv().ok().flatten();
+        }
+        self.found
+    }
+}
+
+/// The 1-based position of a board cell.
+pub fn pos(square: Square) -> Pos {
+    Pos::new(square.row + 1, square.col + 1)
+}
+
+/// The player's mark as a name: "X" or "O".
+pub fn name(player: Player) -> String {
+    player.symbol().to_string()
+}
+
+/// The main line: whose turn it is, or the result.
+pub fn headline(game: &Match) -> String {
+    match game.outcome() {
+        Outcome::Win { player, .. } => format!("{} wins", name(player)),
+        Outcome::Draw => "Draw".to_owned(),
+        Outcome::Unfinished => format!("{} to move", name(game.next_player())),
+    }
+}
+
+/// What the board shows in every cell: the marks, the winning line highlighted, and labels
+/// such as "b2, X, winning line".
+pub fn cell_views(game: &Match) -> Vec<CellView> {
+    let size = game.options().size;
+    let line = match game.outcome() {
+        Outcome::Win { line, .. } => line,
+        _ => Vec::new(),
+    };
+    let last = game.moves().last().copied();
+    let open = !game.is_over();
+    let mut cells = Vec::with_capacity(usize::from(size) * usize::from(size));
+    for row in 0..size {
+        for col in 0..size {
+            let square = Square::new(row, col);
+            let at = pos(square);
+            let winning = line.contains(&at);
+            let (content, mut what) = match game.cell(at) {
+                Some(p) => (CellContent::Mark(p.symbol()), name(p)),
+                None => (CellContent::Empty, "empty".to_owned()),
+            };
+            if winning {
+                what.push_str(", winning line");
+            } else if last == Some(at) {
+                what.push_str(", last move");
+            }
+            let empty = content == CellContent::Empty;
+            cells.push(CellView {
+                content,
+                legal: open && empty,
+                hint: false,
+                highlight: winning,
+                suggested: false,
+                ghost: None,
+                turning: None,
+                label: format!("{square}, {what}"),
+            });
+        }
+    }
+    cells
+}
+
+/// Plays a click at `square`; a refused move becomes a note saying why.
+pub fn play(game: &mut Match, square: Square) -> Result<(), Note> {
+    game.play(pos(square))
+        .map(|_| ())
+        .map_err(|e| Note::Refused(e.to_string()))
+}
+
+/// A new match with `options`, or the standard 3×3 game if they are somehow invalid (they were
+/// validated when loaded or chosen).
+pub fn new_match(options: Options) -> Match {
+    Match::new(options)
+        .unwrap_or_else(|_| Match::new(Options::default()).expect("the default options are valid"))
+}
+
+/// The status bar for tic-tac-toe: whose turn, or the result with "Play again".
+pub fn status(
+    ui: &mut Ui,
+    game: &Match,
+    message: Option<&Note>,
+    thinking: Option<&str>,
+) -> Option<Command> {
+    let mut command = None;
+    ui.add_space(4.0);
+    ui.horizontal_wrapped(|ui| {
+        let headline = headline(game);
+        if game.is_over() {
+            let accent = ui.visuals().selection.stroke.color;
+            ui.label(
+                RichText::new(format!("Game over: {headline}"))
+                    .size(22.0)
+                    .strong()
+                    .color(accent),
+            );
+            let again = egui::Button::new(RichText::new("Play again").size(18.0).strong())
+                .fill(ui.visuals().selection.bg_fill);
+            if ui.add(again).clicked() {
+                command = Some(Command::Restart);
+            }
+        } else {
+            ui.label(RichText::new(headline).heading());
+            if let Some(thinking) = thinking {
+                ui.label(
+                    RichText::new(thinking)
+                        .size(18.0)
+                        .italics()
+                        .color(ui.visuals().selection.stroke.color),
+                );
+            }
+        }
+        let options = game.options();
+        ui.separator();
+        ui.weak(format!(
+            "{0}×{0}, {1} in a row",
+            options.size, options.k_in_a_row
+        ));
+    });
+    ui.horizontal_wrapped(|ui| match message {
+        Some(Note::Refused(text)) => {
+            ui.colored_label(ui.visuals().warn_fg_color, text);
+        }
+        Some(Note::Info(text)) => {
+            ui.label(text);
+        }
+        None => {
+            ui.label(" ");
+        }
+    });
+    ui.add_space(2.0);
+    command
+}

@@ -1,0 +1,402 @@
+//! The computer opponent and hints in the window, driven through egui_kittest by accessibility
+//! label. The engine runs on its own thread, so the tests step the harness until it has moved,
+//! with a bounded number of steps and short sleeps.
+#![cfg(feature = "gui")]
+
+use egui::accesskit::Role;
+use egui_kittest::Harness;
+use egui_kittest::kittest::{NodeT, Queryable};
+use othello::core::{Game, Options, Player, Ply, Square};
+use othello::engine::Level;
+use othello::gui::{AnimationSpeed, App, Pace, Seat, Settings, Store};
+use std::path::Path;
+use std::time::Duration;
+
+fn harness(dir: &Path) -> Harness<'static, App> {
+    Harness::builder()
+        .with_size(egui::vec2(900.0, 760.0))
+        // Small steps, so the pace (in egui time) spans many of them.
+        .with_step_dt(1.0 / 60.0)
+        .build_ui_state(|ui, app: &mut App| app.ui(ui), App::new(Store::new(dir)))
+}
+
+fn small() -> Options {
+    Options {
+        rows: 4,
+        cols: 4,
+        ..Options::default()
+    }
+}
+
+/// A window whose settings say who plays each side, on `options`, with no flip animation.
+fn game_with(
+    dir: &Path,
+    options: Options,
+    black: Seat,
+    white: Seat,
+    pace: Pace,
+) -> Harness<'static, App> {
+    let settings = Settings {
+        options,
+        black,
+        white,
+        pace,
+        animation: AnimationSpeed::Off,
+        ..Settings::default()
+    };
+    Store::new(dir).save_settings(&settings).unwrap();
+    let mut harness = harness(dir);
+    // A computer side may keep asking for frames while it plays: step a few, not until idle.
+    harness.run_ok();
+    assert!(!harness.state().is_setup_open());
+    harness
+}
+
+/// Steps the window (each step is 1/60 s of egui time) until `done` holds; fails after a bounded
+/// number of steps.
+fn step_until(harness: &mut Harness<'_, App>, what: &str, done: impl Fn(&App) -> bool) {
+    for _ in 0..3000 {
+        if done(harness.state()) {
+            return;
+        }
+        harness.step();
+        std::thread::sleep(Duration::from_millis(2));
+    }
+    panic!("gave up waiting until {what}");
+}
+
+fn click_cell(harness: &mut Harness<'_, App>, square: Square) {
+    let prefix = format!("{square}, ");
+    harness
+        .get_by(|node| node.label().is_some_and(|l| l.starts_with(&prefix)))
+        .click();
+    harness.run_ok();
+}
+
+/// Picks `label` in the open drop-down menu (the closed menu of the other side may show the
+/// same words).
+fn choose(harness: &mut Harness<'_, App>, label: &str) {
+    harness
+        .get_all_by_label(label)
+        .find(|n| n.accesskit_node().role() != Role::ComboBox)
+        .expect("the choice is in the open menu")
+        .click();
+    harness.run_ok();
+}
+
+/// Whether a node's label or text starts with `prefix`.
+fn starts_with(node: &egui_kittest::kittest::AccessKitNode<'_>, prefix: &str) -> bool {
+    [node.label(), node.value()]
+        .into_iter()
+        .flatten()
+        .any(|t| t.starts_with(prefix))
+}
+
+fn first_legal(app: &App) -> Square {
+    app.game().moves().iter().next().expect("a legal move")
+}
+
+/// Who made each move, in order (passes left out).
+fn movers(game: &Game) -> Vec<Player> {
+    game.plies()
+        .into_iter()
+        .filter_map(|ply| match ply {
+            Ply::Move { player, .. } => Some(player),
+            Ply::Pass(_) => None,
+        })
+        .collect()
+}
+
+#[test]
+fn the_computer_answers_a_click_with_a_legal_move_and_the_turn_comes_back() {
+    let dir = tempfile::tempdir().unwrap();
+    let beginner = Seat::computer(Level::Beginner);
+    // A one-second pace holds the computer's move for 60 steps: time to see it think.
+    let mut harness = game_with(dir.path(), small(), Seat::HUMAN, beginner, Pace::Second);
+    assert!(!harness.state().is_thinking(), "Black is the person");
+
+    let mine = first_legal(harness.state());
+    click_cell(&mut harness, mine);
+    assert_eq!(harness.state().game().turn(), Some(Player::White));
+    assert!(harness.state().is_thinking());
+    assert!(
+        harness
+            .get_all_by(|n| starts_with(n, "White is thinking…"))
+            .count()
+            > 0
+    );
+    // The depth shows once the first iteration is done (the search runs on its own thread).
+    step_until(&mut harness, "the depth is shown", |app| {
+        app.thinking()
+            .is_some_and(|t| t.starts_with("White is thinking… depth "))
+    });
+    assert_eq!(harness.state().game().moves_played(), [mine]);
+
+    // A click while the computer is to move is refused, with a reason.
+    let before = harness.state().game().clone();
+    let any = before.moves().iter().next().unwrap();
+    click_cell(&mut harness, any);
+    assert_eq!(harness.state().game(), &before);
+    harness.get_by_label("White is played by the computer: wait for its move");
+
+    step_until(&mut harness, "the computer has moved", |app| {
+        app.game().moves_played().len() > 1
+    });
+    let game = harness.state().game();
+    let moves = game.moves_played();
+    assert_eq!(moves[0], mine);
+    // The record replays under the rules, and the second move was White's.
+    assert!(Game::replay(small(), &moves).is_ok());
+    assert_eq!(movers(game)[..2], [Player::Black, Player::White]);
+    if !game.is_over() && game.turn() == Some(Player::Black) {
+        assert!(!harness.state().is_thinking());
+        harness.run_ok();
+        harness.get_by_label("Black to move");
+    }
+}
+
+#[test]
+fn computer_against_computer_plays_to_the_end_by_itself() {
+    let dir = tempfile::tempdir().unwrap();
+    let beginner = Seat::computer(Level::Beginner);
+    let novice = Seat::computer(Level::Novice);
+    let mut harness = game_with(dir.path(), small(), beginner, novice, Pace::Instant);
+    step_until(&mut harness, "the game is over", |app| app.game().is_over());
+    let game = harness.state().game().clone();
+    assert!(Game::replay(small(), &game.moves_played()).is_ok());
+    assert!(game.moves_played().len() >= 2);
+    assert!(!harness.state().is_thinking());
+    harness.run_ok();
+    assert!(
+        harness
+            .get_all_by(|n| starts_with(n, "Game over: "))
+            .count()
+            > 0
+    );
+    // The finished game was saved like any other.
+    let (saved, _) = Store::new(dir.path()).load_game();
+    assert_eq!(saved.unwrap().moves_played(), game.moves_played());
+}
+
+#[test]
+fn a_new_game_while_the_computer_thinks_cancels_it() {
+    let dir = tempfile::tempdir().unwrap();
+    // Black moves first and is the computer; the pace keeps its move from landing at once.
+    let computer = Seat::computer(Level::Advanced);
+    let mut harness = game_with(
+        dir.path(),
+        Options::default(),
+        computer,
+        Seat::HUMAN,
+        Pace::Second,
+    );
+    assert!(harness.state().is_thinking());
+    harness.key_press_modifiers(egui::Modifiers::COMMAND, egui::Key::N);
+    harness.run_ok();
+    assert!(harness.state().is_setup_open());
+
+    // Black becomes a person in the dialog.
+    let combos = harness.get_all_by_role(Role::ComboBox).count();
+    assert_eq!(combos, 2, "one choice of player per side");
+    harness
+        .get_all_by_role(Role::ComboBox)
+        .next()
+        .unwrap()
+        .click();
+    harness.run_ok();
+    choose(&mut harness, "Human");
+    harness.get_by_label("Start").click();
+    harness.run_ok();
+    assert!(!harness.state().is_setup_open());
+    assert!(!harness.state().is_thinking(), "the search was dropped");
+    assert!(!harness.state().settings().black.computer);
+    for _ in 0..90 {
+        harness.step();
+        std::thread::sleep(Duration::from_millis(2));
+    }
+    assert!(
+        harness.state().game().moves_played().is_empty(),
+        "no stray move landed in the new game"
+    );
+    assert_eq!(harness.state().game().turn(), Some(Player::Black));
+
+    // Restart with the computer still to move starts a fresh search, which Restart cancels again.
+    let mut harness = game_with(
+        dir.path(),
+        Options::default(),
+        computer,
+        Seat::HUMAN,
+        Pace::Second,
+    );
+    assert!(harness.state().is_thinking());
+    harness.get_by_label("Game").click();
+    harness.run_ok();
+    harness.get_by_label("Restart").click();
+    harness.run_ok();
+    for _ in 0..30 {
+        harness.step();
+    }
+    assert!(harness.state().game().moves_played().is_empty());
+}
+
+#[test]
+fn undo_against_the_computer_returns_to_the_persons_turn_and_redo_mirrors_it() {
+    let dir = tempfile::tempdir().unwrap();
+    let beginner = Seat::computer(Level::Beginner);
+    let mut harness = game_with(
+        dir.path(),
+        Options::default(),
+        Seat::HUMAN,
+        beginner,
+        Pace::Instant,
+    );
+    for _ in 0..2 {
+        let mine = first_legal(harness.state());
+        click_cell(&mut harness, mine);
+        step_until(&mut harness, "Black's turn again", |app| {
+            app.game().turn() == Some(Player::Black) && !app.is_thinking()
+        });
+    }
+    assert_eq!(harness.state().game().moves_played().len(), 4);
+    let four = harness.state().game().moves_played();
+
+    harness.get_by_label("Undo").click();
+    harness.run_ok();
+    assert_eq!(harness.state().game().moves_played(), four[..2]);
+    assert_eq!(harness.state().game().turn(), Some(Player::Black));
+    assert!(!harness.state().is_thinking());
+
+    harness.get_by_label("Redo").click();
+    harness.run_ok();
+    assert_eq!(harness.state().game().moves_played(), four);
+    assert_eq!(harness.state().game().turn(), Some(Player::Black));
+
+    // Undo while the computer thinks cancels the search and takes back the person's move.
+    let mut harness = game_with(
+        dir.path(),
+        Options::default(),
+        Seat::HUMAN,
+        beginner,
+        Pace::Second,
+    );
+    let before = harness.state().game().moves_played();
+    let mine = first_legal(harness.state());
+    click_cell(&mut harness, mine);
+    assert!(harness.state().is_thinking());
+    harness.key_press_modifiers(egui::Modifiers::COMMAND, egui::Key::Z);
+    harness.run_ok();
+    assert!(!harness.state().is_thinking());
+    assert_eq!(harness.state().game().moves_played(), before);
+    assert_eq!(harness.state().game().turn(), Some(Player::Black));
+    for _ in 0..90 {
+        harness.step();
+    }
+    assert_eq!(harness.state().game().moves_played(), before);
+}
+
+#[test]
+fn a_hint_marks_a_legal_cell_until_a_move_is_played() {
+    let dir = tempfile::tempdir().unwrap();
+    let mut harness = game_with(dir.path(), small(), Seat::HUMAN, Seat::HUMAN, Pace::Instant);
+    harness.key_press(egui::Key::H);
+    step_until(&mut harness, "the hint is found", |app| {
+        app.hint().is_some()
+    });
+    let hint = harness.state().hint().unwrap();
+    assert!(harness.state().game().is_legal(hint));
+    harness.run_ok();
+    harness.get_by_label(&format!("{hint}, empty, legal move, hint"));
+    harness.get_by_label(&format!("Hint: Black could play {hint}"));
+
+    click_cell(&mut harness, hint);
+    assert_eq!(harness.state().hint(), None);
+    assert!(
+        harness
+            .query_by(|n| n.label().is_some_and(|l| l.ends_with(", hint")))
+            .is_none()
+    );
+
+    // The Hint button does the same for the other side.
+    harness.get_by_label("Hint").click();
+    step_until(&mut harness, "the second hint is found", |app| {
+        app.hint().is_some()
+    });
+    assert!(
+        harness
+            .state()
+            .game()
+            .is_legal(harness.state().hint().unwrap())
+    );
+}
+
+#[test]
+fn player_choices_round_trip_through_settings_ron_and_expert_says_when_it_is_perfect() {
+    let dir = tempfile::tempdir().unwrap();
+    let mut harness = harness(dir.path());
+    harness.run_ok();
+    assert!(
+        harness.state().is_setup_open(),
+        "the first launch opens the dialog"
+    );
+    harness
+        .get_by_role_and_label(Role::Slider, "Rows")
+        .set_value_accesskit(4.0);
+    harness
+        .get_by_role_and_label(Role::Slider, "Columns")
+        .set_value_accesskit(4.0);
+    harness.run_ok();
+    // White: the computer at Expert, which solves a 4×4 board from the start.
+    harness
+        .get_all_by_role(Role::ComboBox)
+        .nth(1)
+        .unwrap()
+        .click();
+    harness.run_ok();
+    choose(&mut harness, "Computer (Expert)");
+    harness.get_by_label("plays perfectly on this board");
+    // Not on 6×6 (32 empty cells at the start).
+    for name in ["Rows", "Columns"] {
+        harness
+            .get_by_role_and_label(Role::Slider, name)
+            .set_value_accesskit(6.0);
+    }
+    harness.run_ok();
+    assert!(
+        harness
+            .query_by_label("plays perfectly on this board")
+            .is_none()
+    );
+    for name in ["Rows", "Columns"] {
+        harness
+            .get_by_role_and_label(Role::Slider, name)
+            .set_value_accesskit(4.0);
+    }
+    harness.run_ok();
+    harness.get_by_label("plays perfectly on this board");
+    harness.get_by_label("Start").click();
+    harness.run_ok();
+
+    let (saved, notice) = Store::new(dir.path()).load_settings();
+    assert_eq!(notice, None);
+    assert_eq!(saved.white, Seat::computer(Level::Expert));
+    assert!(!saved.black.computer);
+    assert_eq!(saved.pace, Pace::Half);
+    drop(harness);
+
+    let mut harness = self::harness(dir.path());
+    harness.run_ok();
+    assert_eq!(
+        harness.state().settings().white,
+        Seat::computer(Level::Expert)
+    );
+    // The pace menu changes and saves the pace.
+    harness.get_by_label("View").click();
+    harness.run_ok();
+    harness.get_by_label("Computer pace").click();
+    harness.run_ok();
+    harness.get_by_label("No delay").click();
+    harness.run_ok();
+    assert_eq!(harness.state().settings().pace, Pace::Instant);
+    let (saved, _) = Store::new(dir.path()).load_settings();
+    assert_eq!(saved.pace, Pace::Instant);
+}

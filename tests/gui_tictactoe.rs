@@ -1,0 +1,309 @@
+//! Tic-tac-toe in the window, driven through egui_kittest by accessibility label: chosen in the
+//! New game dialog, played by clicking on the shared board, saved and restored.
+#![cfg(feature = "gui")]
+
+use egui::accesskit::Role;
+use egui_kittest::Harness;
+use egui_kittest::kittest::Queryable;
+use othello::gui::settings::TICTACTOE_FILE;
+use othello::gui::{App, GameKind, Store};
+use othello::tictactoe::{Outcome, Player, Pos};
+use std::fs;
+use std::path::Path;
+
+fn harness(dir: &Path) -> Harness<'static, App> {
+    Harness::builder()
+        .with_size(egui::vec2(900.0, 760.0))
+        // A click that moves the pointer onto a new cell and ends the game takes a few frames
+        // (hover, then the result) to settle.
+        .with_max_steps(10)
+        .build_ui_state(|ui, app: &mut App| app.ui(ui), App::new(Store::new(dir)))
+}
+
+/// Clicks the cell named `notation` ("b2": column b, row 2).
+fn click(harness: &mut Harness<'_, App>, notation: &str) {
+    let prefix = format!("{notation}, ");
+    harness
+        .get_by(|node| node.label().is_some_and(|l| l.starts_with(&prefix)))
+        .click();
+    harness.run();
+}
+
+/// A first launch that starts a tic-tac-toe game with the dialog's defaults, or `size` × `size`
+/// with `k` in a row.
+fn start_tictactoe(dir: &Path, size: Option<(u8, u8)>) -> Harness<'static, App> {
+    let mut harness = harness(dir);
+    harness.run();
+    assert!(harness.state().is_setup_open());
+    harness
+        .get_by_role_and_label(Role::RadioButton, "Tic-tac-toe")
+        .click();
+    harness.run();
+    // The Othello options give way to tic-tac-toe's own.
+    assert!(harness.query_by_label("Rows").is_none());
+    if let Some((size, k)) = size {
+        harness
+            .get_by_role_and_label(Role::Slider, "Board size")
+            .set_value_accesskit(f64::from(size));
+        harness.run();
+        harness
+            .get_by_role_and_label(Role::Slider, "In a row to win")
+            .set_value_accesskit(f64::from(k));
+        harness.run();
+    }
+    harness.get_by_label("Start").click();
+    harness.run();
+    assert!(!harness.state().is_setup_open());
+    assert!(harness.state().is_tictactoe());
+    harness
+}
+
+#[test]
+fn x_wins_a_3x3_game_by_clicking_and_the_line_is_labelled() {
+    let dir = tempfile::tempdir().unwrap();
+    let mut harness = start_tictactoe(dir.path(), None);
+    harness.get_by_label("X to move");
+    assert_eq!(
+        harness
+            .get_all_by(|n| n.label().is_some_and(|l| l.ends_with(", empty")))
+            .count(),
+        9
+    );
+
+    click(&mut harness, "a1");
+    harness.get_by_label("a1, X, last move");
+    harness.get_by_label("O to move");
+    // A taken cell is refused with the reason and changes nothing.
+    click(&mut harness, "a1");
+    assert_eq!(harness.state().tictactoe().moves().len(), 1);
+    assert!(
+        harness
+            .state()
+            .message()
+            .is_some_and(|m| m.contains("(1, 1)"))
+    );
+
+    for cell in ["a2", "b1", "b2", "c1"] {
+        click(&mut harness, cell);
+    }
+    let game = harness.state().tictactoe();
+    assert_eq!(
+        game.outcome(),
+        Outcome::Win {
+            player: Player::Cross,
+            line: vec![Pos::new(1, 1), Pos::new(1, 2), Pos::new(1, 3)],
+        }
+    );
+    harness.get_by_label("Game over: X wins");
+    for cell in ["a1", "b1", "c1"] {
+        harness.get_by_label(&format!("{cell}, X, winning line"));
+    }
+    harness.get_by_label("b2, O");
+
+    // No move after the end; Play again starts afresh.
+    click(&mut harness, "c3");
+    assert_eq!(harness.state().tictactoe().moves().len(), 5);
+    harness.get_by_label("Play again").click();
+    harness.run();
+    assert!(harness.state().tictactoe().moves().is_empty());
+    harness.get_by_label("X to move");
+}
+
+#[test]
+fn a_full_board_with_no_line_is_a_draw() {
+    let dir = tempfile::tempdir().unwrap();
+    let mut harness = start_tictactoe(dir.path(), None);
+    for cell in ["b2", "a1", "c1", "a3", "a2", "c2", "b1", "b3", "c3"] {
+        click(&mut harness, cell);
+    }
+    assert_eq!(harness.state().tictactoe().outcome(), Outcome::Draw);
+    harness.get_by_label("Game over: Draw");
+    assert!(
+        harness
+            .query_by(|n| n.label().is_some_and(|l| l.contains("winning line")))
+            .is_none()
+    );
+}
+
+#[test]
+fn undo_and_redo_and_the_game_and_choice_are_restored() {
+    let dir = tempfile::tempdir().unwrap();
+    let mut harness = start_tictactoe(dir.path(), Some((4, 3)));
+    assert_eq!(harness.state().tictactoe().options().size, 4);
+    assert_eq!(harness.state().tictactoe().options().k_in_a_row, 3);
+    harness.get_by_label("d4, empty");
+
+    click(&mut harness, "b2");
+    click(&mut harness, "c3");
+    harness.get_by_label("Undo").click();
+    harness.run();
+    assert_eq!(harness.state().tictactoe().moves(), [Pos::new(2, 2)]);
+    harness.get_by_label("O to move");
+    harness.get_by_label("c3, empty");
+    harness.key_press_modifiers(egui::Modifiers::COMMAND, egui::Key::Y);
+    harness.run();
+    assert_eq!(
+        harness.state().tictactoe().moves(),
+        [Pos::new(2, 2), Pos::new(3, 3)]
+    );
+    let saved = fs::read_to_string(dir.path().join(TICTACTOE_FILE)).unwrap();
+    assert!(saved.contains("k_in_a_row: 3"), "{saved}");
+    drop(harness);
+
+    // The next launch is tic-tac-toe again, at the same position.
+    let mut harness = self::harness(dir.path());
+    harness.run();
+    assert!(harness.state().is_tictactoe());
+    assert_eq!(harness.state().settings().game, GameKind::TicTacToe);
+    assert_eq!(
+        harness.state().tictactoe().moves(),
+        [Pos::new(2, 2), Pos::new(3, 3)]
+    );
+    harness.get_by_label("c3, O, last move");
+    // Othello is still there behind it, and comes back from the dialog.
+    harness.key_press_modifiers(egui::Modifiers::COMMAND, egui::Key::N);
+    harness.run();
+    harness
+        .get_by_role_and_label(Role::RadioButton, "Othello")
+        .click();
+    harness.run();
+    harness.get_by_label("Start").click();
+    harness.run();
+    assert!(!harness.state().is_tictactoe());
+    harness.get_by_label("Black to move");
+}
+
+#[test]
+fn an_unplayable_saved_tictactoe_game_is_kept_aside_with_a_notice() {
+    let dir = tempfile::tempdir().unwrap();
+    fs::write(
+        dir.path().join("settings.ron"),
+        "(game: TicTacToe, tictactoe: (size: 3, k_in_a_row: 3, first: Cross))",
+    )
+    .unwrap();
+    // The same cell twice.
+    fs::write(
+        dir.path().join(TICTACTOE_FILE),
+        "(options: (size: 3, k_in_a_row: 3, first: Cross), \
+         moves: [(row: 1, col: 1), (row: 1, col: 1)])",
+    )
+    .unwrap();
+    let mut harness = harness(dir.path());
+    harness.run();
+    assert!(harness.state().is_tictactoe());
+    assert!(harness.state().tictactoe().moves().is_empty());
+    let notices = harness.state().notices().join("\n");
+    assert!(
+        notices.contains("tictactoe.ron could not be used"),
+        "{notices}"
+    );
+    assert!(dir.path().join("tictactoe.ron.bad").exists());
+}
+
+/// Steps the window until `done` holds, with a bounded number of steps and short sleeps (the
+/// computer thinks on its own thread).
+fn step_until(harness: &mut Harness<'_, App>, what: &str, done: impl Fn(&App) -> bool) {
+    for _ in 0..2000 {
+        if done(harness.state()) {
+            return;
+        }
+        harness.step();
+        std::thread::sleep(std::time::Duration::from_millis(2));
+    }
+    panic!("gave up waiting until {what}");
+}
+
+#[test]
+fn the_computer_plays_o_perfectly_and_undo_returns_to_x() {
+    let dir = tempfile::tempdir().unwrap();
+    fs::write(
+        dir.path().join("settings.ron"),
+        "(game: TicTacToe, tictactoe_computer: Some(Nought), pace: Second)",
+    )
+    .unwrap();
+    let mut harness = Harness::builder()
+        .with_size(egui::vec2(900.0, 760.0))
+        .with_step_dt(1.0 / 60.0)
+        .build_ui_state(
+            |ui, app: &mut App| app.ui(ui),
+            App::new(Store::new(dir.path())),
+        );
+    harness.run_ok();
+    assert!(!harness.state().is_thinking(), "X, the person, starts");
+
+    click_ok(&mut harness, "a1");
+    assert!(harness.state().is_thinking());
+    harness.get_by_label("O is thinking…");
+    // The pace holds O's move for a second: a click meanwhile is refused.
+    click_ok(&mut harness, "c3");
+    assert_eq!(harness.state().tictactoe().moves(), [Pos::new(1, 1)]);
+    harness.get_by_label("O is played by the computer: wait for its move");
+    step_until(&mut harness, "O has answered", |app| {
+        app.tictactoe().moves().len() == 2
+    });
+    // The only reply to a corner that does not lose is the centre.
+    assert_eq!(harness.state().tictactoe().moves()[1], Pos::new(2, 2));
+    assert_eq!(harness.state().tictactoe().turn(), Some(Player::Cross));
+
+    // Undo takes back O's reply and X's move: X to move at the start.
+    harness.get_by_label("Undo").click();
+    harness.run_ok();
+    assert!(harness.state().tictactoe().moves().is_empty());
+    assert!(!harness.state().is_thinking());
+
+    // X plays the first empty cell every time; the perfect O never loses.
+    while !harness.state().tictactoe().is_over() {
+        let game = harness.state().tictactoe();
+        let pos = game.legal_moves()[0];
+        let count = game.moves().len();
+        let cell = format!("{}{}", char::from(b'a' + pos.col - 1), pos.row);
+        click_ok(&mut harness, &cell);
+        step_until(&mut harness, "O has answered", |app| {
+            app.tictactoe().is_over() || app.tictactoe().moves().len() == count + 2
+        });
+    }
+    let outcome = harness.state().tictactoe().outcome();
+    assert!(
+        !matches!(
+            outcome,
+            Outcome::Win {
+                player: Player::Cross,
+                ..
+            }
+        ),
+        "{outcome:?}"
+    );
+}
+
+/// [`click`] for a window that may keep asking for frames while the computer thinks.
+fn click_ok(harness: &mut Harness<'_, App>, notation: &str) {
+    let prefix = format!("{notation}, ");
+    harness
+        .get_by(|node| node.label().is_some_and(|l| l.starts_with(&prefix)))
+        .click();
+    harness.run_ok();
+}
+
+#[test]
+fn the_computer_side_is_chosen_in_the_dialog_and_saved() {
+    let dir = tempfile::tempdir().unwrap();
+    let mut harness = harness(dir.path());
+    harness.run();
+    harness
+        .get_by_role_and_label(Role::RadioButton, "Tic-tac-toe")
+        .click();
+    harness.run();
+    harness
+        .get_by_role_and_label(Role::RadioButton, "Plays X")
+        .click();
+    harness.run();
+    harness.get_by_label("Start").click();
+    harness.run_ok();
+    let (settings, _) = Store::new(dir.path()).load_settings();
+    assert_eq!(settings.tictactoe_computer, Some(Player::Cross));
+    // X moves first, so the computer opens at once (after the pace).
+    step_until(&mut harness, "X has opened", |app| {
+        app.tictactoe().moves().len() == 1
+    });
+    assert_eq!(harness.state().tictactoe().turn(), Some(Player::Nought));
+}
