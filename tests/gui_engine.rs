@@ -114,11 +114,16 @@ fn the_computer_answers_a_click_with_a_legal_move_and_the_turn_comes_back() {
     // A one-second pace holds the computer's move for 60 steps: time to see it think.
     let mut harness = game_with(dir.path(), small(), Seat::HUMAN, beginner, Pace::Second);
     assert!(!harness.state().is_thinking(), "Black is the person");
+    assert!(harness.state().shows_legal_markers());
 
     let mine = first_legal(harness.state());
     click_cell(&mut harness, mine);
     assert_eq!(harness.state().game().turn(), Some(Player::White));
     assert!(harness.state().is_thinking());
+    assert!(
+        !harness.state().shows_legal_markers(),
+        "no markers for the computer's moves"
+    );
     assert!(
         harness
             .get_all_by(|n| starts_with(n, "White is thinking…"))
@@ -150,6 +155,7 @@ fn the_computer_answers_a_click_with_a_legal_move_and_the_turn_comes_back() {
     assert_eq!(movers(game)[..2], [Player::Black, Player::White]);
     if !game.is_over() && game.turn() == Some(Player::Black) {
         assert!(!harness.state().is_thinking());
+        assert!(harness.state().shows_legal_markers());
         harness.run_ok();
         harness.get_by_label("Black to move");
     }

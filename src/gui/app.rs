@@ -219,6 +219,12 @@ impl App {
         self.view.hint.as_ref().and_then(|h| h.square)
     }
 
+    /// Whether the board marks the legal moves now: when the setting is on and a person is to
+    /// move (while the computer is to move the markers would only be noise).
+    pub fn shows_legal_markers(&self) -> bool {
+        self.settings.show_legal && !self.computer_to_move()
+    }
+
     /// Whether the computer plays the side to move.
     pub fn computer_to_move(&self) -> bool {
         if self.is_tictactoe() {
@@ -1034,7 +1040,7 @@ impl App {
     fn cell_views(&self, now: f64) -> Vec<CellView> {
         let game = &self.game;
         let legal = game.moves();
-        let show = self.settings.show_legal;
+        let show = self.shows_legal_markers();
         let last = game.moves_played().last().copied();
         let mark_last = self.settings.mark_last_move;
         let preview = self.preview();
