@@ -45,6 +45,9 @@ pub enum Command {
     Undo,
     /// Play again the last move taken back.
     Redo,
+    /// Show the position after this many moves of the game's line (the moves played and the
+    /// ones taken back), by undoing or redoing.
+    GoTo(usize),
     /// Put the moves on the clipboard as text.
     CopyGame,
     /// Ask the system for the clipboard's text (it arrives as a paste event).

@@ -396,7 +396,9 @@ fn the_move_list_follows_the_game_and_can_be_hidden() {
     harness.get_by_label("c3");
     harness.get_by_label("Undo").click();
     harness.run();
-    assert!(harness.query_by_label("c3").is_none());
+    // The move taken back stays in the list (dimmed): it is the move Redo would play.
+    assert_eq!(harness.state().game().moves_played().len(), 1);
+    harness.get_by_label("c3");
 
     // A narrow window gives the room to the board; widening brings the list back.
     harness.set_size(egui::vec2(500.0, 700.0));
@@ -412,6 +414,54 @@ fn the_move_list_follows_the_game_and_can_be_hidden() {
     harness.run();
     assert!(harness.query_by_label("Moves").is_none());
     assert!(!Store::new(dir.path()).load_settings().0.show_move_list);
+}
+
+#[test]
+fn clicking_a_move_shows_its_position_and_a_new_move_there_can_be_taken_back() {
+    let dir = tempfile::tempdir().unwrap();
+    Store::new(dir.path())
+        .save_settings(&Settings::default())
+        .unwrap();
+    let mut harness = harness(dir.path());
+    harness.run();
+    let mut line = Vec::new();
+    for _ in 0..4 {
+        let square = harness.state().game().moves().iter().next().unwrap();
+        click_cell(&mut harness, square);
+        line.push(square);
+    }
+    let full = harness.state().game().clone();
+
+    // Back to the position after the second move, then forward to the fourth.
+    harness.get_by_label(&line[1].to_string()).click();
+    harness.run();
+    assert_eq!(harness.state().game().moves_played(), line[..2]);
+    assert_eq!(harness.state().game().redo_moves(), line[2..]);
+    harness.get_by_label(&line[3].to_string()).click();
+    harness.run();
+    assert_eq!(harness.state().game(), &full);
+
+    // From the first move, a different move replaces the rest of the line...
+    harness.get_by_label(&line[0].to_string()).click();
+    harness.run();
+    let other = harness
+        .state()
+        .game()
+        .moves()
+        .iter()
+        .find(|&m| m != line[1])
+        .unwrap();
+    click_cell(&mut harness, other);
+    assert_eq!(harness.state().game().moves_played(), [line[0], other]);
+    assert!(!harness.state().game().can_redo());
+    assert!(harness.query_by_label(&line[3].to_string()).is_none());
+    // ...and the replaced line can be brought back, whole.
+    harness.get_by_label("Bring back the previous game").click();
+    harness.run();
+    assert_eq!(harness.state().game().moves_played(), line[..1]);
+    assert_eq!(harness.state().game().redo_moves(), line[1..]);
+    let saved = Store::new(dir.path()).load_game().0.unwrap();
+    assert_eq!(saved.moves_played(), line[..1]);
 }
 
 #[test]

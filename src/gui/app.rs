@@ -487,23 +487,48 @@ impl App {
                     "Hints and copying moves are for Othello games".to_owned(),
                 ));
             }
-            Command::Play(square) => match self.game.play(square) {
-                Ok(report) => {
-                    self.stop_thinking();
+            Command::Play(square) => {
+                // A new move where moves were taken back replaces them: keep the whole game
+                // so that "Bring back" can restore that line.
+                let replaced_line = self
+                    .game
+                    .redo_moves()
+                    .first()
+                    .is_some_and(|&next| next != square);
+                let before = replaced_line.then(|| self.game.clone());
+                match self.game.play(square) {
+                    Ok(report) => {
+                        self.stop_thinking();
+                        self.view.message = None;
+                        self.view.previous = before;
+                        self.view.flipping =
+                            self.settings.animation.seconds().map(|seconds| Flipping {
+                                squares: report.flipped.to_vec(),
+                                from: report.player.opponent(),
+                                started: ctx.input(|i| i.time),
+                                seconds,
+                            });
+                        self.save_game();
+                    }
+                    Err(error) => self.view.message = Some(Note::Refused(error.to_string())),
+                }
+            }
+            Command::Hint => self.start_hint(),
+            Command::GoTo(target) => {
+                self.stop_thinking();
+                self.view.flipping = None;
+                let mut moved = false;
+                while self.game.moves_played().len() > target && self.game.undo().is_some() {
+                    moved = true;
+                }
+                while self.game.moves_played().len() < target && self.game.redo().is_some() {
+                    moved = true;
+                }
+                if moved {
                     self.view.message = None;
-                    self.view.previous = None;
-                    self.view.flipping =
-                        self.settings.animation.seconds().map(|seconds| Flipping {
-                            squares: report.flipped.to_vec(),
-                            from: report.player.opponent(),
-                            started: ctx.input(|i| i.time),
-                            seconds,
-                        });
                     self.save_game();
                 }
-                Err(error) => self.view.message = Some(Note::Refused(error.to_string())),
-            },
-            Command::Hint => self.start_hint(),
+            }
             // Against the computer, Undo takes back the computer's reply too, back to the
             // person's last move (or to the start); Redo mirrors it.
             Command::Undo => {
@@ -812,7 +837,7 @@ impl App {
             egui::Panel::right("move list")
                 .resizable(false)
                 .exact_size(170.0)
-                .show(ui, |ui| moves::show(ui, &self.game));
+                .show(ui, |ui| commands.extend(moves::show(ui, &self.game)));
         }
 
         let now = ui.input(|i| i.time);
