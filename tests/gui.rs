@@ -615,7 +615,7 @@ fn moves_copy_to_the_clipboard_and_paste_back() {
     click_cell(&mut harness, "c3".parse().unwrap());
     harness.get_by_label("Game").click();
     harness.run();
-    harness.get_by_label_contains("Copy moves").click();
+    harness.get_by_label_contains("Copy game").click();
     harness.step();
     let copied: Vec<String> = harness
         .output()
@@ -627,7 +627,13 @@ fn moves_copy_to_the_clipboard_and_paste_back() {
             _ => None,
         })
         .collect();
-    assert_eq!(copied, vec!["d3 c3".to_owned()]);
+    assert_eq!(
+        copied,
+        vec![
+            "Othello 8x8, Black first, White top-left, most discs wins, full rules\nd3c3"
+                .to_owned()
+        ]
+    );
     harness.run();
 
     // Ctrl+V delivers the clipboard as a paste event.
@@ -645,8 +651,22 @@ fn moves_copy_to_the_clipboard_and_paste_back() {
     harness.event(egui::Event::Paste("f5 a1".to_owned()));
     harness.run();
     assert_eq!(harness.state().game(), &before);
-    harness
-        .get_by_label("The pasted text is not a game on this board: move 2 (a1): a1 flips nothing");
+    harness.get_by_label("The pasted text is not a game: move 2 (a1): a1 flips nothing");
+
+    // A header sets up its own board; what was copied pastes back as the identical game.
+    harness.event(egui::Event::Paste(
+        "Othello 4x4, Black top-left\nd2".to_owned(),
+    ));
+    harness.run();
+    assert_eq!(harness.state().game().rows(), 4);
+    assert_eq!(harness.state().game().moves_played().len(), 1);
+    harness.event(egui::Event::Paste(copied[0].clone()));
+    harness.run();
+    let mut expected = Game::new(Options::default()).unwrap();
+    for m in ["d3", "c3"] {
+        expected.play(m.parse().unwrap()).unwrap();
+    }
+    assert_eq!(harness.state().game(), &expected);
 }
 
 #[test]

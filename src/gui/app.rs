@@ -559,9 +559,9 @@ impl App {
             }
             Command::RequestPaste => ctx.send_viewport_cmd(egui::ViewportCommand::RequestPaste),
             Command::PasteGame(text) => {
-                let options = *self.game.options();
-                let pasted = transcript::parse(&text, options.rows)
-                    .and_then(|moves| Game::replay(options, &moves).map_err(|e| e.to_string()));
+                let pasted = transcript::parse_game(&text, *self.game.options()).and_then(
+                    |(options, moves)| Game::replay(options, &moves).map_err(|e| e.to_string()),
+                );
                 match pasted {
                     Ok(game) => {
                         let n = game.moves_played().len();
@@ -570,7 +570,7 @@ impl App {
                     }
                     Err(why) => {
                         self.view.message = Some(Note::Refused(format!(
-                            "The pasted text is not a game on this board: {why}"
+                            "The pasted text is not a game: {why}"
                         )));
                     }
                 }
@@ -960,14 +960,14 @@ impl App {
                 commands.push(Command::Restart);
             }
             ui.separator();
-            let copy = egui::Button::new("Copy moves").shortcut_text(
+            let copy = egui::Button::new("Copy game").shortcut_text(
                 ui.ctx()
                     .format_shortcut(&KeyboardShortcut::new(Modifiers::COMMAND, Key::C)),
             );
             if ui.add(copy).clicked() {
                 commands.push(Command::CopyGame);
             }
-            let paste = egui::Button::new("Paste moves").shortcut_text(
+            let paste = egui::Button::new("Paste game").shortcut_text(
                 ui.ctx()
                     .format_shortcut(&KeyboardShortcut::new(Modifiers::COMMAND, Key::V)),
             );
