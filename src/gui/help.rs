@@ -88,11 +88,14 @@ const SECTIONS: &[(&str, &[&str])] = &[
              cancels.",
             "Arrow keys: move the keyboard cursor on the board (the first press puts it on a \
              legal move). Enter or Space: play where the cursor is.",
-            "Ctrl+C: copy the moves as text (\"f5 d6 c3 ...\"). Ctrl+V: replace the game \
-             by moves pasted as text, on the current board (spaces are optional, so \
-             \"f5d6c3\" works too).",
-            "Ctrl+Z: take back the last move. Ctrl+Shift+Z or Ctrl+Y: play it again. Moves \
-             taken back stay available until a different move is played.",
+            "Ctrl+C: copy the game as text: a line with the options (\"Othello 8x8, Black \
+             first, ...\") and the moves (\"f5d6c3...\"). Ctrl+V: replace the game by one \
+             pasted as text; without the options line the moves are played on the current \
+             board (spaces between moves are optional).",
+            "Ctrl+Z: take back the last move. Ctrl+Shift+Z or Ctrl+Y: play it again. Click a \
+             move in the move list to see the position after it. Moves taken back stay \
+             available until a different move is played, and even then \"Bring back the \
+             previous game\" restores them until the next move.",
             "The game in progress and your settings are saved as you play and restored the \
              next time you start the game.",
         ],
