@@ -62,7 +62,7 @@ shoot() {
     "$app" --config-dir "$work/$name" &
     local pid=$!
     local wid
-    wid="$(xdotool search --sync --name '^Othello$' | head -1)"
+    wid="$(xdotool search --sync --name 'Othello$' | head -1)"
     sleep 1.5
     if (($#)); then
         xdotool "$@"

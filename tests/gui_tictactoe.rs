@@ -63,6 +63,7 @@ fn x_wins_a_3x3_game_by_clicking_and_the_line_is_labelled() {
     let dir = tempfile::tempdir().unwrap();
     let mut harness = start_tictactoe(dir.path(), None);
     harness.get_by_label("X to move");
+    assert_eq!(harness.state().title(), "Tic-tac-toe — Othello");
     assert_eq!(
         harness
             .get_all_by(|n| n.label().is_some_and(|l| l.ends_with(", empty")))
@@ -170,6 +171,7 @@ fn undo_and_redo_and_the_game_and_choice_are_restored() {
     harness.get_by_label("Start").click();
     harness.run();
     assert!(!harness.state().is_tictactoe());
+    assert_eq!(harness.state().title(), "Othello");
     harness.get_by_label("Black to move");
 }
 

@@ -69,6 +69,8 @@ struct View {
     flipping: Option<Flipping>,
     /// The theme last handed to egui.
     applied_theme: Option<ThemeChoice>,
+    /// The window title last asked for.
+    applied_title: Option<&'static str>,
     /// The game that Restart, a new game or a paste replaced, until the next move: one click
     /// brings it back, so starting over by mistake loses nothing.
     previous: Option<Game>,
@@ -217,6 +219,15 @@ impl App {
     /// The move a hint suggested, once found (until the position changes).
     pub fn hint(&self) -> Option<Square> {
         self.view.hint.as_ref().and_then(|h| h.square)
+    }
+
+    /// The window title: the game being played.
+    pub fn title(&self) -> &'static str {
+        if self.is_tictactoe() {
+            "Tic-tac-toe — Othello"
+        } else {
+            "Othello"
+        }
     }
 
     /// Whether the board marks the legal moves now: when the setting is on and a person is to
@@ -750,6 +761,12 @@ impl App {
         if self.view.applied_theme != Some(self.settings.theme) {
             apply_theme(ui.ctx(), self.settings.theme);
             self.view.applied_theme = Some(self.settings.theme);
+        }
+        let title = self.title();
+        if self.view.applied_title != Some(title) {
+            ui.ctx()
+                .send_viewport_cmd(egui::ViewportCommand::Title(title.to_owned()));
+            self.view.applied_title = Some(title);
         }
         let theme = if self.settings.theme == ThemeChoice::HighContrast {
             Theme::high_contrast()
