@@ -385,9 +385,26 @@ impl<B: Bits> Layout for Geometry<B> {
         self.moves_by_line(me, opp)
     }
 
+    /// Wider types take the four rays towards higher indices through AVX2 when the processor
+    /// has it, where finding a ray's lowest cell is one subtraction (measured on 16×16 perft:
+    /// 13% faster). An eight-direction fill from the move, as in [`Layout::full_moves`], was
+    /// 45% slower than the rays.
     #[inline(always)]
     fn full_flips(&self, me: B, opp: B, index: u32) -> B {
-        ray_flips(&self.rays[index as usize], me, opp)
+        let rays = &self.rays[index as usize];
+        #[cfg(target_arch = "x86_64")]
+        if B::CAPACITY > 64 && avx2::available() {
+            let mut down = B::ZERO;
+            for &ray in &rays[4..] {
+                let outflank = (ray & !opp).highest() & me;
+                down |= ray & outflank.above();
+            }
+            let up_rays = [rays[0], rays[1], rays[2], rays[3]].map(B::to_words);
+            // SAFETY: the processor has AVX2, checked just above.
+            let up = unsafe { avx2::up_flips(&up_rays, me.to_words(), opp.to_words()) };
+            return down | B::from_words(up);
+        }
+        ray_flips(rays, me, opp)
     }
 }
 
@@ -395,9 +412,10 @@ impl<B: Bits> Layout for Geometry<B> {
 #[cfg(target_arch = "x86_64")]
 mod avx2 {
     use std::arch::x86_64::{
-        __m128i, __m256i, _mm_cvtsi32_si128, _mm256_and_si256, _mm256_andnot_si256,
-        _mm256_blend_epi32, _mm256_or_si256, _mm256_permute4x64_epi64, _mm256_setzero_si256,
-        _mm256_sll_epi64, _mm256_srl_epi64, _mm256_testz_si256,
+        __m128i, __m256i, _mm_cvtsi32_si128, _mm256_add_epi64, _mm256_and_si256,
+        _mm256_andnot_si256, _mm256_blend_epi32, _mm256_castsi256_pd, _mm256_cmpeq_epi64,
+        _mm256_movemask_pd, _mm256_or_si256, _mm256_permute4x64_epi64, _mm256_set1_epi64x,
+        _mm256_setzero_si256, _mm256_sll_epi64, _mm256_srl_epi64, _mm256_testz_si256,
     };
 
     /// Whether the processor has AVX2 (the answer is cached by the standard library).
@@ -507,6 +525,52 @@ mod avx2 {
         }
         // SAFETY: as above.
         unsafe { std::mem::transmute::<__m256i, [u64; 4]>(moves) }
+    }
+
+    /// For each set of empty words (bit `i` set when word `i` is empty): all ones in each word
+    /// whose lower words are all empty, the words that subtracting one from the set borrows from.
+    const BORROW: [[u64; 4]; 16] = {
+        let mut table = [[0; 4]; 16];
+        let mut empty = 0;
+        while empty < 16 {
+            let mut i = 0;
+            while i < 4 {
+                let below = (1 << i) - 1;
+                if empty & below == below {
+                    table[empty][i] = u64::MAX;
+                }
+                i += 1;
+            }
+            empty += 1;
+        }
+        table
+    };
+
+    /// The flips along the four rays towards higher indices: on each, the run of `opp` before the
+    /// ray's lowest cell that is not `opp`'s, if that cell is `me`'s. The lowest cell and the run
+    /// come from one subtraction of one across the words, whose borrows come from [`BORROW`].
+    #[inline]
+    #[target_feature(enable = "avx2")]
+    pub(super) fn up_flips(rays: &[[u64; 4]; 4], me: [u64; 4], opp: [u64; 4]) -> [u64; 4] {
+        // SAFETY: `[u64; 4]` and `__m256i` have the same size, and every bit pattern is valid
+        // for both.
+        let v = |w: [u64; 4]| unsafe { std::mem::transmute::<[u64; 4], __m256i>(w) };
+        let (me, opp) = (v(me), v(opp));
+        let (and, or, andnot) = (_mm256_and_si256, _mm256_or_si256, _mm256_andnot_si256);
+        let zero = _mm256_setzero_si256();
+        let mut flips = zero;
+        for &ray in rays {
+            let ray = v(ray);
+            let x = andnot(opp, ray);
+            let empty = _mm256_movemask_pd(_mm256_castsi256_pd(_mm256_cmpeq_epi64(x, zero)));
+            let minus_one = _mm256_add_epi64(x, v(BORROW[empty as usize & 15]));
+            let outflank = and(andnot(minus_one, x), me);
+            let found = _mm256_testz_si256(outflank, outflank) as i64 - 1;
+            let run = and(andnot(x, minus_one), ray);
+            flips = or(flips, and(run, _mm256_set1_epi64x(found)));
+        }
+        // SAFETY: as above.
+        unsafe { std::mem::transmute::<__m256i, [u64; 4]>(flips) }
     }
 }
 
@@ -919,6 +983,69 @@ mod tests {
             .enumerate()
         {
             check_layout(&Geometry::<u128>::new(r, c), 20 + i as u64);
+        }
+    }
+
+    /// The AVX2 flips towards higher indices against the portable ray flips, on random positions
+    /// (every cell as the move, empty or not: a cell's rays depend only on the discs around it).
+    #[cfg(target_arch = "x86_64")]
+    fn check_avx2_flips<B: Bits>(rows: u32, cols: u32, seed: u64) {
+        let g = Geometry::<B>::new(rows, cols);
+        let mut rng = Rng(seed);
+        let n = g.cell_count();
+        for round in 0..60 {
+            let (empty, mine) = (round % 7 + 1, rng.below(7) + 1);
+            let (mut me, mut opp) = (B::ZERO, B::ZERO);
+            for i in 0..n {
+                if rng.below(8) >= empty {
+                    if rng.below(8) < mine {
+                        me |= B::bit(i);
+                    } else {
+                        opp |= B::bit(i);
+                    }
+                }
+            }
+            for index in 0..n {
+                let rays = &g.rays[index as usize];
+                let up_rays = [rays[0], rays[1], rays[2], rays[3]];
+                // The same rays with the four towards lower indices left empty.
+                let [e, sw, s, se] = up_rays;
+                let z = B::ZERO;
+                let portable = ray_flips(&[e, sw, s, se, z, z, z, z], me, opp);
+                // SAFETY: the processor has AVX2, checked by the caller.
+                let fast = B::from_words(unsafe {
+                    avx2::up_flips(&up_rays.map(B::to_words), me.to_words(), opp.to_words())
+                });
+                assert!(
+                    fast == portable,
+                    "{rows}x{cols} cell {index}: {:?} != {:?} for me {:?} opp {:?}",
+                    fast.to_words(),
+                    portable.to_words(),
+                    me.to_words(),
+                    opp.to_words()
+                );
+                assert!(g.full_flips(me, opp, index) == ray_flips(rays, me, opp));
+            }
+        }
+    }
+
+    #[test]
+    #[cfg(target_arch = "x86_64")]
+    fn avx2_flips_match_the_ray_flips() {
+        if !avx2::available() {
+            return;
+        }
+        for (i, (r, c)) in [(10, 10), (8, 16), (16, 4), (10, 12)]
+            .into_iter()
+            .enumerate()
+        {
+            check_avx2_flips::<u128>(r, c, 50 + i as u64);
+        }
+        for (i, (r, c)) in [(10, 10), (12, 14), (16, 16), (8, 16), (16, 4)]
+            .into_iter()
+            .enumerate()
+        {
+            check_avx2_flips::<U256>(r, c, 60 + i as u64);
         }
     }
 
