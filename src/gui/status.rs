@@ -91,30 +91,8 @@ pub fn show(
             ui.add_space(8.0);
         }
         ui.separator();
-        let headline = headline(game);
-        if game.is_over() {
-            let accent = ui.visuals().selection.stroke.color;
-            ui.label(
-                RichText::new(format!("Game over: {headline}"))
-                    .size(22.0)
-                    .strong()
-                    .color(accent),
-            );
-            let again = egui::Button::new(RichText::new("Play again").size(18.0).strong())
-                .fill(ui.visuals().selection.bg_fill);
-            if ui.add(again).clicked() {
-                command = Some(Command::Restart);
-            }
-        } else {
-            ui.label(RichText::new(headline).heading());
-            if let Some(thinking) = thinking {
-                ui.label(
-                    RichText::new(thinking)
-                        .size(18.0)
-                        .italics()
-                        .color(ui.visuals().selection.stroke.color),
-                );
-            }
+        if let Some(c) = headline_row(ui, &headline(game), game.is_over(), thinking) {
+            command = Some(c);
         }
     });
     ui.horizontal_wrapped(|ui| {
@@ -172,6 +150,33 @@ fn score(ui: &mut Ui, player: Player, count: u32, to_move: bool, theme: &Theme) 
                 ui.label(if to_move { text.strong() } else { text });
             });
         });
+}
+
+/// The headline of either game's status bar: while playing, whose turn it is and what the
+/// computer is doing; at the end, "Game over: …" large, with "Play again".
+pub(super) fn headline_row(
+    ui: &mut Ui,
+    headline: &str,
+    over: bool,
+    thinking: Option<&str>,
+) -> Option<Command> {
+    let accent = ui.visuals().selection.stroke.color;
+    if over {
+        ui.label(
+            RichText::new(format!("Game over: {headline}"))
+                .size(22.0)
+                .strong()
+                .color(accent),
+        );
+        let again = egui::Button::new(RichText::new("Play again").size(18.0).strong())
+            .fill(ui.visuals().selection.bg_fill);
+        return ui.add(again).clicked().then_some(Command::Restart);
+    }
+    ui.label(RichText::new(headline).heading());
+    if let Some(thinking) = thinking {
+        ui.label(RichText::new(thinking).size(18.0).italics().color(accent));
+    }
+    None
 }
 
 #[cfg(test)]

@@ -10,7 +10,7 @@ use super::board::{CellContent, CellView};
 use super::status::Note;
 use crate::core::Square;
 use crate::tictactoe::{Match, Options, Outcome, Player, Pos, best_move};
-use egui::{RichText, Ui};
+use egui::Ui;
 use std::sync::mpsc::{Receiver, channel};
 
 /// The tic-tac-toe engine choosing a move on its own thread: [`best_move`] takes well under a
@@ -146,30 +146,9 @@ pub fn status(
     let mut command = None;
     ui.add_space(4.0);
     ui.horizontal_wrapped(|ui| {
-        let headline = headline(game);
-        if game.is_over() {
-            let accent = ui.visuals().selection.stroke.color;
-            ui.label(
-                RichText::new(format!("Game over: {headline}"))
-                    .size(22.0)
-                    .strong()
-                    .color(accent),
-            );
-            let again = egui::Button::new(RichText::new("Play again").size(18.0).strong())
-                .fill(ui.visuals().selection.bg_fill);
-            if ui.add(again).clicked() {
-                command = Some(Command::Restart);
-            }
-        } else {
-            ui.label(RichText::new(headline).heading());
-            if let Some(thinking) = thinking {
-                ui.label(
-                    RichText::new(thinking)
-                        .size(18.0)
-                        .italics()
-                        .color(ui.visuals().selection.stroke.color),
-                );
-            }
+        if let Some(c) = super::status::headline_row(ui, &headline(game), game.is_over(), thinking)
+        {
+            command = Some(c);
         }
         let options = game.options();
         ui.separator();
