@@ -98,124 +98,85 @@ impl<B: Bits> Iterator for BitIter<B> {
 
 impl<B: Bits> ExactSizeIterator for BitIter<B> {}
 
-impl Bits for u64 {
-    const ZERO: Self = 0;
-    const CAPACITY: u32 = 64;
-    #[inline(always)]
-    fn bit(index: u32) -> Self {
-        1 << index
-    }
-    #[inline(always)]
-    fn count(self) -> u32 {
-        self.count_ones()
-    }
-    #[inline(always)]
-    fn is_zero(self) -> bool {
-        self == 0
-    }
-    #[inline(always)]
-    fn first(self) -> u32 {
-        self.trailing_zeros()
-    }
-    #[inline(always)]
-    fn without_first(self) -> Self {
-        self & self.wrapping_sub(1)
-    }
-    #[inline(always)]
-    fn to_words(self) -> [u64; 4] {
-        [self, 0, 0, 0]
-    }
-    #[inline(always)]
-    fn from_words(words: [u64; 4]) -> Self {
-        words[0]
-    }
-    #[inline(always)]
-    fn shl_small(self, n: u32) -> Self {
-        self << n
-    }
-    #[inline(always)]
-    fn shr_small(self, n: u32) -> Self {
-        self >> n
-    }
-    #[inline(always)]
-    fn lowest(self) -> Self {
-        self & self.wrapping_neg()
-    }
-    #[inline(always)]
-    fn highest(self) -> Self {
-        // `self | 1` is never empty, so the scan needs no zero check; the final `&` empties the
-        // result again when `self` was empty.
-        (1 << (u64::BITS - 1 - (self | 1).leading_zeros())) & self
-    }
-    #[inline(always)]
-    fn below(self) -> Self {
-        self.wrapping_sub(Self::from(self != 0))
-    }
-    #[inline(always)]
-    fn above(self) -> Self {
-        self.wrapping_neg() ^ self
-    }
+/// `Bits` for a primitive unsigned integer of 64 or 128 bits.
+macro_rules! primitive_bits {
+    ($t:ty) => {
+        impl Bits for $t {
+            const ZERO: Self = 0;
+            const CAPACITY: u32 = <$t>::BITS;
+            #[inline(always)]
+            fn bit(index: u32) -> Self {
+                1 << index
+            }
+            #[inline(always)]
+            fn count(self) -> u32 {
+                self.count_ones()
+            }
+            #[inline(always)]
+            fn is_zero(self) -> bool {
+                self == 0
+            }
+            #[inline(always)]
+            fn first(self) -> u32 {
+                self.trailing_zeros()
+            }
+            #[inline(always)]
+            fn without_first(self) -> Self {
+                self & self.wrapping_sub(1)
+            }
+            #[inline(always)]
+            fn to_words(self) -> [u64; 4] {
+                let mut words = [0; 4];
+                for (i, word) in words
+                    .iter_mut()
+                    .enumerate()
+                    .take(Self::CAPACITY as usize / 64)
+                {
+                    *word = (self >> (64 * i)) as u64;
+                }
+                words
+            }
+            #[inline(always)]
+            fn from_words(words: [u64; 4]) -> Self {
+                let mut x: Self = 0;
+                for (i, &word) in words.iter().enumerate().take(Self::CAPACITY as usize / 64) {
+                    x |= Self::from(word) << (64 * i);
+                }
+                x
+            }
+            #[inline(always)]
+            fn shl_small(self, n: u32) -> Self {
+                // Masking tells the compiler the amount is below 64: for u128 a double-word
+                // shift with no branches.
+                self << (n & 63)
+            }
+            #[inline(always)]
+            fn shr_small(self, n: u32) -> Self {
+                self >> (n & 63)
+            }
+            #[inline(always)]
+            fn lowest(self) -> Self {
+                self & self.wrapping_neg()
+            }
+            #[inline(always)]
+            fn highest(self) -> Self {
+                // `self | 1` is never empty, so the scan needs no zero check; the final `&`
+                // empties the result again when `self` was empty.
+                (1 << (<$t>::BITS - 1 - (self | 1).leading_zeros())) & self
+            }
+            #[inline(always)]
+            fn below(self) -> Self {
+                self.wrapping_sub(Self::from(self != 0))
+            }
+            #[inline(always)]
+            fn above(self) -> Self {
+                self.wrapping_neg() ^ self
+            }
+        }
+    };
 }
-
-impl Bits for u128 {
-    const ZERO: Self = 0;
-    const CAPACITY: u32 = 128;
-    #[inline(always)]
-    fn bit(index: u32) -> Self {
-        1 << index
-    }
-    #[inline(always)]
-    fn count(self) -> u32 {
-        self.count_ones()
-    }
-    #[inline(always)]
-    fn is_zero(self) -> bool {
-        self == 0
-    }
-    #[inline(always)]
-    fn first(self) -> u32 {
-        self.trailing_zeros()
-    }
-    #[inline(always)]
-    fn without_first(self) -> Self {
-        self & self.wrapping_sub(1)
-    }
-    #[inline(always)]
-    fn to_words(self) -> [u64; 4] {
-        [self as u64, (self >> 64) as u64, 0, 0]
-    }
-    #[inline(always)]
-    fn from_words(words: [u64; 4]) -> Self {
-        words[0] as u128 | (words[1] as u128) << 64
-    }
-    #[inline(always)]
-    fn shl_small(self, n: u32) -> Self {
-        // Masking tells the compiler the amount is below 64: a double-word shift, no branches.
-        self << (n & 63)
-    }
-    #[inline(always)]
-    fn shr_small(self, n: u32) -> Self {
-        self >> (n & 63)
-    }
-    #[inline(always)]
-    fn lowest(self) -> Self {
-        self & self.wrapping_neg()
-    }
-    #[inline(always)]
-    fn highest(self) -> Self {
-        // `self | 1` is never empty, so the scan needs no zero check; the final `&` empties the
-        // result again when `self` was empty.
-        (1 << (u128::BITS - 1 - (self | 1).leading_zeros())) & self
-    }
-    #[inline(always)]
-    fn below(self) -> Self {
-        self.wrapping_sub(Self::from(self != 0))
-    }
-    #[inline(always)]
-    fn above(self) -> Self {
-        self.wrapping_neg() ^ self
-    }
-}
+primitive_bits!(u64);
+primitive_bits!(u128);
 
 /// A 256-bit set, as four little-endian 64-bit words (`w[0]` holds indices 0..64).
 ///
