@@ -17,6 +17,15 @@ fn harness(dir: &Path) -> Harness<'static, App> {
         .build_ui_state(|ui, app: &mut App| app.ui(ui), App::new(Store::new(dir)))
 }
 
+/// A window on `dir` after an earlier launch saved the default settings (so the New game dialog
+/// does not open), with its first frames drawn.
+fn started(dir: &Path) -> Harness<'static, App> {
+    Store::new(dir).save_settings(&Settings::default()).unwrap();
+    let mut harness = harness(dir);
+    harness.run();
+    harness
+}
+
 /// The seed example: options and moves (1-based row and column) from the console protocol file.
 fn seed_example() -> (Options, Vec<Square>) {
     let text = fs::read_to_string("tests/data/seed-example.in").unwrap();
@@ -155,11 +164,7 @@ fn first_launch_opens_setup_and_the_seed_game_plays_to_a_draw_by_clicking() {
 #[test]
 fn clicking_an_occupied_cell_says_so_and_changes_nothing() {
     let dir = tempfile::tempdir().unwrap();
-    Store::new(dir.path())
-        .save_settings(&Settings::default())
-        .unwrap();
-    let mut harness = harness(dir.path());
-    harness.run();
+    let mut harness = started(dir.path());
     assert!(!harness.state().is_setup_open());
     let before = harness.state().game().clone();
     click_cell(&mut harness, "d4".parse().unwrap());
@@ -174,11 +179,7 @@ fn clicking_an_occupied_cell_says_so_and_changes_nothing() {
 #[test]
 fn cancel_in_the_dialog_keeps_the_game() {
     let dir = tempfile::tempdir().unwrap();
-    Store::new(dir.path())
-        .save_settings(&Settings::default())
-        .unwrap();
-    let mut harness = harness(dir.path());
-    harness.run();
+    let mut harness = started(dir.path());
     click_cell(&mut harness, "d3".parse().unwrap());
     let before = harness.state().game().clone();
 
@@ -292,11 +293,7 @@ fn corrupt_files_give_defaults_a_notice_and_a_kept_bad_file() {
 #[test]
 fn show_legal_moves_toggle_is_saved() {
     let dir = tempfile::tempdir().unwrap();
-    Store::new(dir.path())
-        .save_settings(&Settings::default())
-        .unwrap();
-    let mut harness = harness(dir.path());
-    harness.run();
+    let mut harness = started(dir.path());
     harness.get_by_label("View").click();
     harness.run();
     harness.get_by_label("Show legal moves").click();
@@ -309,11 +306,7 @@ fn show_legal_moves_toggle_is_saved() {
 #[test]
 fn undo_and_redo_by_button_and_key_with_buttons_greyed_when_there_is_nothing_to_do() {
     let dir = tempfile::tempdir().unwrap();
-    Store::new(dir.path())
-        .save_settings(&Settings::default())
-        .unwrap();
-    let mut harness = harness(dir.path());
-    harness.run();
+    let mut harness = started(dir.path());
     assert!(harness.get_by_label("Undo").accesskit_node().is_disabled());
     assert!(harness.get_by_label("Redo").accesskit_node().is_disabled());
 
@@ -360,11 +353,7 @@ fn undo_and_redo_by_button_and_key_with_buttons_greyed_when_there_is_nothing_to_
 #[test]
 fn the_last_move_is_labelled_and_its_marker_can_be_turned_off() {
     let dir = tempfile::tempdir().unwrap();
-    Store::new(dir.path())
-        .save_settings(&Settings::default())
-        .unwrap();
-    let mut harness = harness(dir.path());
-    harness.run();
+    let mut harness = started(dir.path());
     click_cell(&mut harness, "d3".parse().unwrap());
     harness.get_by_label("d3, black, last move");
     click_cell(&mut harness, "c3".parse().unwrap());
@@ -383,11 +372,7 @@ fn the_last_move_is_labelled_and_its_marker_can_be_turned_off() {
 #[test]
 fn the_move_list_follows_the_game_and_can_be_hidden() {
     let dir = tempfile::tempdir().unwrap();
-    Store::new(dir.path())
-        .save_settings(&Settings::default())
-        .unwrap();
-    let mut harness = harness(dir.path());
-    harness.run();
+    let mut harness = started(dir.path());
     harness.get_by_label("Moves");
     click_cell(&mut harness, "d3".parse().unwrap());
     click_cell(&mut harness, "c3".parse().unwrap());
@@ -419,11 +404,7 @@ fn the_move_list_follows_the_game_and_can_be_hidden() {
 #[test]
 fn clicking_a_move_shows_its_position_and_a_new_move_there_can_be_taken_back() {
     let dir = tempfile::tempdir().unwrap();
-    Store::new(dir.path())
-        .save_settings(&Settings::default())
-        .unwrap();
-    let mut harness = harness(dir.path());
-    harness.run();
+    let mut harness = started(dir.path());
     let mut line = Vec::new();
     for _ in 0..4 {
         let square = harness.state().game().moves().iter().next().unwrap();
@@ -467,11 +448,7 @@ fn clicking_a_move_shows_its_position_and_a_new_move_there_can_be_taken_back() {
 #[test]
 fn arrow_keys_move_a_cursor_and_enter_or_space_plays() {
     let dir = tempfile::tempdir().unwrap();
-    Store::new(dir.path())
-        .save_settings(&Settings::default())
-        .unwrap();
-    let mut harness = harness(dir.path());
-    harness.run();
+    let mut harness = started(dir.path());
     assert_eq!(harness.state().cursor(), None);
     // The first press shows the cursor on the first legal move, d3.
     harness.key_press(egui::Key::ArrowRight);
@@ -507,11 +484,7 @@ fn arrow_keys_move_a_cursor_and_enter_or_space_plays() {
 #[test]
 fn the_keyboard_still_works_after_a_mouse_click() {
     let dir = tempfile::tempdir().unwrap();
-    Store::new(dir.path())
-        .save_settings(&Settings::default())
-        .unwrap();
-    let mut harness = harness(dir.path());
-    harness.run();
+    let mut harness = started(dir.path());
     click_cell(&mut harness, "d3".parse().unwrap());
     // The clicked cell does not keep the keys: the first arrow shows the cursor on White's
     // first legal move, c3, and Enter plays it.
@@ -530,11 +503,7 @@ fn the_keyboard_still_works_after_a_mouse_click() {
 #[test]
 fn hovering_a_legal_cell_previews_its_flips() {
     let dir = tempfile::tempdir().unwrap();
-    Store::new(dir.path())
-        .save_settings(&Settings::default())
-        .unwrap();
-    let mut harness = harness(dir.path());
-    harness.run();
+    let mut harness = started(dir.path());
     let sq = |s: &str| s.parse::<Square>().unwrap();
     harness.get_by_label("d3, empty, legal move").hover();
     harness.run();
@@ -606,11 +575,7 @@ fn flip_animation_never_swallows_a_click_and_can_be_turned_off() {
 #[test]
 fn moves_copy_to_the_clipboard_and_paste_back() {
     let dir = tempfile::tempdir().unwrap();
-    Store::new(dir.path())
-        .save_settings(&Settings::default())
-        .unwrap();
-    let mut harness = harness(dir.path());
-    harness.run();
+    let mut harness = started(dir.path());
     click_cell(&mut harness, "d3".parse().unwrap());
     click_cell(&mut harness, "c3".parse().unwrap());
     harness.get_by_label("Game").click();
@@ -672,11 +637,7 @@ fn moves_copy_to_the_clipboard_and_paste_back() {
 #[test]
 fn themes_switch_egui_and_are_saved() {
     let dir = tempfile::tempdir().unwrap();
-    Store::new(dir.path())
-        .save_settings(&Settings::default())
-        .unwrap();
-    let mut harness = harness(dir.path());
-    harness.run();
+    let mut harness = started(dir.path());
     let choose = |harness: &mut Harness<'_, App>, name: &str| {
         harness.get_by_label("View").click();
         harness.run();
@@ -787,11 +748,7 @@ fn cells_stay_square_and_inside_the_window_at_any_size() {
 #[test]
 fn a_game_replaced_by_restart_or_a_new_game_can_be_brought_back_until_the_next_move() {
     let dir = tempfile::tempdir().unwrap();
-    Store::new(dir.path())
-        .save_settings(&Settings::default())
-        .unwrap();
-    let mut harness = harness(dir.path());
-    harness.run();
+    let mut harness = started(dir.path());
     let sq = |s: &str| s.parse::<Square>().unwrap();
     assert!(
         harness
