@@ -4,6 +4,7 @@
 //! runs on plain `u64` arithmetic while 16×16 boards get 256 bits.
 
 use std::fmt;
+use std::hint::select_unpredictable;
 use std::ops::{BitAnd, BitAndAssign, BitOr, BitOrAssign, BitXor, BitXorAssign, Not, Shl, Shr};
 
 /// The operations the move generator needs from a bitboard word.
@@ -318,16 +319,17 @@ impl Bits for U256 {
     }
     #[inline(always)]
     fn first(self) -> u32 {
+        // Which word holds the lowest member changes from one call to the next as often as not,
+        // so the choice is made with selects rather than branches.
         let a = self.w;
-        if a[0] != 0 {
-            a[0].trailing_zeros()
-        } else if a[1] != 0 {
-            64 + a[1].trailing_zeros()
-        } else if a[2] != 0 {
-            128 + a[2].trailing_zeros()
-        } else {
-            192 + a[3].trailing_zeros()
-        }
+        let low =
+            select_unpredictable(a[0] != 0, a[0].trailing_zeros(), 64 + a[1].trailing_zeros());
+        let high = select_unpredictable(
+            a[2] != 0,
+            128 + a[2].trailing_zeros(),
+            192 + a[3].trailing_zeros(),
+        );
+        select_unpredictable(a[0] | a[1] != 0, low, high)
     }
     #[inline(always)]
     fn without_first(self) -> Self {
