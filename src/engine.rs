@@ -1,7 +1,7 @@
 //! The computer opponent: a search engine for every board the game allows.
 //!
 //! The engine works on the core's bitboards ([`Position`] relative to the side to move, on the
-//! game's concrete [`Layout`](crate::core::Layout)), so 4×4, 6×10 and 16×16 boards all get the
+//! game's concrete [`Layout`]), so 4×4, 6×10 and 16×16 boards all get the
 //! same search, monomorphised per layout:
 //!
 //! - **midgame**: negamax alpha-beta with iterative deepening and principal-variation search,

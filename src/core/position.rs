@@ -2,6 +2,8 @@
 
 use super::bits::Bits;
 use super::layout::Layout;
+#[cfg(target_arch = "x86_64")]
+use super::layout::{Avx2, Avx512};
 use super::options::RuleSet;
 
 /// A position seen from the side to move: `me` are its discs, `opp` the other side's.
@@ -66,12 +68,20 @@ impl<B: Bits> Position<B> {
 ///
 /// On x86-64 processors with AVX2 (and the bit-manipulation instructions that come with it) the
 /// count runs in a copy of the code compiled for them: hardware popcount and bit scans, and
-/// 256-bit boards in one vector register.
+/// 256-bit boards in one vector register, with the vector code inlined (see
+/// [`vector`](super::layout::vector)). Processors with AVX-512 get a third copy, whose shifts
+/// across words are single instructions.
 pub fn perft<L: Layout>(layout: &L, rules: RuleSet, pos: Position<L::B>, depth: u32) -> u64 {
     #[cfg(target_arch = "x86_64")]
-    if modern::available() {
-        // SAFETY: the processor has every feature the copy was compiled for.
-        return unsafe { modern::perft(layout, rules, pos, depth) };
+    {
+        if let Some(v) = Avx512::detect() {
+            // SAFETY: the token proves the processor has every feature the copy is compiled for.
+            return unsafe { avx512::perft(&layout.with(v), rules, pos, depth) };
+        }
+        if let Some(v) = Avx2::detect() {
+            // SAFETY: as above.
+            return unsafe { avx2::perft(&layout.with(v), rules, pos, depth) };
+        }
     }
     plain::perft(layout, rules, pos, depth)
 }
@@ -160,20 +170,16 @@ mod plain {
     perft_recursion!();
 }
 
-/// For x86-64 processors with AVX2, BMI1/2, POPCNT and LZCNT (Haswell, Zen and later).
+/// For the processors an [`Avx2`] token stands for (the same features).
 #[cfg(target_arch = "x86_64")]
-mod modern {
+mod avx2 {
     perft_recursion!(#[target_feature(enable = "avx2,bmi1,bmi2,popcnt,lzcnt")]);
+}
 
-    /// Whether this processor can run the functions of this module.
-    #[inline(always)]
-    pub(super) fn available() -> bool {
-        std::is_x86_feature_detected!("avx2")
-            && std::is_x86_feature_detected!("bmi1")
-            && std::is_x86_feature_detected!("bmi2")
-            && std::is_x86_feature_detected!("popcnt")
-            && std::is_x86_feature_detected!("lzcnt")
-    }
+/// For the processors an [`Avx512`] token stands for (the same features).
+#[cfg(target_arch = "x86_64")]
+mod avx512 {
+    perft_recursion!(#[target_feature(enable = "avx2,bmi1,bmi2,popcnt,lzcnt,avx512f,avx512vl,avx512bw,avx512dq,avx512cd,avx512vbmi2")]);
 }
 
 #[cfg(test)]
@@ -197,10 +203,32 @@ mod tests {
         }
     }
 
+    /// Perft through every copy of the recursion this processor can run, which must agree.
+    fn every_copy<L: Layout>(layout: &L, rules: RuleSet, pos: Position<L::B>, depth: u32) -> u64 {
+        let count = plain::perft(layout, rules, pos, depth);
+        #[cfg(target_arch = "x86_64")]
+        {
+            if let Some(v) = Avx2::detect() {
+                // SAFETY: the token proves the features.
+                let fast = unsafe { avx2::perft(&layout.with(v), rules, pos, depth) };
+                assert_eq!(fast, count, "AVX2 copy, depth {depth}");
+            }
+            if let Some(v) = Avx512::detect() {
+                // SAFETY: as above.
+                let fast = unsafe { avx512::perft(&layout.with(v), rules, pos, depth) };
+                assert_eq!(fast, count, "AVX-512 copy, depth {depth}");
+            }
+        }
+        assert_eq!(perft(layout, rules, pos, depth), count);
+        count
+    }
+
     fn counts<L: Layout>(layout: &L, rules: RuleSet, depths: u32) -> Vec<u64> {
         let (rows, cols) = (layout.rows() as u8, layout.cols() as u8);
         let pos = start(rows, cols, rules);
-        (1..=depths).map(|d| perft(layout, rules, pos, d)).collect()
+        (1..=depths)
+            .map(|d| every_copy(layout, rules, pos, d))
+            .collect()
     }
 
     const STANDARD: [u64; 9] = [4, 12, 56, 244, 1396, 8200, 55092, 390216, 3005288];
