@@ -8,7 +8,8 @@
 
 use criterion::{BenchmarkId, Criterion, Throughput, criterion_group, criterion_main};
 use othello::core::{
-    Bits, Game, Geometry, Layout, Options, Player, Position, RuleSet, Standard8x8, U256, perft,
+    Bits, Game, Geometry, Layout, Level, Options, Player, Position, RuleSet, Standard8x8, U256,
+    perft, perft_with,
 };
 use std::hint::black_box;
 use std::time::Duration;
@@ -37,12 +38,40 @@ fn bench_perft<L: Layout>(c: &mut Criterion, name: &str, layout: L, depth: u32) 
     group.finish();
 }
 
+/// Each copy of the perft code this processor can run, on one board.
+fn bench_copies<L: Layout>(c: &mut Criterion, name: &str, layout: L, depth: u32) {
+    let pos = start(&layout);
+    let leaves = perft(&layout, RuleSet::Full, pos, depth);
+    let mut group = c.benchmark_group(format!("perft-copies-{name}"));
+    group.throughput(Throughput::Elements(leaves));
+    for level in [Level::Detect, Level::Avx2, Level::Avx512] {
+        if !level.available() {
+            eprintln!("skipping the {level} copy: this processor lacks it");
+            continue;
+        }
+        group.bench_function(BenchmarkId::new(format!("{level:?}"), depth), |b| {
+            b.iter(|| {
+                perft_with(
+                    level,
+                    &layout,
+                    RuleSet::Full,
+                    black_box(pos),
+                    black_box(depth),
+                )
+            })
+        });
+    }
+    group.finish();
+}
+
 fn perft_benches(c: &mut Criterion) {
     // Depths chosen for runs of a few milliseconds each.
     bench_perft(c, "8x8", Standard8x8, 9);
     bench_perft(c, "6x10", Geometry::<u64>::new(6, 10), 9);
     bench_perft(c, "10x10", Geometry::<u128>::new(10, 10), 8);
     bench_perft(c, "16x16", Geometry::<U256>::new(16, 16), 8);
+    bench_copies(c, "8x8", Standard8x8, 9);
+    bench_copies(c, "16x16", Geometry::<U256>::new(16, 16), 8);
 }
 
 /// Positions met in `games` random games (a fixed xorshift sequence, so runs compare).

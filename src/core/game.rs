@@ -1,9 +1,9 @@
 //! The checked game: built from validated options, owns turn order, passes, the end and history.
 
 use super::bits::{Bits, U256};
-use super::layout::{Geometry, Standard8x8};
+use super::layout::{Geometry, Level, Standard8x8};
 use super::options::{ByPlayer, Options, OptionsError, Player, RuleSet, WinRule};
-use super::position::{Position, perft};
+use super::position::{Position, perft, perft_level, perft_with};
 use super::square::{Square, SquareSet};
 use thiserror::Error;
 
@@ -413,6 +413,31 @@ impl Game {
         let Some(turn) = self.turn() else { return 1 };
         let rules = self.options.rules;
         with_layout!(&self.layout, |l| perft(
+            l,
+            rules,
+            self.position_for(turn),
+            depth
+        ))
+    }
+
+    /// The copy of the code [`Game::perft`] runs on this processor (see
+    /// [`perft_level`](super::position::perft_level)).
+    pub fn perft_level(&self) -> Level {
+        fn of<L: super::layout::Layout>(_: &L) -> Level {
+            perft_level::<L>()
+        }
+        with_layout!(&self.layout, |l| of(l))
+    }
+
+    /// [`Game::perft`] through the copy of the code compiled for `level` (see
+    /// [`perft_with`](super::position::perft_with)); `None` if this processor lacks it.
+    pub fn perft_with(&self, level: Level, depth: u32) -> Option<u64> {
+        let Some(turn) = self.turn() else {
+            return Some(1);
+        };
+        let rules = self.options.rules;
+        with_layout!(&self.layout, |l| perft_with(
+            level,
             l,
             rules,
             self.position_for(turn),

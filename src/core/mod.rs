@@ -35,9 +35,9 @@ mod square;
 
 pub use bits::{Bits, U256};
 pub use game::{AnyLayout, Game, MoveError, MoveReport, Outcome, Ply, ReplayError};
-pub use layout::{Geometry, Layout, Standard8x8};
+pub use layout::{Geometry, Layout, Level, Standard8x8};
 pub use options::{
     ByPlayer, MAX_SIZE, MIN_SIZE, Options, OptionsError, Player, RuleSet, WinRule, valid_size,
 };
-pub use position::{Position, perft};
+pub use position::{Position, perft, perft_level, perft_with};
 pub use square::{ParseSquareError, Square, SquareSet};

@@ -34,6 +34,38 @@ pub enum Level {
     Avx512,
 }
 
+impl Level {
+    /// The highest level this processor has.
+    pub fn best() -> Level {
+        if Avx512::detect().is_some() {
+            Level::Avx512
+        } else if Avx2::detect().is_some() {
+            Level::Avx2
+        } else {
+            Level::Detect
+        }
+    }
+
+    /// Whether this processor has the level's instructions (always, for `Detect`).
+    pub fn available(self) -> bool {
+        match self {
+            Level::Detect => true,
+            Level::Avx2 => Avx2::detect().is_some(),
+            Level::Avx512 => Avx512::detect().is_some(),
+        }
+    }
+}
+
+impl fmt::Display for Level {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(match self {
+            Level::Detect => "portable code, asking for AVX2",
+            Level::Avx2 => "AVX2",
+            Level::Avx512 => "AVX-512",
+        })
+    }
+}
+
 /// Asks the processor at each call (see the [module docs](self)).
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
 pub struct Detect;
