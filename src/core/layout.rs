@@ -392,6 +392,9 @@ impl<B: Bits, V: Vector> Geometry<B, V> {
             // instructions; `Detect` asks first.
             let moves = unsafe {
                 match V::LEVEL {
+                    Level::Avx512 | Level::Avx2 if self.cols == 16 => {
+                        x86::moves_16([sets[0], sets[1], sets[2]])
+                    }
                     Level::Avx512 => x86::moves::<true>(self.cols, sets),
                     Level::Avx2 => x86::moves::<false>(self.cols, sets),
                     Level::Detect if std::is_x86_feature_detected!("avx2") => {

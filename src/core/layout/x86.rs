@@ -8,11 +8,12 @@
 //! shifts and an `or`; nothing else changes.
 
 use std::arch::x86_64::{
-    __m128i, __m256i, _mm_cvtsi32_si128, _mm256_add_epi64, _mm256_and_si256, _mm256_andnot_si256,
-    _mm256_blend_epi32, _mm256_castsi256_pd, _mm256_cmpeq_epi64, _mm256_movemask_pd,
-    _mm256_or_si256, _mm256_permute4x64_epi64, _mm256_set1_epi8, _mm256_set1_epi64x,
-    _mm256_setr_epi8, _mm256_setzero_si256, _mm256_shldv_epi64, _mm256_shrdv_epi64,
-    _mm256_shuffle_epi8, _mm256_sll_epi64, _mm256_srl_epi64, _mm256_srli_epi16, _mm256_testz_si256,
+    __m128i, __m256i, _mm_cvtsi32_si128, _mm256_add_epi64, _mm256_alignr_epi8, _mm256_and_si256,
+    _mm256_andnot_si256, _mm256_blend_epi32, _mm256_castsi256_pd, _mm256_cmpeq_epi64,
+    _mm256_movemask_pd, _mm256_or_si256, _mm256_permute2x128_si256, _mm256_permute4x64_epi64,
+    _mm256_set1_epi8, _mm256_set1_epi64x, _mm256_setr_epi8, _mm256_setzero_si256,
+    _mm256_shldv_epi64, _mm256_shrdv_epi64, _mm256_shuffle_epi8, _mm256_sll_epi64,
+    _mm256_slli_epi16, _mm256_srl_epi64, _mm256_srli_epi16, _mm256_testz_si256,
 };
 
 use super::VectorRays;
@@ -170,6 +171,62 @@ pub(super) unsafe fn moves<const AVX512: bool>(cols: u32, sets: [[u64; 4]; 5]) -
     }
 }
 
+/// [`moves`] for boards 16 columns wide, where each row is one 16-bit lane: a step along a row is
+/// a shift within the lanes (which drops what leaves the row, so no column masks are needed), a
+/// step between rows a two-byte shift of the whole register, and a diagonal step one of each.
+/// `sets` holds the words of `me`, `opp` and the board's cells.
+///
+/// # Safety
+/// The processor has AVX2.
+#[inline(always)]
+pub(super) unsafe fn moves_16(sets: [[u64; 4]; 3]) -> [u64; 4] {
+    const PEEL: u32 = 3;
+    // SAFETY: the caller's promise.
+    unsafe {
+        let [me, opp, cells] = sets.map(load);
+        let (and, or) = (_mm256_and_si256, _mm256_or_si256);
+        let empty = _mm256_andnot_si256(or(me, opp), cells);
+        // One row down (towards higher indices) and up.
+        let south = |x| _mm256_alignr_epi8::<14>(x, _mm256_permute2x128_si256::<0x08>(x, x));
+        let north = |x| _mm256_alignr_epi8::<2>(_mm256_permute2x128_si256::<0x81>(x, x), x);
+        let east = |x| _mm256_slli_epi16::<1>(x);
+        let west = |x| _mm256_srli_epi16::<1>(x);
+        // East, south-west, south, south-east, west, north-east, north, north-west.
+        let step = |d: usize, x: __m256i| match d {
+            0 => east(x),
+            1 => west(south(x)),
+            2 => south(x),
+            3 => east(south(x)),
+            4 => west(x),
+            5 => east(north(x)),
+            6 => north(x),
+            _ => west(north(x)),
+        };
+        let mut runs = [me; 8];
+        for (d, run) in runs.iter_mut().enumerate() {
+            *run = and(step(d, me), opp);
+        }
+        let mut moves = _mm256_setzero_si256();
+        for round in 0.. {
+            if round >= PEEL {
+                let live = or(
+                    or(or(runs[0], runs[1]), or(runs[2], runs[3])),
+                    or(or(runs[4], runs[5]), or(runs[6], runs[7])),
+                );
+                if _mm256_testz_si256(live, live) != 0 {
+                    break;
+                }
+            }
+            for (d, run) in runs.iter_mut().enumerate() {
+                let next = step(d, *run);
+                moves = or(moves, and(next, empty));
+                *run = and(next, opp);
+            }
+        }
+        store(moves)
+    }
+}
+
 /// For each set of empty words (bit `i` set when word `i` is empty): all ones in each word whose
 /// lower words are all empty, the words that subtracting one from the set borrows from.
 const BORROW: [[u64; 4]; 16] = {
@@ -272,11 +329,18 @@ pub(super) unsafe fn flips(rays: &VectorRays, me: [u64; 4], opp: [u64; 4]) -> [u
     }
 }
 
-/// [`moves`] as a function of its own compiled for AVX2, for callers that are not.
+/// [`moves`] (or [`moves_16`]) as a function of its own compiled for AVX2, for callers that are
+/// not.
 #[target_feature(enable = "avx2")]
 pub(super) fn moves_detected(cols: u32, sets: [[u64; 4]; 5]) -> [u64; 4] {
     // SAFETY: this function only runs where the processor has AVX2.
-    unsafe { moves::<false>(cols, sets) }
+    unsafe {
+        if cols == 16 {
+            moves_16([sets[0], sets[1], sets[2]])
+        } else {
+            moves::<false>(cols, sets)
+        }
+    }
 }
 
 /// [`flips`] as a function of its own compiled for AVX2, for callers that are not.
