@@ -270,6 +270,13 @@ impl<B: Bits> Geometry<B> {
     /// If a dimension is below 3, the board is wider than 62 columns (a one-step shift must stay
     /// below 64 bits) or does not fit in `B`; the game's options never produce such a board.
     pub fn new(rows: u32, cols: u32) -> Self {
+        Geometry::build(rows, cols, Detect)
+    }
+}
+
+impl<B: Bits, V: Vector> Geometry<B, V> {
+    /// [`Geometry::new`] with any [`Vector`].
+    fn build(rows: u32, cols: u32, vector: V) -> Self {
         assert!(
             rows >= 3 && (3..=62).contains(&cols) && rows * cols <= B::CAPACITY,
             "{rows}x{cols} does not fit"
@@ -303,12 +310,10 @@ impl<B: Bits> Geometry<B> {
             not_last,
             rays,
             vector_rays,
-            vector: Detect,
+            vector,
         }
     }
-}
 
-impl<B: Bits, V: Vector> Geometry<B, V> {
     /// Full-rules moves, stepping all eight directions together until none has a run left.
     #[inline(always)]
     fn moves_all_directions(&self, me: B, opp: B) -> B {
@@ -503,26 +508,8 @@ impl<B: Bits, V: Vector> Layout for Geometry<B, V> {
     type With<W: Vector> = Geometry<B, W>;
     #[inline]
     fn with<W: Vector>(&self, vector: W) -> Geometry<B, W> {
-        let Geometry {
-            rows,
-            cols,
-            cells,
-            not_first,
-            not_last,
-            rays,
-            vector_rays,
-            vector: _,
-        } = *self;
-        Geometry {
-            rows,
-            cols,
-            cells,
-            not_first,
-            not_last,
-            rays,
-            vector_rays,
-            vector,
-        }
+        // Only the masks are computed again; the ray tables are shared.
+        Geometry::build(self.rows, self.cols, vector)
     }
 }
 
