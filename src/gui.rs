@@ -27,7 +27,9 @@ pub mod transcript;
 pub mod xo;
 
 pub use app::App;
-pub use settings::{AnimationSpeed, GameKind, Pace, Seat, Settings, Store, ThemeChoice};
+pub use settings::{
+    AnimationSpeed, GameKind, Pace, Seat, Settings, Store, ThemeChoice, WindowSize,
+};
 
 use crate::core::{Options, Square};
 use std::path::PathBuf;
@@ -121,11 +123,14 @@ pub fn run(config_dir: Option<PathBuf>) -> eframe::Result {
         Some(dir) => Store::new(dir),
         None => Store::platform_default(),
     };
+    let app = App::new(store);
+    let window = app.window_size();
     let mut viewport = egui::ViewportBuilder::default()
         .with_title("Othello")
         .with_app_id("othello")
-        .with_inner_size([900.0, 760.0])
-        .with_min_inner_size([420.0, 400.0]);
+        .with_inner_size(window.inner_size())
+        .with_maximized(window.maximized)
+        .with_min_inner_size(WindowSize::MIN.map(|v| v as f32));
     // A broken icon is not worth refusing to start over.
     if let Ok(icon) = eframe::icon_data::from_png_bytes(ICON_PNG) {
         viewport = viewport.with_icon(Arc::new(icon));
@@ -134,9 +139,5 @@ pub fn run(config_dir: Option<PathBuf>) -> eframe::Result {
         viewport,
         ..Default::default()
     };
-    eframe::run_native(
-        "othello",
-        options,
-        Box::new(|_cc| Ok(Box::new(App::new(store)))),
-    )
+    eframe::run_native("othello", options, Box::new(move |_cc| Ok(Box::new(app))))
 }

@@ -7,7 +7,7 @@ use egui_kittest::Harness;
 use egui_kittest::kittest::{NodeT, Queryable};
 use othello::core::{Game, Options, Player, Square, WinRule};
 use othello::gui::settings::{GAME_FILE, SETTINGS_FILE};
-use othello::gui::{AnimationSpeed, App, Settings, Store, ThemeChoice};
+use othello::gui::{AnimationSpeed, App, Settings, Store, ThemeChoice, WindowSize};
 use std::fs;
 use std::path::Path;
 
@@ -781,4 +781,26 @@ fn a_game_replaced_by_restart_or_a_new_game_can_be_brought_back_until_the_next_m
             .is_none()
     );
     assert_eq!(harness.state().game().moves_played(), vec![sq("f5")]);
+}
+
+#[test]
+fn the_window_opens_at_the_size_it_was_closed_at() {
+    let dir = tempfile::tempdir().unwrap();
+    let mut harness = started(dir.path());
+    assert_eq!(harness.state().window_size(), WindowSize::default());
+    harness.set_size(egui::vec2(640.0, 520.0));
+    harness.run();
+    // Closing the window saves everything.
+    harness.state_mut().save_all();
+    let (saved, notice) = Store::new(dir.path()).load_settings();
+    assert_eq!(notice, None);
+    let expected = WindowSize {
+        width: 640,
+        height: 520,
+        maximized: false,
+    };
+    assert_eq!(saved.window, expected);
+    let relaunched = App::new(Store::new(dir.path()));
+    assert_eq!(relaunched.window_size(), expected);
+    assert_eq!(expected.inner_size(), [640.0, 520.0]);
 }

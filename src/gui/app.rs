@@ -18,7 +18,9 @@
 //! hints, the move list and copy/paste are Othello's.
 
 use super::board::{Board, CellContent, CellView};
-use super::settings::{AnimationSpeed, GameKind, Notice, Pace, Settings, Store, ThemeChoice};
+use super::settings::{
+    AnimationSpeed, GameKind, Notice, Pace, Settings, Store, ThemeChoice, WindowSize,
+};
 use super::setup::SetupDialog;
 use super::status::Note;
 use super::theme::Theme;
@@ -279,6 +281,7 @@ impl App {
     pub fn ui(&mut self, ui: &mut Ui) {
         let commands = self.draw(ui);
         let ctx = ui.ctx().clone();
+        self.note_window_size(&ctx);
         for command in commands {
             self.apply(command, &ctx);
         }
@@ -710,6 +713,28 @@ impl App {
                     square: None,
                 });
             }
+        }
+    }
+
+    /// The window size to open at, from the settings.
+    pub fn window_size(&self) -> WindowSize {
+        self.settings.window
+    }
+
+    /// Keeps the window's size in the settings (saved with them, and on exit), unless it is
+    /// maximized: then the size from before stays, to restore to.
+    fn note_window_size(&mut self, ctx: &egui::Context) {
+        // egui's area is the window's inner area, in egui's points: the window system's
+        // logical points divided by the zoom factor (Ctrl+plus and Ctrl+minus change it).
+        let (size, maximized) = ctx.input(|i| (i.viewport_rect().size(), i.viewport().maximized));
+        let size = size * ctx.zoom_factor();
+        let window = &mut self.settings.window;
+        if let Some(maximized) = maximized {
+            window.maximized = maximized;
+        }
+        if !window.maximized && size.x >= 1.0 && size.y >= 1.0 {
+            window.width = size.x.round() as u32;
+            window.height = size.y.round() as u32;
         }
     }
 

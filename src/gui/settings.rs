@@ -205,6 +205,47 @@ pub struct Settings {
     pub tictactoe: crate::tictactoe::Options,
     /// The tic-tac-toe side the computer plays, if any.
     pub tictactoe_computer: Option<crate::tictactoe::Player>,
+    /// The window as it was when the program last closed.
+    pub window: WindowSize,
+}
+
+/// The window's inner size in logical points, and whether it was maximized.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(default)]
+pub struct WindowSize {
+    /// Width, without the frame.
+    pub width: u32,
+    /// Height, without the frame and title bar.
+    pub height: u32,
+    /// Maximized (the size is then the one to restore to).
+    pub maximized: bool,
+}
+
+impl WindowSize {
+    /// The smallest window the layout works in.
+    pub const MIN: [u32; 2] = [420, 400];
+    /// The largest size taken from a file; anything beyond is a hand edit or a broken file.
+    pub const MAX: u32 = 16_384;
+
+    /// The size to open the window at, in points: within [`WindowSize::MIN`] and
+    /// [`WindowSize::MAX`], so that an edited file cannot open an unusable window.
+    pub fn inner_size(self) -> [f32; 2] {
+        let clamp = |v: u32, min: u32| v.clamp(min, Self::MAX) as f32;
+        [
+            clamp(self.width, Self::MIN[0]),
+            clamp(self.height, Self::MIN[1]),
+        ]
+    }
+}
+
+impl Default for WindowSize {
+    fn default() -> Self {
+        WindowSize {
+            width: 900,
+            height: 760,
+            maximized: false,
+        }
+    }
 }
 
 impl Settings {
@@ -233,6 +274,7 @@ impl Default for Settings {
             game: GameKind::Othello,
             tictactoe: crate::tictactoe::Options::default(),
             tictactoe_computer: None,
+            window: WindowSize::default(),
         }
     }
 }
@@ -511,6 +553,11 @@ mod tests {
                 first: crate::tictactoe::Player::Nought,
             },
             tictactoe_computer: Some(crate::tictactoe::Player::Cross),
+            window: WindowSize {
+                width: 1234,
+                height: 567,
+                maximized: true,
+            },
         };
         store.save_settings(&settings).unwrap();
         assert!(store.has_settings());
@@ -523,6 +570,31 @@ mod tests {
         assert!(!loaded.show_legal);
         assert_eq!((loaded.black, loaded.white), (Seat::HUMAN, Seat::HUMAN));
         assert_eq!(loaded.pace, Pace::Half);
+        assert_eq!(loaded.window, WindowSize::default());
+    }
+
+    #[test]
+    fn window_sizes_from_a_file_open_a_usable_window() {
+        let dir = tempfile::tempdir().unwrap();
+        let store = Store::new(dir.path());
+        let open_at = |text: &str| {
+            fs::write(dir.path().join(SETTINGS_FILE), text).unwrap();
+            let (loaded, notice) = store.load_settings();
+            assert_eq!(notice, None, "{text}");
+            loaded.window.inner_size()
+        };
+        assert_eq!(
+            open_at("(window: (width: 700, height: 500))"),
+            [700.0, 500.0]
+        );
+        // Too small, absurdly large, or half missing: clamped or defaulted, not refused.
+        assert_eq!(open_at("(window: (width: 10, height: 0))"), [420.0, 400.0]);
+        assert_eq!(
+            open_at("(window: (width: 4000000000, height: 99999))"),
+            [16384.0, 16384.0]
+        );
+        assert_eq!(open_at("(window: (height: 640))"), [900.0, 640.0]);
+        assert_eq!(open_at("()"), [900.0, 760.0]);
     }
 
     #[test]
