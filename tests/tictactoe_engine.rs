@@ -4,6 +4,8 @@ use othello::tictactoe::{
     Analysis, Engine, Limits, Match, Options, Outcome, Player, Pos, Score, best_move,
 };
 use std::collections::HashMap;
+use std::sync::Arc;
+use std::sync::atomic::{AtomicBool, Ordering};
 
 fn p(row: u8, col: u8) -> Pos {
     Pos::new(row, col)
@@ -353,6 +355,50 @@ fn node_limit_bounds_the_search_and_the_move_is_legal() {
         assert_eq!(Engine::new(limits).analyse(&g), a);
         assert!(!a.exact || matches!(a.score, Score::Win { .. } | Score::Loss { .. }));
     }
+}
+
+#[test]
+fn a_cancelled_search_stops_at_once_and_still_names_an_empty_cell() {
+    let opts = Options {
+        size: 7,
+        k_in_a_row: 5,
+        first: Player::Cross,
+    };
+    let mut g = Match::new(opts).unwrap();
+    // Occupy the cells the engine tries first (the centre ones, on the most lines).
+    for pos in [p(4, 4), p(3, 3), p(3, 4), p(4, 3), p(5, 5), p(3, 5)] {
+        g.play(pos).unwrap();
+    }
+    let uncancelled = Engine::new(quick()).analyse(&g);
+    assert!(uncancelled.nodes > 5_000, "{uncancelled:?}");
+    // Cancelled before it starts: no search at all, and the first empty cell in the engine's
+    // order (the centre's neighbours are taken, so not the first cell it would try).
+    let cancel = Arc::new(AtomicBool::new(true));
+    let a = Engine::new(unlimited())
+        .with_cancel(cancel.clone())
+        .analyse(&g);
+    assert_eq!((a.nodes, a.depth), (0, 0), "{a:?}");
+    assert!(g.legal_moves().contains(&a.best.unwrap()), "{a:?}");
+    // Cancelled while searching without limits (which would take far longer than any test):
+    // it stops at the next check. The minute's wait only bounds a failure.
+    let cancel_later = Arc::new(AtomicBool::new(false));
+    let mut engine = Engine::new(unlimited()).with_cancel(cancel_later.clone());
+    let (send, answer) = std::sync::mpsc::channel();
+    let game = g.clone();
+    std::thread::spawn(move || send.send(engine.analyse(&game)));
+    std::thread::sleep(std::time::Duration::from_millis(50));
+    cancel_later.store(true, Ordering::Relaxed);
+    let a = answer
+        .recv_timeout(std::time::Duration::from_secs(60))
+        .expect("the cancelled search ends");
+    assert!(a.nodes > 0 && !a.exact, "{a:?}");
+    assert!(g.legal_moves().contains(&a.best.unwrap()), "{a:?}");
+    // An engine whose flag stays clear searches as before.
+    let clear = Arc::new(AtomicBool::new(false));
+    assert_eq!(
+        Engine::new(quick()).with_cancel(clear).analyse(&g),
+        uncancelled
+    );
 }
 
 #[test]

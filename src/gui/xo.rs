@@ -9,13 +9,15 @@ use super::Command;
 use super::board::{CellContent, CellView};
 use super::status::Note;
 use crate::core::Square;
-use crate::tictactoe::{Match, Options, Outcome, Player, Pos, best_move};
+use crate::tictactoe::{Engine, Limits, Match, Options, Outcome, Player, Pos};
 use egui::Ui;
+use std::sync::Arc;
+use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::mpsc::{Receiver, channel};
 
-/// The tic-tac-toe engine choosing a move on its own thread: [`best_move`] takes well under a
+/// The tic-tac-toe engine choosing a move on its own thread: a search takes well under a
 /// millisecond on 3×3 but up to half a second on bigger boards, too long for a frame. Dropping
-/// it forgets the answer; the thread then ends by itself within that half second.
+/// it (a new game, Undo, closing) cancels the search, whose thread then ends at its next check.
 pub struct Thinker {
     player: Player,
     moves: Vec<Pos>,
@@ -23,6 +25,13 @@ pub struct Thinker {
     pub started: f64,
     answer: Receiver<Option<Pos>>,
     found: Option<Pos>,
+    cancel: Arc<AtomicBool>,
+}
+
+impl Drop for Thinker {
+    fn drop(&mut self) {
+        self.cancel.store(true, Ordering::Relaxed);
+    }
 }
 
 impl Thinker {
@@ -30,9 +39,11 @@ impl Thinker {
     pub fn start(game: &Match, now: f64) -> Thinker {
         let (send, answer) = channel();
         let copy = game.clone();
+        let cancel = Arc::new(AtomicBool::new(false));
+        let mut engine = Engine::new(Limits::default()).with_cancel(cancel.clone());
         std::thread::spawn(move || {
             // The receiver may be gone (the game changed): then nobody needs the answer.
-            let _ = send.send(best_move(&copy));
+            let _ = send.send(engine.analyse(&copy).best);
         });
         Thinker {
             player: game.next_player(),
@@ -40,6 +51,7 @@ impl Thinker {
             started: now,
             answer,
             found: None,
+            cancel,
         }
     }
 
@@ -170,4 +182,24 @@ pub fn status(
     });
     ui.add_space(2.0);
     command
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn dropping_a_thinker_cancels_its_search() {
+        let options = Options {
+            size: 7,
+            k_in_a_row: 5,
+            first: Player::Cross,
+        };
+        let game = Match::new(options).unwrap();
+        let thinker = Thinker::start(&game, 0.0);
+        let cancel = thinker.cancel.clone();
+        assert!(!cancel.load(Ordering::Relaxed));
+        drop(thinker);
+        assert!(cancel.load(Ordering::Relaxed));
+    }
 }

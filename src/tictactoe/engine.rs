@@ -17,6 +17,8 @@ use super::board::{Player, Pos, Rules};
 use super::session::Match;
 use std::collections::HashMap;
 use std::hash::{BuildHasherDefault, Hasher};
+use std::sync::Arc;
+use std::sync::atomic::{AtomicBool, Ordering};
 use std::time::{Duration, Instant};
 
 /// The score of a finished line, before adding the empty cells left.
@@ -107,6 +109,8 @@ pub struct Engine {
     deadline: Option<Instant>,
     may_stop: bool,
     stopped: bool,
+    /// Set by another thread when the answer is no longer wanted.
+    cancel: Option<Arc<AtomicBool>>,
 }
 
 /// The move a perfect player would make (within the default [`Limits`] on boards bigger than
@@ -131,7 +135,17 @@ impl Engine {
             deadline: None,
             may_stop: false,
             stopped: false,
+            cancel: None,
         }
+    }
+
+    /// This engine, stopping its searches as soon as `cancel` is set (checked before each depth
+    /// and every 1024 nodes, even in the first depth). A cancelled search still names a legal
+    /// move: the best of the deepest depth it completed, or the first empty cell.
+    #[must_use]
+    pub fn with_cancel(mut self, cancel: Arc<AtomicBool>) -> Engine {
+        self.cancel = Some(cancel);
+        self
     }
 
     /// The limits in force.
@@ -163,14 +177,20 @@ impl Engine {
             Player::Nought => (noughts, crosses),
             Player::Cross => (crosses, noughts),
         };
-        let empties = (rules.full() & !(me | opp)).count_ones();
+        let empty = rules.full() & !(me | opp);
+        let empties = empty.count_ones();
         self.nodes = 0;
         self.stopped = false;
         self.may_stop = false;
         self.deadline = self.limits.max_time.map(|t| Instant::now() + t);
 
-        let mut result = (self.order[0], 0, 0u32);
+        // Until a depth completes: the first empty cell, in case the search is cancelled.
+        let first = self.order.iter().find(|&&i| empty & (1 << i) != 0);
+        let mut result = (first.copied().unwrap_or(self.order[0]), 0, 0u32);
         for depth in 1..=empties {
+            if self.cancelled() {
+                break;
+            }
             let Some((best, score)) = self.root(me, opp, depth) else {
                 break;
             };
@@ -227,10 +247,17 @@ impl Engine {
         Some((best, score))
     }
 
+    fn cancelled(&self) -> bool {
+        self.cancel
+            .as_ref()
+            .is_some_and(|c| c.load(Ordering::Relaxed))
+    }
+
     fn out_of_budget(&mut self) -> bool {
-        if self.may_stop && self.nodes.is_multiple_of(1024) {
+        if self.nodes.is_multiple_of(1024) {
             let time_up = self.deadline.is_some_and(|d| Instant::now() >= d);
-            if time_up || self.nodes >= self.limits.max_nodes {
+            let spent = time_up || self.nodes >= self.limits.max_nodes;
+            if self.cancelled() || (self.may_stop && spent) {
                 self.stopped = true;
             }
         }
