@@ -195,7 +195,7 @@ impl<'a, L: Layout> Searcher<'a, L> {
         pos: Position<L::B>,
         moves: L::B,
         depth: u32,
-        mut alpha: i32,
+        alpha: i32,
         beta: i32,
         ply: usize,
     ) -> i32 {
@@ -217,13 +217,7 @@ impl<'a, L: Layout> Searcher<'a, L> {
         let mut tt_move = None;
         if let Some(e) = self.sh.mid_tt.probe(key) {
             tt_move = e.best.filter(|&b| b < L::B::CAPACITY && moves.has(b));
-            if e.depth >= depth
-                && match e.bound {
-                    Bound::Exact => true,
-                    Bound::Lower => e.score >= beta,
-                    Bound::Upper => e.score <= alpha,
-                }
-            {
+            if e.decides(depth, alpha, beta) {
                 return e.score;
             }
         }
@@ -240,18 +234,50 @@ impl<'a, L: Layout> Searcher<'a, L> {
             list.push((index, flips, k, next_moves));
         }
         list.sort_unstable_by_key(|m| -m.2);
-        let alpha0 = alpha;
+        let (best, best_move) = self.pvs(pos, &list, alpha, beta, |s, next, next_moves, a, b| {
+            s.mid(next, next_moves, depth - 1, a, b, ply + 1)
+        });
+        self.buffers[ply] = list;
+        if self.aborted {
+            return 0;
+        }
+        self.sh.mid_tt.store(
+            key,
+            Entry {
+                score: best,
+                depth,
+                bound: Bound::of(best, alpha, beta),
+                best: best_move,
+            },
+        );
+        best
+    }
+
+    /// The principal-variation loop over a node's `list`, best candidate first: the first child
+    /// gets the whole window, the others a null window and a full re-search when they land
+    /// inside it. `search(self, child, its moves, alpha, beta)` scores a child for its side to
+    /// move. Returns the best score and its move (meaningless if the search was aborted);
+    /// stops at the first cut-off.
+    #[inline(always)]
+    fn pvs(
+        &mut self,
+        pos: Position<L::B>,
+        list: &[Move<L::B>],
+        mut alpha: i32,
+        beta: i32,
+        mut search: impl FnMut(&mut Self, Position<L::B>, L::B, i32, i32) -> i32,
+    ) -> (i32, Option<u32>) {
         let mut best = -INF;
         let mut best_move = None;
         for (i, &(index, flips, _, next_moves)) in list.iter().enumerate() {
             let next = pos.play(index, flips);
             let mut v;
             if i == 0 {
-                v = -self.mid(next, next_moves, depth - 1, -beta, -alpha, ply + 1);
+                v = -search(self, next, next_moves, -beta, -alpha);
             } else {
-                v = -self.mid(next, next_moves, depth - 1, -alpha - 1, -alpha, ply + 1);
+                v = -search(self, next, next_moves, -alpha - 1, -alpha);
                 if v > alpha && v < beta && !self.aborted {
-                    v = -self.mid(next, next_moves, depth - 1, -beta, -alpha, ply + 1);
+                    v = -search(self, next, next_moves, -beta, -alpha);
                 }
             }
             if self.aborted {
@@ -268,27 +294,7 @@ impl<'a, L: Layout> Searcher<'a, L> {
                 }
             }
         }
-        self.buffers[ply] = list;
-        if self.aborted {
-            return 0;
-        }
-        let bound = if best >= beta {
-            Bound::Lower
-        } else if best > alpha0 {
-            Bound::Exact
-        } else {
-            Bound::Upper
-        };
-        self.sh.mid_tt.store(
-            key,
-            Entry {
-                score: best,
-                depth,
-                bound,
-                best: best_move,
-            },
-        );
-        best
+        (best, best_move)
     }
 
     /// One iteration at the root: returns the best move and its score (noise included), or
@@ -347,7 +353,7 @@ impl<'a, L: Layout> Searcher<'a, L> {
         &mut self,
         pos: Position<L::B>,
         moves: L::B,
-        mut alpha: i32,
+        alpha: i32,
         beta: i32,
         empties: u32,
         ply: usize,
@@ -374,13 +380,8 @@ impl<'a, L: Layout> Searcher<'a, L> {
         let mut tt_move = None;
         if let Some(e) = self.sh.end_tt.probe(key) {
             tt_move = e.best.filter(|&b| b < L::B::CAPACITY && moves.has(b));
-            if e.depth == empties
-                && match e.bound {
-                    Bound::Exact => true,
-                    Bound::Lower => e.score >= beta,
-                    Bound::Upper => e.score <= alpha,
-                }
-            {
+            // An entry for this position has this many empties: the depth always matches.
+            if e.decides(empties, alpha, beta) {
                 return e.score;
             }
         }
@@ -425,51 +426,19 @@ impl<'a, L: Layout> Searcher<'a, L> {
         if list.len() > 1 {
             list.sort_unstable_by_key(|m| -m.2);
         }
-        let alpha0 = alpha;
-        let mut best = -INF;
-        let mut best_move = None;
-        for (i, &(index, flips, _, next_moves)) in list.iter().enumerate() {
-            let next = pos.play(index, flips);
-            let mut v;
-            if i == 0 {
-                v = -self.solve(next, next_moves, -beta, -alpha, empties - 1, ply + 1);
-            } else {
-                v = -self.solve(next, next_moves, -alpha - 1, -alpha, empties - 1, ply + 1);
-                if v > alpha && v < beta && !self.aborted {
-                    v = -self.solve(next, next_moves, -beta, -alpha, empties - 1, ply + 1);
-                }
-            }
-            if self.aborted {
-                break;
-            }
-            if v > best {
-                best = v;
-                best_move = Some(index);
-                if v > alpha {
-                    alpha = v;
-                    if alpha >= beta {
-                        break;
-                    }
-                }
-            }
-        }
+        let (best, best_move) = self.pvs(pos, &list, alpha, beta, |s, next, next_moves, a, b| {
+            s.solve(next, next_moves, a, b, empties - 1, ply + 1)
+        });
         self.buffers[ply] = list;
         if self.aborted {
             return 0;
         }
-        let bound = if best >= beta {
-            Bound::Lower
-        } else if best > alpha0 {
-            Bound::Exact
-        } else {
-            Bound::Upper
-        };
         self.sh.end_tt.store(
             key,
             Entry {
                 score: best,
                 depth: empties,
-                bound,
+                bound: Bound::of(best, alpha, beta),
                 best: best_move,
             },
         );

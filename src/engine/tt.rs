@@ -33,7 +33,32 @@ pub struct Entry {
 
 const NO_MOVE: u64 = 0x1ff;
 
+impl Bound {
+    /// What a search's `best` score means, for the window (`alpha`, `beta`) it searched with.
+    pub fn of(best: i32, alpha: i32, beta: i32) -> Bound {
+        if best >= beta {
+            Bound::Lower
+        } else if best > alpha {
+            Bound::Exact
+        } else {
+            Bound::Upper
+        }
+    }
+}
+
 impl Entry {
+    /// Whether the entry settles a node searched to `depth` with the window (`alpha`, `beta`):
+    /// deep enough, and exact or on the side of the window that decides it.
+    #[inline]
+    pub fn decides(&self, depth: u32, alpha: i32, beta: i32) -> bool {
+        self.depth >= depth
+            && match self.bound {
+                Bound::Exact => true,
+                Bound::Lower => self.score >= beta,
+                Bound::Upper => self.score <= alpha,
+            }
+    }
+
     fn pack(self) -> u64 {
         let bound = match self.bound {
             Bound::Lower => 1,
