@@ -297,28 +297,29 @@ impl<'a, L: Layout> Searcher<'a, L> {
         (best, best_move)
     }
 
-    /// One iteration at the root: returns the best move and its score (noise included), or
-    /// `None` if the search was stopped. Reorders `root` best first.
-    pub fn mid_root(
+    /// The principal-variation loop at the root: every move is searched (all with the whole
+    /// window when `noisy`, and then each score gets its move's noise added), and the best is
+    /// moved to the front of `root`. Returns its score, or `None` if the search was stopped.
+    fn root_pvs(
         &mut self,
         pos: Position<L::B>,
         root: &mut [RootMove<L::B>],
-        depth: u32,
-    ) -> Option<(u32, i32)> {
-        let noisy = root.iter().any(|m| m.noise != 0);
+        noisy: bool,
+        mut search: impl FnMut(&mut Self, Position<L::B>, L::B, i32, i32) -> i32,
+    ) -> Option<i32> {
         let mut alpha = -INF;
         let mut best: Option<(usize, i32)> = None;
         for (i, m) in root.iter().enumerate() {
             let next = pos.play(m.index, m.flips);
-            let nm = self.moves(&next);
+            let next_moves = self.moves(&next);
             let v = if noisy {
-                -self.mid(next, nm, depth - 1, -INF, INF, 1) + m.noise
+                -search(self, next, next_moves, -INF, INF) + m.noise
             } else if i == 0 {
-                -self.mid(next, nm, depth - 1, -INF, INF, 1)
+                -search(self, next, next_moves, -INF, INF)
             } else {
-                let v = -self.mid(next, nm, depth - 1, -alpha - 1, -alpha, 1);
+                let v = -search(self, next, next_moves, -alpha - 1, -alpha);
                 if v > alpha && !self.aborted {
-                    -self.mid(next, nm, depth - 1, -INF, -alpha, 1)
+                    -search(self, next, next_moves, -INF, -alpha)
                 } else {
                     v
                 }
@@ -333,6 +334,21 @@ impl<'a, L: Layout> Searcher<'a, L> {
         }
         let (i, score) = best?;
         root[..=i].rotate_right(1);
+        Some(score)
+    }
+
+    /// One iteration at the root: returns the best move and its score (noise included), or
+    /// `None` if the search was stopped. Reorders `root` best first.
+    pub fn mid_root(
+        &mut self,
+        pos: Position<L::B>,
+        root: &mut [RootMove<L::B>],
+        depth: u32,
+    ) -> Option<(u32, i32)> {
+        let noisy = root.iter().any(|m| m.noise != 0);
+        let score = self.root_pvs(pos, root, noisy, |s, next, next_moves, a, b| {
+            s.mid(next, next_moves, depth - 1, a, b, 1)
+        })?;
         if !noisy {
             self.sh.mid_tt.store(
                 hash(&pos),
@@ -617,31 +633,9 @@ impl<'a, L: Layout> Searcher<'a, L> {
         if self.main && self.sh.parallel && root.len() > 1 {
             return self.solve_root_split(pos, root, empties);
         }
-        let mut alpha = -INF;
-        let mut best: Option<(usize, i32)> = None;
-        for (i, m) in root.iter().enumerate() {
-            let next = pos.play(m.index, m.flips);
-            let next_moves = self.moves(&next);
-            let v = if i == 0 {
-                -self.solve(next, next_moves, -INF, INF, empties - 1, 1)
-            } else {
-                let v = -self.solve(next, next_moves, -alpha - 1, -alpha, empties - 1, 1);
-                if v > alpha && !self.aborted {
-                    -self.solve(next, next_moves, -INF, -alpha, empties - 1, 1)
-                } else {
-                    v
-                }
-            };
-            if self.aborted {
-                return None;
-            }
-            if best.is_none_or(|(_, b)| v > b) {
-                best = Some((i, v));
-                alpha = alpha.max(v);
-            }
-        }
-        let (i, score) = best?;
-        root[..=i].rotate_right(1);
+        let score = self.root_pvs(pos, root, false, |s, next, next_moves, a, b| {
+            s.solve(next, next_moves, a, b, empties - 1, 1)
+        })?;
         self.sh.end_tt.store(
             hash(&pos),
             Entry {
