@@ -804,3 +804,29 @@ fn the_window_opens_at_the_size_it_was_closed_at() {
     assert_eq!(relaunched.window_size(), expected);
     assert_eq!(expected.inner_size(), [640.0, 520.0]);
 }
+
+#[test]
+fn a_focused_cell_is_the_cursor_and_plays_with_enter() {
+    let dir = tempfile::tempdir().unwrap();
+    let mut harness = started(dir.path());
+    let cell_label = |square: Square| format!("{square}, ");
+    // Focus reaches d3 (as Tab or a screen reader would bring it there): the cursor is there.
+    let d3: Square = "d3".parse().unwrap();
+    harness
+        .get_by(|node| node.label().is_some_and(|l| l.starts_with(&cell_label(d3))))
+        .focus();
+    harness.run();
+    assert_eq!(harness.state().cursor(), Some(d3));
+    // The arrow keys move the focus from cell to cell, and the cursor with it.
+    harness.key_press(egui::Key::ArrowRight);
+    harness.run();
+    assert_eq!(harness.state().cursor(), Some("e3".parse().unwrap()));
+    harness.key_press(egui::Key::ArrowLeft);
+    harness.run();
+    assert_eq!(harness.state().cursor(), Some(d3));
+    // Enter plays the focused cell, once.
+    harness.key_press(egui::Key::Enter);
+    harness.run();
+    assert_eq!(harness.state().game().moves_played(), vec![d3]);
+    assert_eq!(harness.state().game().turn(), Some(Player::White));
+}

@@ -908,6 +908,11 @@ impl App {
                 // preview follows the mouse.
                 ui.ctx().request_repaint();
             }
+            // The keyboard cursor follows the focus, and stays where the focus left the board.
+            if board.focused.is_some() && board.focused != self.view.cursor {
+                self.view.cursor = board.focused;
+                ui.ctx().request_repaint();
+            }
             if let Some(square) = board.clicked {
                 commands.extend(self.play_by_hand(square));
             }
@@ -922,7 +927,8 @@ impl App {
 
     /// Arrow keys move the cursor (the first press shows it on the first legal move);
     /// Enter or Space plays where it is. Keys are left alone while a widget has focus, so
-    /// they keep working in menus and buttons.
+    /// they keep working in menus and buttons; a board cell with focus (after Tab) is the
+    /// cursor itself, moved by egui's arrow-key focus and played by its Enter or Space.
     fn keyboard_play(&mut self, ui: &mut Ui) -> Option<Command> {
         if ui.memory(|m| m.focused().is_some()) {
             return None;

@@ -54,6 +54,9 @@ pub struct BoardResponse {
     pub clicked: Option<Square>,
     /// The cell under the mouse, if any.
     pub hovered: Option<Square>,
+    /// The cell that has keyboard focus (reached with Tab, moved between with the arrow keys,
+    /// played with Enter or Space), if any. It is drawn like the cursor.
+    pub focused: Option<Square>,
     /// The response of the whole canvas.
     pub response: Response,
 }
@@ -181,6 +184,7 @@ impl<'a> Board<'a> {
 
         let mut clicked = None;
         let mut hovered = None;
+        let mut focused = None;
         for row in 0..self.rows {
             for col in 0..self.cols {
                 let index = usize::from(row) * usize::from(self.cols) + usize::from(col);
@@ -203,6 +207,9 @@ impl<'a> Board<'a> {
                 }
                 if cell_response.clicked() {
                     clicked = Some(square);
+                }
+                if cell_response.has_focus() {
+                    focused = Some(square);
                 }
                 paint_cell(&painter, rect, view, theme, pixel);
             }
@@ -228,8 +235,8 @@ impl<'a> Board<'a> {
             );
         }
 
-        if let Some(square) = self
-            .cursor
+        if let Some(square) = focused
+            .or(self.cursor)
             .filter(|s| s.row < self.rows && s.col < self.cols)
         {
             let rect = to_screen.transform_rect(Rect::from_min_size(
@@ -248,6 +255,7 @@ impl<'a> Board<'a> {
         BoardResponse {
             clicked,
             hovered,
+            focused,
             response,
         }
     }
