@@ -160,6 +160,11 @@ impl<'a, L: Layout> Searcher<'a, L> {
     fn mid_key(&self, index: u32, next: &Position<L::B>, next_moves: L::B, depth: u32) -> i32 {
         if depth >= 3 {
             -self.t.evaluate(next, next_moves)
+        } else if self.t.rules == RuleSet::Simple && self.t.win_rule == WinRule::MostDiscs {
+            // Under the Simple rules a move's worth is mostly its capture: the biggest first
+            // (the discs the mover now owns are `next.opp`). For fewest discs wins, the
+            // ordering below searches fewer nodes than either way of sorting by capture.
+            100 * (next.opp.count() as i32 - next.me.count() as i32)
         } else {
             let corner = if self.t.corners.has(index) { 300 } else { 0 };
             corner - 50 * next_moves.count() as i32
