@@ -494,8 +494,10 @@ impl<B: Bits, V: Vector> Layout for Geometry<B, V> {
 
     /// Wider types go through AVX2 when the processor has it: the rays towards lower indices on
     /// the board reversed, so that on every ray the cell that ends the run is the lowest, found
-    /// with one subtraction (measured on 16×16 perft: 14% faster than finding the highest cell
-    /// word by word, which branches). An eight-direction fill from the move, as in
+    /// with one subtraction, without the branches of finding the highest cell word by word.
+    /// Measured: flips alone, built for the whole instruction set of an AVX-512 processor,
+    /// 14.6 ns against 21.8 ns a move on 16×16 positions; 16×16 perft in the AVX2 copy, with the
+    /// flips inlined, 1.65 s to 1.42 s. An eight-direction fill from the move, as in
     /// [`Layout::full_moves`], was 45% slower than the rays.
     #[inline(always)]
     fn full_flips(&self, me: B, opp: B, index: u32) -> B {
