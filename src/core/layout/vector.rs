@@ -18,9 +18,20 @@
 use std::fmt;
 
 /// How a [`Geometry`](super::Geometry) runs its vector code (see the [module docs](self)).
-pub trait Vector: Copy + Send + Sync + fmt::Debug + 'static {
+///
+/// Sealed: the geometry trusts [`Vector::LEVEL`] without asking the processor, so only the
+/// three types here, whose values prove what they claim, may implement it.
+pub trait Vector: sealed::Sealed + Copy + Send + Sync + fmt::Debug + 'static {
     /// The instructions the vector code may use without asking the processor.
     const LEVEL: Level;
+}
+
+mod sealed {
+    /// Implemented by the [`Vector`](super::Vector) types of this module only.
+    pub trait Sealed {}
+    impl Sealed for super::Detect {}
+    impl Sealed for super::Avx2 {}
+    impl Sealed for super::Avx512 {}
 }
 
 /// What a [`Vector`] allows.
