@@ -174,6 +174,7 @@ pub struct Geometry<B: 'static, V = Detect> {
     not_last: B,
     rays: &'static [Rays<B>],
     /// For sets wider than one word: the rays in the form the vector flips take.
+    #[cfg_attr(not(target_arch = "x86_64"), allow(dead_code))]
     vector_rays: &'static [VectorRays],
     vector: V,
 }
@@ -385,12 +386,26 @@ impl<B: Bits, V: Vector> Geometry<B, V> {
     }
 }
 
+/// The vector code is x86-64 code; elsewhere every board takes the portable code.
+#[cfg(not(target_arch = "x86_64"))]
+impl<B: Bits, V: Vector> Geometry<B, V> {
+    #[inline(always)]
+    fn vector_moves(&self, _: B, _: B) -> Option<B> {
+        None
+    }
+
+    #[inline(always)]
+    fn vector_flips(&self, _: B, _: B, _: u32) -> Option<B> {
+        None
+    }
+}
+
+#[cfg(target_arch = "x86_64")]
 impl<B: Bits, V: Vector> Geometry<B, V> {
     /// Full-rules moves through the vector code, if the set is wider than one word and the
     /// processor has AVX2.
     #[inline(always)]
     fn vector_moves(&self, me: B, opp: B) -> Option<B> {
-        #[cfg(target_arch = "x86_64")]
         if B::CAPACITY > 64 {
             let sets = [me, opp, self.cells, self.not_first, self.not_last].map(B::to_words);
             // SAFETY: a geometry only holds an `Avx2` or `Avx512` token on a processor with the
@@ -416,7 +431,6 @@ impl<B: Bits, V: Vector> Geometry<B, V> {
     /// Full-rules flips through the vector code (see [`Geometry::vector_moves`]).
     #[inline(always)]
     fn vector_flips(&self, me: B, opp: B, index: u32) -> Option<B> {
-        #[cfg(target_arch = "x86_64")]
         if B::CAPACITY > 64 {
             let rays = &self.vector_rays[index as usize];
             let (me, opp) = (me.to_words(), opp.to_words());
