@@ -62,9 +62,21 @@ pub use rng::XorShift;
 pub const WIN_SCORE: i32 = WIN;
 
 /// Boards with at most this many empty cells at the start are solved from the first move
-/// ("perfect play", within a second): 4×4, 4×6 and 4×8 (and their transposes). Larger boards
-/// become exact later in the game.
+/// ("perfect play", within a second): 4×4, 4×6 and 4×8 (and their transposes) under the Full
+/// rules. Larger boards become exact later in the game.
 pub const PERFECT_PLAY_EMPTIES: u32 = 28;
+
+/// [`PERFECT_PLAY_EMPTIES`] under the Simple rules, where nearly every empty cell next to a disc
+/// is a move: 4×4 is solved from the start in 0.03 s, 4×6 takes 11 s and 4×8 far longer (one
+/// thread), so only 4×4 qualifies.
+pub const SIMPLE_PERFECT_PLAY_EMPTIES: u32 = 12;
+
+/// The most empty cells a timed search (every level) solves exactly under the Simple rules,
+/// whatever its "exact from": solving costs about ten times more for every two more empty cells (8×8 positions from
+/// random games: 14 empties 0.04–0.09 s, 16 empties 0.5–1.3 s, one thread), so from 20, as
+/// Expert does under the Full rules, the solver would run out of time and leave the move to a
+/// short midgame search.
+pub const SIMPLE_EXACT_EMPTIES: u32 = 14;
 
 /// How strongly the computer plays.
 ///
@@ -81,7 +93,9 @@ pub const PERFECT_PLAY_EMPTIES: u32 = 28;
 /// at which the level switches to the exact solver; when timed, a fifth of the time goes to a
 /// midgame search first, whose move is played if the solver does not finish in time. On a board
 /// whose start has at most [`PERFECT_PLAY_EMPTIES`] empty cells, Expert plays perfectly from the
-/// first move.
+/// first move. Under the Simple rules, whose positions are far harder to solve, no level solves
+/// from more than [`SIMPLE_EXACT_EMPTIES`] empty cells, and perfect play needs a board of at
+/// most [`SIMPLE_PERFECT_PLAY_EMPTIES`] empty cells at the start.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, Serialize, Deserialize)]
 pub enum Level {
     /// For a first game: shallow and noisy.
@@ -306,7 +320,15 @@ pub fn solve(game: &Game, threads: usize, cancel: &AtomicBool) -> Option<SearchR
 
 /// Whether a game with these options can be solved from its first move within a second or so.
 pub fn perfect_play_feasible(options: &Options) -> bool {
-    u32::from(options.rows) * u32::from(options.cols) - 4 <= PERFECT_PLAY_EMPTIES
+    u32::from(options.rows) * u32::from(options.cols) - 4 <= perfect_play_empties(options.rules)
+}
+
+/// [`PERFECT_PLAY_EMPTIES`] or [`SIMPLE_PERFECT_PLAY_EMPTIES`].
+fn perfect_play_empties(rules: RuleSet) -> u32 {
+    match rules {
+        RuleSet::Full => PERFECT_PLAY_EMPTIES,
+        RuleSet::Simple => SIMPLE_PERFECT_PLAY_EMPTIES,
+    }
 }
 
 /// Midgame iterations run before an untimed solve (they order the root moves).
@@ -400,8 +422,14 @@ fn think<L: Layout>(
     if limits.noise != 0 && helper == 0 {
         add_noise(&mut root, &mut XorShift::new(limits.seed), limits.noise);
     }
-    let small_board = s.t.cell_count - 4 <= PERFECT_PLAY_EMPTIES;
-    let solving = empties <= limits.exact_empties || (limits.perfect_play && small_board);
+    let small_board = s.t.cell_count - 4 <= perfect_play_empties(s.t.rules);
+    // A timed search under the Simple rules would run out of time solving (untimed ones, such
+    // as [`solve`], do what they are asked).
+    let exact_empties = match (s.t.rules, limits.time) {
+        (RuleSet::Simple, Some(_)) => limits.exact_empties.min(SIMPLE_EXACT_EMPTIES),
+        _ => limits.exact_empties,
+    };
+    let solving = empties <= exact_empties || (limits.perfect_play && small_board);
     let max_depth = limits.depth.max(1).min(empties);
     let timed = start.zip(limits.time);
     let mut best = (first, 0, false, 0);

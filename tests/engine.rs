@@ -495,3 +495,52 @@ fn expert_plays_perfectly_on_small_boards() {
         );
     }
 }
+
+#[test]
+fn perfect_play_is_promised_only_where_the_solver_can_keep_it() {
+    let feasible = |rows, cols, rules| {
+        engine::perfect_play_feasible(&options(rows, cols, rules, WinRule::MostDiscs))
+    };
+    assert!(feasible(4, 4, RuleSet::Full));
+    assert!(feasible(4, 8, RuleSet::Full));
+    assert!(feasible(8, 4, RuleSet::Full));
+    assert!(!feasible(6, 6, RuleSet::Full));
+    // Under the Simple rules 4×6 already takes seconds to solve from the start.
+    assert!(feasible(4, 4, RuleSet::Simple));
+    assert!(!feasible(4, 6, RuleSet::Simple));
+    assert!(!feasible(4, 8, RuleSet::Simple));
+}
+
+#[test]
+fn timed_searches_under_the_simple_rules_solve_only_near_the_end() {
+    let cancel = AtomicBool::new(false);
+    let mut game =
+        Game::new(options(8, 8, RuleSet::Simple, WinRule::MostDiscs)).expect("valid options");
+    let empties = |g: &Game| {
+        let c = g.counts();
+        64 - c.black - c.white
+    };
+    let mut rng = XorShift::new(7);
+    let mut play_to = |game: &mut Game, target: u32| {
+        while !game.is_over() && empties(game) > target {
+            let moves = game.moves().to_vec();
+            let pick = moves[(rng.next_u64() % moves.len() as u64) as usize];
+            game.play(pick).expect("legal");
+        }
+    };
+    // The time is only a bound; what matters is that a timed search has one.
+    let limits = Limits {
+        depth: 2,
+        exact_empties: 20,
+        time: Some(Duration::from_secs(600)),
+        ..Limits::default()
+    };
+    play_to(&mut game, 18);
+    assert_eq!(empties(&game), 18, "the random game ended early");
+    let far = engine::search(&game, &limits, &cancel).expect("moves");
+    assert!(!far.exact && far.depth <= 2, "{far:?}");
+    play_to(&mut game, engine::SIMPLE_EXACT_EMPTIES);
+    assert_eq!(empties(&game), engine::SIMPLE_EXACT_EMPTIES);
+    let near = engine::search(&game, &limits, &cancel).expect("moves");
+    assert!(near.exact, "{near:?}");
+}
