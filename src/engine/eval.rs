@@ -332,8 +332,12 @@ impl<L: Layout> Tables<L> {
         let empties = empty.count();
         let w = &self.weights[empties as usize];
         let count = |x: L::B| x.count() as i32;
-        let opp_moves = self.layout.moves(self.rules, opp, me);
-        let mobility = count(my_moves) - count(opp_moves);
+        // The Simple rules give mobility no weight: skip the opponent's move generation.
+        let mobility = if w.mobility == 0 {
+            0
+        } else {
+            count(my_moves) - count(self.layout.moves(self.rules, opp, me))
+        };
         let potential =
             count(empty & self.layout.neighbours(opp)) - count(empty & self.layout.neighbours(me));
         let mut score = w.mobility * mobility + w.potential * potential;
