@@ -219,13 +219,10 @@ impl<'a, L: Layout> Searcher<'a, L> {
             return self.t.evaluate(&pos, moves);
         }
         let key = hash(&pos);
-        let mut tt_move = None;
-        if let Some(e) = self.sh.mid_tt.probe(key) {
-            tt_move = e.best.filter(|&b| b < L::B::CAPACITY && moves.has(b));
-            if e.decides(depth, alpha, beta) {
-                return e.score;
-            }
-        }
+        let tt_move = match self.sh.mid_tt.lookup(key, moves, depth, alpha, beta) {
+            Ok(tt_move) => tt_move,
+            Err(score) => return score,
+        };
         let mut list = self.take_buffer(ply);
         for index in moves.iter() {
             let flips = pos.flips(&self.t.layout, self.t.rules, index);
@@ -246,15 +243,9 @@ impl<'a, L: Layout> Searcher<'a, L> {
         if self.aborted {
             return 0;
         }
-        self.sh.mid_tt.store(
-            key,
-            Entry {
-                score: best,
-                depth,
-                bound: Bound::of(best, alpha, beta),
-                best: best_move,
-            },
-        );
+        self.sh
+            .mid_tt
+            .store_result(key, depth, alpha, beta, best, best_move);
         best
     }
 
@@ -398,14 +389,11 @@ impl<'a, L: Layout> Searcher<'a, L> {
             return upper;
         }
         let key = hash(&pos);
-        let mut tt_move = None;
-        if let Some(e) = self.sh.end_tt.probe(key) {
-            tt_move = e.best.filter(|&b| b < L::B::CAPACITY && moves.has(b));
-            // An entry for this position has this many empties: the depth always matches.
-            if e.decides(empties, alpha, beta) {
-                return e.score;
-            }
-        }
+        // An entry for this position has this many empties: the depth always matches.
+        let tt_move = match self.sh.end_tt.lookup(key, moves, empties, alpha, beta) {
+            Ok(tt_move) => tt_move,
+            Err(score) => return score,
+        };
         let mut list = self.take_buffer(ply);
         let odd = self.t.odd_quadrants(self.t.cells & !(pos.me | pos.opp));
         for index in moves.iter() {
@@ -454,15 +442,9 @@ impl<'a, L: Layout> Searcher<'a, L> {
         if self.aborted {
             return 0;
         }
-        self.sh.end_tt.store(
-            key,
-            Entry {
-                score: best,
-                depth: empties,
-                bound: Bound::of(best, alpha, beta),
-                best: best_move,
-            },
-        );
+        self.sh
+            .end_tt
+            .store_result(key, empties, alpha, beta, best, best_move);
         best
     }
 

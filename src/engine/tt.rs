@@ -153,6 +153,48 @@ impl Table {
         slot.key.store(key ^ data, Ordering::Relaxed);
         slot.data.store(data, Ordering::Relaxed);
     }
+
+    /// Looks up a node about to be searched to `depth` with the window (`alpha`, `beta`):
+    /// `Err(score)` when the stored entry settles it, else `Ok` with the stored best move if it
+    /// is among `moves`, to be tried first.
+    #[inline]
+    pub fn lookup<B: Bits>(
+        &self,
+        key: u64,
+        moves: B,
+        depth: u32,
+        alpha: i32,
+        beta: i32,
+    ) -> Result<Option<u32>, i32> {
+        let Some(e) = self.probe(key) else {
+            return Ok(None);
+        };
+        if e.decides(depth, alpha, beta) {
+            return Err(e.score);
+        }
+        Ok(e.best.filter(|&b| b < B::CAPACITY && moves.has(b)))
+    }
+
+    /// Stores the result of a node searched to `depth` with the window (`alpha`, `beta`): its
+    /// `best` score, which the window makes a bound or exact, and the move that scored it.
+    #[inline]
+    pub fn store_result(
+        &self,
+        key: u64,
+        depth: u32,
+        alpha: i32,
+        beta: i32,
+        best: i32,
+        best_move: Option<u32>,
+    ) {
+        let entry = Entry {
+            score: best,
+            depth,
+            bound: Bound::of(best, alpha, beta),
+            best: best_move,
+        };
+        self.store(key, entry);
+    }
 }
 
 /// A 64-bit hash of a position (the side to move is implied: positions are relative to it).
