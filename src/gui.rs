@@ -17,11 +17,12 @@
 
 pub mod app;
 pub mod board;
-mod help;
+pub mod help;
 pub mod moves;
 pub mod settings;
 pub mod setup;
 pub mod status;
+pub mod store;
 pub mod theme;
 pub mod transcript;
 pub mod xo;
@@ -85,6 +86,8 @@ pub enum Command {
     Set(Preference),
     /// Open the rules.
     ShowHelp,
+    /// Open the About box.
+    ShowAbout,
     /// Hide the notices about saved files.
     DismissNotices,
     /// Save and close the window.

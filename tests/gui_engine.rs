@@ -300,6 +300,57 @@ fn undo_against_the_computer_returns_to_the_persons_turn_and_redo_mirrors_it() {
     assert_eq!(harness.state().game().moves_played(), before);
 }
 
+/// Whether the button labelled `label` can be pressed.
+fn enabled(harness: &Harness<'_, App>, label: &str) -> bool {
+    !harness.get_by_label(label).accesskit_node().is_disabled()
+}
+
+#[test]
+fn undo_and_redo_are_offered_only_when_a_persons_move_is_there_to_take() {
+    let dir = tempfile::tempdir().unwrap();
+    let beginner = Seat::computer(Level::Beginner);
+    let mut harness = game_with(
+        dir.path(),
+        Options::default(),
+        beginner,
+        Seat::HUMAN,
+        Pace::Instant,
+    );
+    step_until(&mut harness, "the computer's opening move", |app| {
+        app.game().turn() == Some(Player::White) && !app.is_thinking()
+    });
+    harness.run_ok();
+    let opening = harness.state().game().moves_played();
+    assert_eq!(opening.len(), 1);
+    // Only the computer's move is there: nothing of the person's to take back, by button or key.
+    assert_eq!(harness.state().can_undo_redo(), (false, false));
+    assert!(!enabled(&harness, "Undo"));
+    harness.key_press_modifiers(egui::Modifiers::COMMAND, egui::Key::Z);
+    for _ in 0..30 {
+        harness.step();
+    }
+    assert_eq!(harness.state().game().moves_played(), opening);
+    assert!(!harness.state().is_thinking());
+
+    let mine = first_legal(harness.state());
+    click_cell(&mut harness, mine);
+    step_until(&mut harness, "White's turn again", |app| {
+        app.game().turn() == Some(Player::White) && !app.is_thinking()
+    });
+    harness.run_ok();
+    assert!(enabled(&harness, "Undo"));
+    harness.get_by_label("Undo").click();
+    harness.run_ok();
+    assert_eq!(harness.state().game().moves_played(), opening);
+    assert_eq!(harness.state().can_undo_redo(), (false, true));
+    assert!(!enabled(&harness, "Undo"));
+    assert!(enabled(&harness, "Redo"));
+    harness.key_press_modifiers(egui::Modifiers::COMMAND, egui::Key::Y);
+    harness.run_ok();
+    assert_eq!(harness.state().game().moves_played().len(), 3);
+    assert_eq!(harness.state().can_undo_redo(), (true, false));
+}
+
 #[test]
 fn a_hint_marks_a_legal_cell_until_a_move_is_played() {
     let dir = tempfile::tempdir().unwrap();
@@ -359,7 +410,7 @@ fn player_choices_round_trip_through_settings_ron_and_expert_says_when_it_is_per
         .click();
     harness.run_ok();
     choose(&mut harness, "Computer (Expert)");
-    harness.get_by_label("plays perfectly on this board");
+    harness.get_by_label("Plays perfectly on this board.");
     // Not on 6×6 (32 empty cells at the start).
     for name in ["Rows", "Columns"] {
         harness
@@ -369,16 +420,20 @@ fn player_choices_round_trip_through_settings_ron_and_expert_says_when_it_is_per
     harness.run_ok();
     assert!(
         harness
-            .query_by_label("plays perfectly on this board")
+            .query_by_label("Plays perfectly on this board.")
             .is_none()
     );
+    // Elsewhere the line under the choice says what the level does.
+    harness.get_by_label(othello::gui::setup::level_summary(
+        othello::engine::Level::Expert,
+    ));
     for name in ["Rows", "Columns"] {
         harness
             .get_by_role_and_label(Role::Slider, name)
             .set_value_accesskit(4.0);
     }
     harness.run_ok();
-    harness.get_by_label("plays perfectly on this board");
+    harness.get_by_label("Plays perfectly on this board.");
     harness.get_by_label("Start").click();
     harness.run_ok();
 

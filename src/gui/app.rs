@@ -18,31 +18,27 @@
 //! hints, the move list and copy/paste are Othello's.
 
 use super::board::{Board, CellContent, CellView};
-use super::settings::{
-    AnimationSpeed, GameKind, Notice, Pace, Settings, Store, ThemeChoice, WindowSize,
-};
+use super::settings::{GameKind, Notice, Settings, Store, ThemeChoice, WindowSize};
 use super::setup::SetupDialog;
 use super::status::Note;
 use super::theme::Theme;
 use super::{Command, Preference, help, moves, status, transcript, xo};
-use crate::core::{Game, Options, Player, Square};
+
+mod keys;
+mod menus;
+use crate::core::{Game, Options, Player, Ply, Square};
 use crate::engine::{Level, Limits, Thinker};
 use crate::tictactoe::Match;
-use egui::{Key, KeyboardShortcut, Modifiers, Ui};
+use egui::Ui;
 use std::time::Duration;
 
 /// How often the window looks at a running search: often enough to feel immediate, rarely
 /// enough to leave the processor to the search.
 const POLL: Duration = Duration::from_millis(50);
+/// The longest text taken as a pasted game: a 16×16 game is under 1 KiB.
+const MAX_PASTE_BYTES: usize = 64 * 1024;
 /// How long a hint may think.
 const HINT_TIME: Duration = Duration::from_secs(1);
-
-const NEW_GAME: KeyboardShortcut = KeyboardShortcut::new(Modifiers::COMMAND, Key::N);
-const QUIT: KeyboardShortcut = KeyboardShortcut::new(Modifiers::COMMAND, Key::Q);
-const UNDO: KeyboardShortcut = KeyboardShortcut::new(Modifiers::COMMAND, Key::Z);
-const REDO: KeyboardShortcut = KeyboardShortcut::new(Modifiers::COMMAND, Key::Y);
-const REDO_SHIFT: KeyboardShortcut =
-    KeyboardShortcut::new(Modifiers::COMMAND.plus(Modifiers::SHIFT), Key::Z);
 
 /// The application: what is saved (settings and game) apart from what is only on screen.
 pub struct App {
@@ -60,6 +56,7 @@ struct View {
     /// The New game dialog, while it is open.
     setup: Option<SetupDialog>,
     help_open: bool,
+    about_open: bool,
     /// Why the last click was refused, or what the last command did.
     message: Option<Note>,
     /// Problems with the saved files.
@@ -456,6 +453,12 @@ impl App {
 
     /// Carries out one command.
     pub fn apply(&mut self, command: Command, ctx: &egui::Context) {
+        let (can_undo, can_redo) = self.can_undo_redo();
+        if (command == Command::Undo && !can_undo) || (command == Command::Redo && !can_redo) {
+            // Only a person's moves are taken back or played again (the shortcuts come here
+            // even when the buttons are greyed).
+            return;
+        }
         match command {
             // The game changes at once; the animation only draws it. A click during an
             // animation is a move like any other and simply starts the next animation.
@@ -572,6 +575,12 @@ impl App {
                 self.view.message = Some(Note::Info("The moves are on the clipboard".to_owned()));
             }
             Command::RequestPaste => ctx.send_viewport_cmd(egui::ViewportCommand::RequestPaste),
+            Command::PasteGame(text) if text.len() > MAX_PASTE_BYTES => {
+                self.view.message = Some(Note::Refused(format!(
+                    "The pasted text ({} KiB) is far too long to be a game",
+                    text.len() / 1024
+                )));
+            }
             Command::PasteGame(text) => {
                 let pasted = transcript::parse_game(&text, *self.game.options()).and_then(
                     |(options, moves)| Game::replay(options, &moves).map_err(|e| e.to_string()),
@@ -668,6 +677,7 @@ impl App {
                 self.save_settings();
             }
             Command::ShowHelp => self.view.help_open = true,
+            Command::ShowAbout => self.view.about_open = true,
             Command::DismissNotices => self.view.notices.clear(),
             Command::Quit => {
                 self.stop_thinking();
@@ -800,24 +810,7 @@ impl App {
         };
 
         if self.view.setup.is_none() {
-            ui.input_mut(|i| {
-                if i.consume_shortcut(&NEW_GAME) {
-                    commands.push(Command::OpenSetup);
-                }
-                if i.consume_shortcut(&QUIT) {
-                    commands.push(Command::Quit);
-                }
-                // Ctrl+Shift+Z first: Ctrl+Z would also match it.
-                if i.consume_shortcut(&REDO_SHIFT) || i.consume_shortcut(&REDO) {
-                    commands.push(Command::Redo);
-                }
-                if i.consume_shortcut(&UNDO) {
-                    commands.push(Command::Undo);
-                }
-                if i.consume_key(Modifiers::NONE, Key::H) {
-                    commands.push(Command::Hint);
-                }
-            });
+            commands.extend(keys::shortcuts(ui));
             commands.extend(self.keyboard_play(ui));
             // Ctrl+C and Ctrl+V arrive as copy and paste events (when no widget has focus).
             if ui.memory(|m| m.focused().is_none()) {
@@ -840,16 +833,28 @@ impl App {
         });
 
         if !self.view.notices.is_empty() {
+            // Dismiss comes first and the notices wrap and scroll in a strip of at most a
+            // quarter of the window, so however many or long they are, the board and the
+            // button stay on screen.
+            let max_height = (ui.available_height() * 0.25).max(40.0);
             egui::Panel::top("notices").show(ui, |ui| {
-                ui.horizontal(|ui| {
-                    ui.vertical(|ui| {
-                        for notice in &self.view.notices {
-                            ui.colored_label(ui.visuals().warn_fg_color, notice);
-                        }
-                    });
+                ui.horizontal_top(|ui| {
                     if ui.button("Dismiss").clicked() {
                         commands.push(Command::DismissNotices);
                     }
+                    egui::ScrollArea::vertical()
+                        .max_height(max_height)
+                        .show(ui, |ui| {
+                            for notice in &self.view.notices {
+                                ui.add(
+                                    egui::Label::new(
+                                        egui::RichText::new(notice)
+                                            .color(ui.visuals().warn_fg_color),
+                                    )
+                                    .wrap(),
+                                );
+                            }
+                        });
                 });
             });
         }
@@ -922,60 +927,8 @@ impl App {
             commands.extend(setup.show(ui, &theme));
         }
         help::show(ui.ctx(), &mut self.view.help_open);
+        help::about(ui.ctx(), &mut self.view.about_open);
         commands
-    }
-
-    /// Arrow keys move the cursor (the first press shows it on the first legal move);
-    /// Enter or Space plays where it is. Keys are left alone while a widget has focus, so
-    /// they keep working in menus and buttons; a board cell with focus (after Tab) is the
-    /// cursor itself, moved by egui's arrow-key focus and played by its Enter or Space.
-    fn keyboard_play(&mut self, ui: &mut Ui) -> Option<Command> {
-        if ui.memory(|m| m.focused().is_some()) {
-            return None;
-        }
-        let (rows, cols) = self.board_size();
-        let none = Modifiers::NONE;
-        let (mut dr, mut dc, mut play) = (0i32, 0i32, false);
-        ui.input_mut(|i| {
-            for (key, r, c) in [
-                (Key::ArrowUp, -1, 0),
-                (Key::ArrowDown, 1, 0),
-                (Key::ArrowLeft, 0, -1),
-                (Key::ArrowRight, 0, 1),
-            ] {
-                while i.consume_key(none, key) {
-                    dr += r;
-                    dc += c;
-                }
-            }
-            play = i.consume_key(none, Key::Enter) | i.consume_key(none, Key::Space);
-        });
-        let moved = dr != 0 || dc != 0;
-        match self.view.cursor {
-            None if moved => {
-                let start = if self.is_tictactoe() {
-                    self.xo
-                        .legal_moves()
-                        .first()
-                        .map(|p| Square::new(p.row - 1, p.col - 1))
-                } else {
-                    self.game.moves().iter().next()
-                };
-                self.view.cursor = Some(start.unwrap_or(Square::new(rows / 2 - 1, cols / 2 - 1)));
-            }
-            Some(at) if moved => {
-                let clamp = |v: u8, d: i32, n: u8| (i32::from(v) + d).clamp(0, i32::from(n) - 1);
-                self.view.cursor = Some(Square::new(
-                    clamp(at.row, dr, rows) as u8,
-                    clamp(at.col, dc, cols) as u8,
-                ));
-            }
-            _ => {}
-        }
-        match self.view.cursor {
-            Some(at) if play && at.row < rows && at.col < cols => self.play_by_hand(at),
-            _ => None,
-        }
     }
 
     /// Rows and columns of the board being played.
@@ -988,125 +941,48 @@ impl App {
         }
     }
 
-    /// Whether there is a move to take back, or to play again, in the game being played.
-    fn can_undo_redo(&self) -> (bool, bool) {
+    /// Whether Undo and Redo have something to do in the game being played. Against the
+    /// computer they step over its moves to the person's turn, so they are only offered when
+    /// a person's move is among the moves they would take back or play again: undoing only
+    /// the computer's opening move would just make it play again.
+    pub fn can_undo_redo(&self) -> (bool, bool) {
         if self.is_tictactoe() {
-            (self.xo.can_undo(), self.xo.can_redo())
-        } else {
-            (self.game.can_undo(), self.game.can_redo())
+            let computer = self.settings.tictactoe_computer;
+            let person = |p: crate::tictactoe::Player| computer != Some(p);
+            let played = self.xo.history();
+            let undo = played.iter().any(|&(p, _)| person(p));
+            // Tic-tac-toe players alternate: the moves to redo start with the one to move.
+            let next = self.xo.next_player();
+            let redo = self
+                .xo
+                .redo_moves()
+                .iter()
+                .enumerate()
+                .any(|(i, _)| person(if i % 2 == 0 { next } else { next.opponent() }));
+            return (undo, redo);
         }
-    }
-
-    fn menus(&self, ui: &mut Ui, commands: &mut Vec<Command>) {
-        ui.menu_button("Game", |ui| {
-            let new =
-                egui::Button::new("New game…").shortcut_text(ui.ctx().format_shortcut(&NEW_GAME));
-            if ui.add(new).clicked() {
-                commands.push(Command::OpenSetup);
-            }
-            if ui.button("Restart").clicked() {
-                commands.push(Command::Restart);
-            }
-            ui.separator();
-            let copy = egui::Button::new("Copy game").shortcut_text(
-                ui.ctx()
-                    .format_shortcut(&KeyboardShortcut::new(Modifiers::COMMAND, Key::C)),
-            );
-            if ui.add(copy).clicked() {
-                commands.push(Command::CopyGame);
-            }
-            let paste = egui::Button::new("Paste game").shortcut_text(
-                ui.ctx()
-                    .format_shortcut(&KeyboardShortcut::new(Modifiers::COMMAND, Key::V)),
-            );
-            if ui.add(paste).clicked() {
-                commands.push(Command::RequestPaste);
-            }
-            ui.separator();
-            let quit = egui::Button::new("Quit").shortcut_text(ui.ctx().format_shortcut(&QUIT));
-            if ui.add(quit).clicked() {
-                commands.push(Command::Quit);
-            }
-        });
-        ui.menu_button("View", |ui| {
-            let mut show = self.settings.show_legal;
-            if ui.checkbox(&mut show, "Show legal moves").changed() {
-                commands.push(Command::Set(Preference::ShowLegal(show)));
-            }
-            let mut mark = self.settings.mark_last_move;
-            if ui.checkbox(&mut mark, "Mark the last move").changed() {
-                commands.push(Command::Set(Preference::MarkLastMove(mark)));
-            }
-            let mut preview = self.settings.preview_flips;
-            if ui.checkbox(&mut preview, "Preview flips").changed() {
-                commands.push(Command::Set(Preference::PreviewFlips(preview)));
-            }
-            ui.menu_button("Flip animation", |ui| {
-                for speed in AnimationSpeed::ALL {
-                    if ui
-                        .radio(self.settings.animation == speed, speed.name())
-                        .clicked()
-                    {
-                        commands.push(Command::Set(Preference::Animation(speed)));
-                    }
+        if !self.has_human() {
+            return (self.game.can_undo(), self.game.can_redo());
+        }
+        let person = |p: Player| !self.settings.seat(p).computer;
+        let undo = self
+            .game
+            .plies()
+            .iter()
+            .any(|ply| matches!(*ply, Ply::Move { player, .. } if person(player)));
+        let redo = self.game.can_redo() && {
+            let mut ahead = self.game.clone();
+            let mut found = false;
+            while let Some(player) = ahead.turn().filter(|_| ahead.can_redo()) {
+                if person(player) {
+                    found = true;
+                    break;
                 }
-            });
-            ui.menu_button("Theme", |ui| {
-                for choice in ThemeChoice::ALL {
-                    if ui
-                        .radio(self.settings.theme == choice, choice.name())
-                        .clicked()
-                    {
-                        commands.push(Command::Set(Preference::Theme(choice)));
-                    }
-                }
-            });
-            ui.menu_button("Computer pace", |ui| {
-                for pace in Pace::ALL {
-                    if ui.radio(self.settings.pace == pace, pace.name()).clicked() {
-                        commands.push(Command::Set(Preference::Pace(pace)));
-                    }
-                }
-            });
-            let mut list = self.settings.show_move_list;
-            if ui.checkbox(&mut list, "Show the move list").changed() {
-                commands.push(Command::Set(Preference::ShowMoveList(list)));
+                ahead.redo();
             }
-        });
-        ui.menu_button("Help", |ui| {
-            if ui.button("How to play").clicked() {
-                commands.push(Command::ShowHelp);
-            }
-        });
-        ui.separator();
-        let ctx = ui.ctx().clone();
-        let (can_undo, can_redo) = self.can_undo_redo();
-        let undo = ui
-            .add_enabled(can_undo, egui::Button::new("Undo"))
-            .on_hover_text(format!(
-                "Take back the last move ({})",
-                ctx.format_shortcut(&UNDO)
-            ));
-        if undo.clicked() {
-            commands.push(Command::Undo);
-        }
-        let redo = ui
-            .add_enabled(can_redo, egui::Button::new("Redo"))
-            .on_hover_text(format!(
-                "Play the move again ({})",
-                ctx.format_shortcut(&REDO)
-            ));
-        if redo.clicked() {
-            commands.push(Command::Redo);
-        }
-        let can_hint =
-            !self.is_tictactoe() && self.game.turn().is_some() && !self.computer_to_move();
-        let hint = ui
-            .add_enabled(can_hint, egui::Button::new("Hint"))
-            .on_hover_text("Mark a good move for the side to move (H)");
-        if hint.clicked() {
-            commands.push(Command::Hint);
-        }
+            found
+        };
+        (undo, redo)
     }
 
     /// What the board shows in every cell, asked of the game.

@@ -1,14 +1,16 @@
-//! The "How to play" window.
+//! The "How to play" and "About" windows.
 
 /// Shows the rules in a window while `open` is true; the window's close button clears it.
 pub fn show(ctx: &egui::Context, open: &mut bool) {
+    let screen = ctx.content_rect();
     egui::Window::new("How to play")
         .open(open)
-        .default_width(460.0)
-        .default_height(420.0)
+        .default_width(480.0_f32.min(screen.width() - 20.0))
+        .default_height(440.0_f32.min(screen.height() - 60.0))
+        .max_height(screen.height() - 40.0)
         .collapsible(false)
         .pivot(egui::Align2::CENTER_CENTER)
-        .default_pos(ctx.content_rect().center())
+        .default_pos(screen.center())
         .show(ctx, |ui| {
             egui::ScrollArea::vertical().show(ui, |ui| {
                 for (heading, paragraphs) in SECTIONS {
@@ -22,6 +24,48 @@ pub fn show(ctx: &egui::Context, open: &mut bool) {
         });
 }
 
+/// Shows the About box while `open` is true.
+pub fn about(ctx: &egui::Context, open: &mut bool) {
+    egui::Window::new("About Othello")
+        .open(open)
+        .collapsible(false)
+        .resizable(false)
+        .pivot(egui::Align2::CENTER_CENTER)
+        .default_pos(ctx.content_rect().center())
+        .show(ctx, |ui| {
+            for line in about_lines() {
+                ui.label(line);
+            }
+        });
+}
+
+/// What the About box says: name, version, licence, and where the program comes from.
+pub fn about_lines() -> Vec<String> {
+    vec![
+        format!("Othello {}", env!("CARGO_PKG_VERSION")),
+        env!("CARGO_PKG_DESCRIPTION").to_owned(),
+        format!("Licence: {}", env!("CARGO_PKG_LICENSE")),
+        "Home: the project's source repository; its README.md explains how to build, play and \
+         test it."
+            .to_owned(),
+        "Written in Rust with egui.".to_owned(),
+    ]
+}
+
+/// Everything the "How to play" window says, as one text (for tests and search).
+pub fn text() -> String {
+    let mut text = String::new();
+    for (heading, paragraphs) in SECTIONS {
+        text.push_str(heading);
+        text.push('\n');
+        for paragraph in *paragraphs {
+            text.push_str(paragraph);
+            text.push('\n');
+        }
+    }
+    text
+}
+
 const SECTIONS: &[(&str, &[&str])] = &[
     (
         "The game",
@@ -30,8 +74,9 @@ const SECTIONS: &[(&str, &[&str])] = &[
              empty cell. The game starts with four discs in the centre of the board.",
             "Discs you outflank change to your colour. When nobody can move, or the board is \
              full, the game ends and the discs are counted.",
-            "Click a cell to play there. With \"Show legal moves\" on, small dots mark the cells \
-             where the side to move may play; a legal cell also lights up under the mouse.",
+            "Click a cell to play there. With \"Show legal moves\" on (View menu), small dots \
+             mark the cells where the side to move may play; a legal cell also lights up under \
+             the mouse.",
         ],
     ),
     (
@@ -54,50 +99,116 @@ const SECTIONS: &[(&str, &[&str])] = &[
     (
         "Passing",
         &[
-            "A player with no legal move must pass, and the other player moves again. The \
-             status bar says when this happens. Passing is automatic.",
+            "A player with no legal move must pass, and the other player moves again. Passing \
+             is automatic: a banner over the board says who passed, and the move list shows \
+             the pass.",
         ],
     ),
     (
-        "Options in the New game dialog",
+        "The Game menu",
         &[
+            "New game… (Ctrl+N) opens the New game dialog. Restart starts the same game again \
+             from the beginning; \"Bring back the previous game\" in the status bar swaps the \
+             game you left back in until the next move.",
+            "Copy game (Ctrl+C) puts the game on the clipboard as text: a line with the options \
+             (\"Othello 8x8, Black first, ...\") and the moves (\"f5d6c3...\"). Paste game \
+             (Ctrl+V) replaces the game by one pasted as text, from this program or any other; \
+             without the options line the moves are played on the current board (spaces \
+             between moves are optional). Text that is not a game changes nothing and the \
+             status bar says why.",
+            "Quit (Ctrl+Q) saves everything and closes the window.",
+        ],
+    ),
+    (
+        "The New game dialog",
+        &[
+            "Game: Othello, or Tic-tac-toe (see below).",
             "Rows and columns: any even number from 4 to 16, chosen separately, so the board \
              may be rectangular.",
+            "Black and White: each side is Human or Computer at one of five levels. Computer \
+             against computer works too.",
             "First player: who moves first.",
             "Centre: which colour sits on the top-left (and bottom-right) of the four starting \
              discs. The standard game has White there and Black moving first.",
             "Winner: normally the player with the most discs wins; choose \"Fewest discs \
              wins\" to play the reverse game. Equal counts are a draw either way.",
+            "Rules: Full or Simple, as above.",
             "Show legal moves: mark the cells where the side to move may play. It can also be \
-             switched from the Game menu while playing.",
+             switched from the View menu while playing.",
+            "Enter starts the game and Escape cancels; the dialog scrolls when the window is \
+             small.",
+        ],
+    ),
+    (
+        "The computer opponent",
+        &[
+            "Levels, weakest first: Beginner looks one move ahead and often errs; Novice looks \
+             two moves ahead; Intermediate four, and plays the last 10 moves exactly; Advanced \
+             six, exact in the last 12; Expert searches as deep as 3 seconds a move allows and \
+             plays the last 20 moves exactly. On the smallest boards Expert plays perfectly \
+             from the first move, and the dialog says so.",
+            "The computer thinks without freezing the window: the status bar shows \"White is \
+             thinking… depth 9\". New game, Restart, Undo or closing the window stop it at \
+             once. Clicks on the board wait for its move.",
+            "Undo against the computer takes back its reply too, back to your last move; it is \
+             greyed while there is no move of yours to take back. Redo plays your move and the \
+             computer's reply again.",
+            "Hint (the Hint button or the H key) asks Expert for a good move for the side to \
+             move and rings it on the board.",
+            "View → Computer pace sets the shortest time a computer move stays on screen: no \
+             delay, half a second or one second.",
         ],
     ),
     (
         "The View menu",
         &[
-            "Show legal moves, mark the last move, preview flips (the move under the mouse or \
-             the keyboard cursor shows its disc and, as small discs, the discs it would turn), \
-             the speed of the flip animation, the theme (follow the system, light, dark or \
-             high contrast) and the move list. All of these are remembered.",
+            "Show legal moves; Mark the last move; Preview flips (the move under the mouse or \
+             the keyboard cursor shows its disc and, as small discs, the discs it would turn); \
+             Flip animation (off, fast or normal: a click during an animation is simply the \
+             next move); Theme (follow the system, light, dark or high contrast); Computer \
+             pace; Show the move list. All of these are remembered.",
+        ],
+    ),
+    (
+        "The move list",
+        &[
+            "Beside the board (when the window is wide enough) every move is listed, passes \
+             too. Click a move to see the position after it; moves after it stay in the list, \
+             dimmed, and Redo plays them again. A different move from there replaces them, \
+             and \"Bring back the previous game\" swaps the replaced line back.",
+        ],
+    ),
+    (
+        "Tic-tac-toe",
+        &[
+            "Choose Tic-tac-toe in the New game dialog: 3×3 as usual, or a square board up to \
+             7×7 with 3 to 7 in a row to win. X or O may start, and the computer may play \
+             either side (it plays perfectly on 3×3). Undo, Redo, Restart and the saved game \
+             work as in Othello; the winning line is highlighted.",
         ],
     ),
     (
         "Keys",
         &[
-            "Ctrl+N: new game. Ctrl+Q: quit. In the New game dialog, Enter starts and Escape \
-             cancels.",
+            "Ctrl+N: new game. Ctrl+Q: quit. Ctrl+C: copy the game. Ctrl+V: paste a game.",
+            "Ctrl+Z: take back the last move. Ctrl+Shift+Z or Ctrl+Y: play it again.",
+            "H: hint.",
             "Arrow keys: move the keyboard cursor on the board (the first press puts it on a \
              legal move). Enter or Space: play where the cursor is.",
-            "Ctrl+C: copy the game as text: a line with the options (\"Othello 8x8, Black \
-             first, ...\") and the moves (\"f5d6c3...\"). Ctrl+V: replace the game by one \
-             pasted as text; without the options line the moves are played on the current \
-             board (spaces between moves are optional).",
-            "Ctrl+Z: take back the last move. Ctrl+Shift+Z or Ctrl+Y: play it again. Click a \
-             move in the move list to see the position after it. Moves taken back stay \
-             available until a different move is played, and even then \"Bring back the \
-             previous game\" restores them until the next move.",
-            "The game in progress and your settings are saved as you play and restored the \
-             next time you start the game.",
+            "Tab: move the keyboard focus through the menus, the buttons and the board's \
+             cells; a focused cell is the cursor. Escape: leave a control, or cancel a dialog.",
+        ],
+    ),
+    (
+        "The Help menu",
+        &["How to play opens this window; About names the program's version and licence."],
+    ),
+    (
+        "Saved between launches",
+        &[
+            "Your settings, the game in progress and the tic-tac-toe game are saved as you \
+             play and restored the next time you start; so is the window's size. A saved file \
+             that cannot be used is kept aside (as NAME.bad) and a notice says what was wrong.",
         ],
     ),
 ];

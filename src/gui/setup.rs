@@ -9,6 +9,15 @@ use crate::engine::{Level, perfect_play_feasible};
 use crate::tictactoe;
 use egui::{Key, Modal, Rect, Sense, Stroke, Ui, Vec2, pos2, vec2};
 
+/// The dialog's width when the window allows it.
+const DIALOG_WIDTH: f32 = 400.0;
+/// The height the options take for Othello, the taller of the two games.
+const BODY_HEIGHT: f32 = 430.0;
+/// The height of everything but the options: the heading, the buttons, the margins.
+const CHROME_HEIGHT: f32 = 150.0;
+/// The options never get less than this, however small the window.
+const MIN_BODY_HEIGHT: f32 = 60.0;
+
 /// The dialog's state: the options being edited.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct SetupDialog {
@@ -59,90 +68,30 @@ impl SetupDialog {
     pub fn show(&mut self, ui: &Ui, theme: &Theme) -> Option<Command> {
         let mut command = None;
         let valid = self.validate();
+        // Whatever the window's size, the heading and the buttons stay on screen and the
+        // options between them scroll; the options take the same room for both games, so the
+        // dialog does not jump when the game changes.
+        let screen = ui.ctx().content_rect();
+        let body_height = (screen.height() - CHROME_HEIGHT).max(MIN_BODY_HEIGHT);
         let modal = Modal::new(egui::Id::unique("setup dialog")).show(ui.ctx(), |ui| {
-            ui.set_width(380.0);
+            let width = DIALOG_WIDTH.min(screen.width() - 40.0).max(160.0);
+            ui.set_width(width);
             ui.heading("New game");
-            ui.add_space(10.0);
-            egui::Grid::new("setup grid")
-                .num_columns(2)
-                .spacing([16.0, 14.0])
+            ui.add_space(6.0);
+            egui::ScrollArea::both()
+                .max_height(body_height)
+                .max_width(width)
+                .auto_shrink([false, true])
                 .show(ui, |ui| {
-                    ui.label("Game");
-                    ui.horizontal(|ui| {
-                        ui.radio_value(&mut self.game, GameKind::Othello, "Othello");
-                        ui.radio_value(&mut self.game, GameKind::TicTacToe, "Tic-tac-toe");
-                    });
-                    ui.end_row();
-                    if self.game == GameKind::TicTacToe {
-                        tictactoe_rows(ui, &mut self.tictactoe, &mut self.tictactoe_computer);
-                        return;
-                    }
-
-                    size_row(ui, "Rows", &mut self.options.rows);
-                    size_row(ui, "Columns", &mut self.options.cols);
-
-                    let perfect = perfect_play_feasible(&self.options);
-                    seat_row(ui, Player::Black, &mut self.black, perfect);
-                    seat_row(ui, Player::White, &mut self.white, perfect);
-
-                    ui.label("First player");
-                    ui.horizontal(|ui| {
-                        for p in Player::BOTH {
-                            ui.radio_value(&mut self.options.first, p, p.name());
-                        }
-                    });
-                    ui.end_row();
-
-                    ui.label("Centre");
-                    ui.horizontal(|ui| {
-                        centre_preview(ui, self.options.top_left, theme);
-                        ui.add_space(4.0);
-                        for p in Player::BOTH {
-                            ui.radio_value(
-                                &mut self.options.top_left,
-                                p,
-                                format!("{} top-left", p.name()),
-                            );
-                        }
-                    });
-                    ui.end_row();
-
-                    ui.label("Winner");
-                    ui.vertical(|ui| {
-                        ui.radio_value(
-                            &mut self.options.win_rule,
-                            WinRule::MostDiscs,
-                            "Most discs wins",
-                        );
-                        ui.radio_value(
-                            &mut self.options.win_rule,
-                            WinRule::FewestDiscs,
-                            "Fewest discs wins",
-                        );
-                    });
-                    ui.end_row();
-
-                    ui.label("Rules");
-                    ui.vertical(|ui| {
-                        ui.radio_value(&mut self.options.rules, RuleSet::Full, "Full")
-                            .on_hover_text("Standard Othello: a move must outflank a line.");
-                        ui.radio_value(&mut self.options.rules, RuleSet::Simple, "Simple")
-                            .on_hover_text(
-                                "Any empty cell next to an opponent disc; the neighbours flip.",
-                            );
-                    });
-                    ui.end_row();
-
-                    ui.label("Hints");
-                    ui.checkbox(&mut self.show_legal, "Show legal moves");
-                    ui.end_row();
+                    ui.set_min_height(BODY_HEIGHT.min(body_height));
+                    self.options_grid(ui, theme);
                 });
             if let Err(e) = &valid {
                 ui.colored_label(ui.visuals().error_fg_color, e.to_string());
             }
-            ui.add_space(8.0);
+            ui.add_space(4.0);
             ui.separator();
-            ui.horizontal(|ui| {
+            ui.horizontal_wrapped(|ui| {
                 if ui
                     .add_enabled(valid.is_ok(), egui::Button::new("Start"))
                     .clicked()
@@ -165,6 +114,84 @@ impl SetupDialog {
             }
         }
         command
+    }
+
+    /// The options, two columns: a name and its choices.
+    fn options_grid(&mut self, ui: &mut Ui, theme: &Theme) {
+        egui::Grid::new("setup grid")
+            .num_columns(2)
+            .spacing([16.0, 14.0])
+            .show(ui, |ui| {
+                ui.label("Game");
+                ui.horizontal(|ui| {
+                    ui.radio_value(&mut self.game, GameKind::Othello, "Othello");
+                    ui.radio_value(&mut self.game, GameKind::TicTacToe, "Tic-tac-toe");
+                });
+                ui.end_row();
+                if self.game == GameKind::TicTacToe {
+                    tictactoe_rows(ui, &mut self.tictactoe, &mut self.tictactoe_computer);
+                    return;
+                }
+
+                size_row(ui, "Rows", &mut self.options.rows);
+                size_row(ui, "Columns", &mut self.options.cols);
+
+                let perfect = perfect_play_feasible(&self.options);
+                seat_row(ui, Player::Black, &mut self.black, perfect);
+                seat_row(ui, Player::White, &mut self.white, perfect);
+
+                ui.label("First player");
+                ui.horizontal(|ui| {
+                    for p in Player::BOTH {
+                        ui.radio_value(&mut self.options.first, p, p.name());
+                    }
+                });
+                ui.end_row();
+
+                ui.label("Centre");
+                ui.horizontal(|ui| {
+                    centre_preview(ui, self.options.top_left, theme);
+                    ui.add_space(4.0);
+                    for p in Player::BOTH {
+                        ui.radio_value(
+                            &mut self.options.top_left,
+                            p,
+                            format!("{} top-left", p.name()),
+                        );
+                    }
+                });
+                ui.end_row();
+
+                ui.label("Winner");
+                ui.vertical(|ui| {
+                    ui.radio_value(
+                        &mut self.options.win_rule,
+                        WinRule::MostDiscs,
+                        "Most discs wins",
+                    );
+                    ui.radio_value(
+                        &mut self.options.win_rule,
+                        WinRule::FewestDiscs,
+                        "Fewest discs wins",
+                    );
+                });
+                ui.end_row();
+
+                ui.label("Rules");
+                ui.vertical(|ui| {
+                    ui.radio_value(&mut self.options.rules, RuleSet::Full, "Full")
+                        .on_hover_text("Standard Othello: a move must outflank a line.");
+                    ui.radio_value(&mut self.options.rules, RuleSet::Simple, "Simple")
+                        .on_hover_text(
+                            "Any empty cell next to an opponent disc; the neighbours flip.",
+                        );
+                });
+                ui.end_row();
+
+                ui.label("Hints");
+                ui.checkbox(&mut self.show_legal, "Show legal moves");
+                ui.end_row();
+            });
     }
 
     fn start(&self) -> Command {
@@ -244,11 +271,32 @@ fn seat_row(ui: &mut Ui, player: Player, seat: &mut Seat, perfect: bool) {
                 }
             });
         combo.response.labelled_by(label.id);
-        if seat.computer && seat.level == Level::Expert && perfect {
-            ui.weak("plays perfectly on this board");
-        }
     });
     ui.end_row();
+    if seat.computer {
+        ui.label("");
+        let note = if seat.level == Level::Expert && perfect {
+            "Plays perfectly on this board.".to_owned()
+        } else {
+            level_summary(seat.level).to_owned()
+        };
+        ui.add(egui::Label::new(egui::RichText::new(note).weak().small()).wrap());
+        ui.end_row();
+    }
+}
+
+/// What a level means, in one line: how far it looks, how long it takes, how often it errs
+/// (the figures of [`Level`]'s table).
+pub fn level_summary(level: Level) -> &'static str {
+    match level {
+        Level::Beginner => "Looks one move ahead, often errs; 0.2 s a move.",
+        Level::Novice => "Looks two moves ahead, errs now and then; 0.5 s a move.",
+        Level::Intermediate => {
+            "Looks four moves ahead, rarely errs; exact in the last 10 moves; 1 s a move."
+        }
+        Level::Advanced => "Looks six moves ahead; exact in the last 12 moves; 2 s a move.",
+        Level::Expert => "As deep as 3 s a move allows; exact in the last 20 moves.",
+    }
 }
 
 /// A slider that only stops on the allowed sizes.

@@ -11,6 +11,7 @@
 //! any case, and moves may be separated by spaces, commas, new lines or nothing at all, with move
 //! numbers ignored. Whether the moves are legal is for the core to say when they are replayed.
 
+use super::store::{EXCERPT_CHARS, excerpt};
 use crate::core::{Game, Options, Player, RuleSet, Square, WinRule};
 
 /// The word that starts a header line.
@@ -72,7 +73,8 @@ fn parse_header(parts: &str, current: Options) -> Result<Options, String> {
     for part in parts.split(',').map(str::trim).filter(|p| !p.is_empty()) {
         let lower = part.to_ascii_lowercase();
         let words: Vec<&str> = lower.split_whitespace().collect();
-        let unknown = || format!("'{part}' in the header is not an option");
+        let quoted = excerpt(part, EXCERPT_CHARS);
+        let unknown = || format!("'{quoted}' in the header is not an option");
         let player = |word: &str| match word {
             "black" => Ok(Player::Black),
             "white" => Ok(Player::White),
@@ -83,7 +85,7 @@ fn parse_header(parts: &str, current: Options) -> Result<Options, String> {
                 let (r, c) = size.split_once('x').unwrap_or_default();
                 let number = |n: &str| {
                     n.parse::<u8>()
-                        .map_err(|_| format!("'{part}' is not a board size like 8x8"))
+                        .map_err(|_| format!("'{quoted}' is not a board size like 8x8"))
                 };
                 options.rows = number(r)?;
                 options.cols = number(c)?;
@@ -151,11 +153,14 @@ fn parse(text: &str, rows: u8) -> Result<Vec<Square>, String> {
     Ok(moves)
 }
 
+/// The word starting at `start`, as a short excerpt.
 fn word_at(chars: &[char], start: usize) -> String {
-    chars[start..]
+    let word: String = chars[start..]
         .iter()
+        .take(EXCERPT_CHARS + 1)
         .take_while(|c| !c.is_whitespace())
-        .collect()
+        .collect();
+    excerpt(&word, EXCERPT_CHARS)
 }
 
 #[cfg(test)]

@@ -1,0 +1,123 @@
+//! The menu bar: the Game, View and Help menus and the Undo, Redo and Hint buttons.
+
+use super::keys::{NEW_GAME, QUIT, REDO, UNDO};
+use super::{App, Command, Preference};
+use crate::gui::settings::{AnimationSpeed, Pace, ThemeChoice};
+use egui::{Key, KeyboardShortcut, Modifiers, Ui};
+
+impl App {
+    pub(super) fn menus(&self, ui: &mut Ui, commands: &mut Vec<Command>) {
+        ui.menu_button("Game", |ui| {
+            let new =
+                egui::Button::new("New game…").shortcut_text(ui.ctx().format_shortcut(&NEW_GAME));
+            if ui.add(new).clicked() {
+                commands.push(Command::OpenSetup);
+            }
+            if ui.button("Restart").clicked() {
+                commands.push(Command::Restart);
+            }
+            ui.separator();
+            let copy = egui::Button::new("Copy game").shortcut_text(
+                ui.ctx()
+                    .format_shortcut(&KeyboardShortcut::new(Modifiers::COMMAND, Key::C)),
+            );
+            if ui.add(copy).clicked() {
+                commands.push(Command::CopyGame);
+            }
+            let paste = egui::Button::new("Paste game").shortcut_text(
+                ui.ctx()
+                    .format_shortcut(&KeyboardShortcut::new(Modifiers::COMMAND, Key::V)),
+            );
+            if ui.add(paste).clicked() {
+                commands.push(Command::RequestPaste);
+            }
+            ui.separator();
+            let quit = egui::Button::new("Quit").shortcut_text(ui.ctx().format_shortcut(&QUIT));
+            if ui.add(quit).clicked() {
+                commands.push(Command::Quit);
+            }
+        });
+        ui.menu_button("View", |ui| {
+            let mut show = self.settings.show_legal;
+            if ui.checkbox(&mut show, "Show legal moves").changed() {
+                commands.push(Command::Set(Preference::ShowLegal(show)));
+            }
+            let mut mark = self.settings.mark_last_move;
+            if ui.checkbox(&mut mark, "Mark the last move").changed() {
+                commands.push(Command::Set(Preference::MarkLastMove(mark)));
+            }
+            let mut preview = self.settings.preview_flips;
+            if ui.checkbox(&mut preview, "Preview flips").changed() {
+                commands.push(Command::Set(Preference::PreviewFlips(preview)));
+            }
+            ui.menu_button("Flip animation", |ui| {
+                for speed in AnimationSpeed::ALL {
+                    if ui
+                        .radio(self.settings.animation == speed, speed.name())
+                        .clicked()
+                    {
+                        commands.push(Command::Set(Preference::Animation(speed)));
+                    }
+                }
+            });
+            ui.menu_button("Theme", |ui| {
+                for choice in ThemeChoice::ALL {
+                    if ui
+                        .radio(self.settings.theme == choice, choice.name())
+                        .clicked()
+                    {
+                        commands.push(Command::Set(Preference::Theme(choice)));
+                    }
+                }
+            });
+            ui.menu_button("Computer pace", |ui| {
+                for pace in Pace::ALL {
+                    if ui.radio(self.settings.pace == pace, pace.name()).clicked() {
+                        commands.push(Command::Set(Preference::Pace(pace)));
+                    }
+                }
+            });
+            let mut list = self.settings.show_move_list;
+            if ui.checkbox(&mut list, "Show the move list").changed() {
+                commands.push(Command::Set(Preference::ShowMoveList(list)));
+            }
+        });
+        ui.menu_button("Help", |ui| {
+            if ui.button("How to play").clicked() {
+                commands.push(Command::ShowHelp);
+            }
+            if ui.button("About").clicked() {
+                commands.push(Command::ShowAbout);
+            }
+        });
+        ui.separator();
+        let ctx = ui.ctx().clone();
+        let (can_undo, can_redo) = self.can_undo_redo();
+        let undo = ui
+            .add_enabled(can_undo, egui::Button::new("Undo"))
+            .on_hover_text(format!(
+                "Take back the last move ({})",
+                ctx.format_shortcut(&UNDO)
+            ));
+        if undo.clicked() {
+            commands.push(Command::Undo);
+        }
+        let redo = ui
+            .add_enabled(can_redo, egui::Button::new("Redo"))
+            .on_hover_text(format!(
+                "Play the move again ({})",
+                ctx.format_shortcut(&REDO)
+            ));
+        if redo.clicked() {
+            commands.push(Command::Redo);
+        }
+        let can_hint =
+            !self.is_tictactoe() && self.game.turn().is_some() && !self.computer_to_move();
+        let hint = ui
+            .add_enabled(can_hint, egui::Button::new("Hint"))
+            .on_hover_text("Mark a good move for the side to move (H)");
+        if hint.clicked() {
+            commands.push(Command::Hint);
+        }
+    }
+}

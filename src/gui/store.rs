@@ -1,0 +1,397 @@
+//! The directory the window remembers things in, and how files there are read and written.
+//!
+//! What is trusted and what is not: every file here may have been edited by hand, replaced by
+//! something that is not a file, or be huge. So:
+//! - a file is only read if it is a regular file (through any symlinks) of at most
+//!   [`MAX_FILE_BYTES`]; a FIFO, a directory or a device is reported and left alone, and nothing
+//!   is ever written over it;
+//! - a file that cannot be read, parsed or validated is never lost: it is renamed aside to
+//!   `NAME.bad` (or `NAME.1.bad`, `NAME.2.bad`, … when earlier ones are there) and the notice
+//!   says which name it got;
+//! - notices quote at most a short excerpt of whatever was wrong;
+//! - writes are atomic: a temporary file with a unique name beside the real one, synced,
+//!   renamed over it, and the directory synced; a symlinked file is written through the link,
+//!   beside its target, so the link stays a link.
+
+use super::settings::{SavedGame, Settings};
+use crate::core::Game;
+use serde::Serialize;
+use std::collections::BTreeSet;
+use std::fmt;
+use std::fs;
+use std::io::{self, Read, Write};
+use std::path::{Path, PathBuf};
+use std::sync::atomic::{AtomicU64, Ordering};
+use std::sync::{Arc, Mutex};
+
+/// The preferences file's name.
+pub const SETTINGS_FILE: &str = "settings.ron";
+/// The saved game's file name.
+pub const GAME_FILE: &str = "game.ron";
+/// The saved tic-tac-toe game's file name.
+pub const TICTACTOE_FILE: &str = "tictactoe.ron";
+
+/// The largest file read. Ours are a few kilobytes; anything past this is not ours, and reading
+/// it whole would only stall the start.
+pub const MAX_FILE_BYTES: u64 = 1 << 20;
+
+/// The longest excerpt of bad input that a message quotes.
+pub const EXCERPT_CHARS: usize = 40;
+
+/// The longest reason a notice gives; past it the reason is cut with an ellipsis.
+const MAX_REASON_CHARS: usize = 240;
+
+/// A problem with a saved file that the user should hear about.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Notice(pub String);
+
+impl fmt::Display for Notice {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(&self.0)
+    }
+}
+
+/// `text` cut to at most `max` characters, with an ellipsis when something was cut.
+pub fn excerpt(text: &str, max: usize) -> String {
+    match text.char_indices().nth(max) {
+        None => text.to_owned(),
+        Some((end, _)) => format!("{}…", &text[..end]),
+    }
+}
+
+/// The directory the files live in; `None` when the platform has no config directory, in which
+/// case nothing is saved.
+#[derive(Clone, Debug)]
+pub struct Store {
+    dir: Option<PathBuf>,
+    /// Files found to be something other than a regular file: never written.
+    left_alone: Arc<Mutex<BTreeSet<String>>>,
+}
+
+impl Store {
+    /// A store in `dir` (created on the first write).
+    pub fn new(dir: impl Into<PathBuf>) -> Self {
+        Store {
+            dir: Some(dir.into()),
+            left_alone: Arc::default(),
+        }
+    }
+
+    /// A store that remembers nothing.
+    pub fn nowhere() -> Self {
+        Store {
+            dir: None,
+            left_alone: Arc::default(),
+        }
+    }
+
+    /// The platform's config directory for the app: `$XDG_CONFIG_HOME/othello` on Linux.
+    pub fn platform_default() -> Self {
+        match directories::ProjectDirs::from("", "", "othello") {
+            Some(dirs) => Store::new(dirs.config_dir()),
+            None => Store::nowhere(),
+        }
+    }
+
+    /// The directory, if there is one.
+    pub fn dir(&self) -> Option<&Path> {
+        self.dir.as_deref()
+    }
+
+    /// Whether `settings.ron` exists (as anything): a launch without it is the first one.
+    pub fn has_settings(&self) -> bool {
+        self.path(SETTINGS_FILE)
+            .is_some_and(|p| fs::symlink_metadata(p).is_ok())
+    }
+
+    fn path(&self, name: &str) -> Option<PathBuf> {
+        self.dir.as_ref().map(|d| d.join(name))
+    }
+
+    /// Loads the settings: defaults if there is no file; defaults and a notice if the file is
+    /// bad (it is kept aside as `settings.ron.bad` or the next free name).
+    pub fn load_settings(&self) -> (Settings, Option<Notice>) {
+        match self.load::<Settings>(SETTINGS_FILE, |s| {
+            s.options.validate().map_err(|e| e.to_string())?;
+            s.tictactoe.validate().map_err(|e| e.to_string())?;
+            Ok(())
+        }) {
+            Ok(settings) => (settings.unwrap_or_default(), None),
+            Err(notice) => (Settings::default(), Some(notice)),
+        }
+    }
+
+    /// Loads the saved game: `None` if there is none; `None` and a notice if the file is bad
+    /// (it is kept aside).
+    pub fn load_game(&self) -> (Option<Game>, Option<Notice>) {
+        let mut game = None;
+        let loaded = self.load::<SavedGame>(GAME_FILE, |saved| {
+            game = Some(saved.to_game()?);
+            Ok(())
+        });
+        match loaded {
+            Ok(_) => (game, None),
+            Err(notice) => (None, Some(notice)),
+        }
+    }
+
+    /// Loads the saved tic-tac-toe game: `None` if there is none; `None` and a notice if the
+    /// file is bad (it is kept aside). The moves are replayed through the rules.
+    pub fn load_tictactoe(&self) -> (Option<crate::tictactoe::Match>, Option<Notice>) {
+        let mut game = None;
+        let loaded = self.load::<crate::tictactoe::Record>(TICTACTOE_FILE, |record| {
+            game = Some(record.restore().map_err(|e| e.to_string())?);
+            Ok(())
+        });
+        match loaded {
+            Ok(_) => (game, None),
+            Err(notice) => (None, Some(notice)),
+        }
+    }
+
+    /// Reads `name`, parses it and checks it with `check`. `Ok(None)` if the file is absent.
+    fn load<T: serde::de::DeserializeOwned>(
+        &self,
+        name: &str,
+        check: impl FnOnce(&T) -> Result<(), String>,
+    ) -> Result<Option<T>, Notice> {
+        let Some(path) = self.path(name) else {
+            return Ok(None);
+        };
+        let text = match read_checked(&path) {
+            Ok(Some(text)) => text,
+            Ok(None) => return Ok(None),
+            Err(Unreadable::NotAFile(kind)) => {
+                self.left_alone
+                    .lock()
+                    .map(|mut s| s.insert(name.to_owned()))
+                    .ok();
+                return Err(Notice(format!(
+                    "{} is {kind}, not a file: it was left alone, defaults are in use, and {name} \
+                     will not be saved until it is replaced by a file or removed.",
+                    path.display()
+                )));
+            }
+            Err(Unreadable::TooLarge(bytes)) => {
+                let why = format!(
+                    "it is {} KiB; no {name} is larger than {} KiB, so it was not read",
+                    bytes / 1024,
+                    MAX_FILE_BYTES / 1024
+                );
+                return Err(self.set_aside(name, &path, &why));
+            }
+            Err(Unreadable::Io(e)) => return Err(self.set_aside(name, &path, &e.to_string())),
+        };
+        let value: T = match ron::from_str(&text) {
+            Ok(value) => value,
+            Err(e) => return Err(self.set_aside(name, &path, &e.to_string())),
+        };
+        match check(&value) {
+            Ok(()) => Ok(Some(value)),
+            Err(why) => Err(self.set_aside(name, &path, &why)),
+        }
+    }
+
+    /// Renames a bad file aside to the first free name of `NAME.bad`, `NAME.1.bad`, … and says
+    /// so.
+    fn set_aside(&self, name: &str, path: &Path, why: &str) -> Notice {
+        let why = excerpt(why.trim(), MAX_REASON_CHARS);
+        let kept = (0..1000)
+            .map(|n| match n {
+                0 => path.with_file_name(format!("{name}.bad")),
+                n => path.with_file_name(format!("{name}.{n}.bad")),
+            })
+            .find(|p| fs::symlink_metadata(p).is_err());
+        let renamed = match &kept {
+            Some(bad) => fs::rename(path, bad).map(|()| bad),
+            None => Err(io::Error::other("too many earlier bad files")),
+        };
+        match renamed {
+            Ok(bad) => Notice(format!(
+                "{name} could not be used ({why}). Defaults are in use; the file was kept as {}.",
+                bad.display()
+            )),
+            // Nothing there to keep (e.g. the directory is not a directory).
+            Err(_) if fs::symlink_metadata(path).is_err() => Notice(format!(
+                "{name} could not be read ({why}). Defaults are in use."
+            )),
+            Err(e) => {
+                // Writing over it would lose it: leave it alone.
+                self.left_alone
+                    .lock()
+                    .map(|mut s| s.insert(name.to_owned()))
+                    .ok();
+                Notice(format!(
+                    "{name} could not be used ({why}). Defaults are in use; the file could not \
+                     be renamed ({e}), so it is still at {} and will not be overwritten.",
+                    path.display()
+                ))
+            }
+        }
+    }
+
+    /// Saves the settings.
+    ///
+    /// # Errors
+    /// The I/O error, if the directory or file could not be written.
+    pub fn save_settings(&self, settings: &Settings) -> io::Result<()> {
+        self.save(SETTINGS_FILE, settings)
+    }
+
+    /// Saves the game in progress.
+    ///
+    /// # Errors
+    /// The I/O error, if the directory or file could not be written.
+    pub fn save_game(&self, game: &Game) -> io::Result<()> {
+        self.save(GAME_FILE, &SavedGame::of(game))
+    }
+
+    /// Saves the tic-tac-toe game in progress (its options and moves).
+    ///
+    /// # Errors
+    /// The I/O error, if the directory or file could not be written.
+    pub fn save_tictactoe(&self, game: &crate::tictactoe::Match) -> io::Result<()> {
+        self.save(TICTACTOE_FILE, &game.record())
+    }
+
+    fn save<T: Serialize>(&self, name: &str, value: &T) -> io::Result<()> {
+        let Some(path) = self.path(name) else {
+            return Ok(());
+        };
+        if self.left_alone.lock().is_ok_and(|s| s.contains(name)) {
+            return Ok(());
+        }
+        let text = ron::ser::to_string_pretty(value, ron::ser::PrettyConfig::default())
+            .map_err(io::Error::other)?;
+        if let Some(dir) = path.parent() {
+            fs::create_dir_all(dir)?;
+        }
+        write_atomically(&path, text.as_bytes())
+    }
+}
+
+/// Why a file was not read.
+enum Unreadable {
+    /// It is a FIFO, a directory, a device…: opening it could block or mean nothing.
+    NotAFile(&'static str),
+    /// Over [`MAX_FILE_BYTES`].
+    TooLarge(u64),
+    /// Reading failed.
+    Io(io::Error),
+}
+
+/// Reads `path` if it is a regular file (after following links) of a sane size; `Ok(None)` if
+/// there is nothing there.
+fn read_checked(path: &Path) -> Result<Option<String>, Unreadable> {
+    let meta = match fs::metadata(path) {
+        Ok(meta) => meta,
+        // A dangling link counts as no file: the next save writes its target.
+        Err(e) if e.kind() == io::ErrorKind::NotFound => return Ok(None),
+        Err(e) => return Err(Unreadable::Io(e)),
+    };
+    if !meta.is_file() {
+        return Err(Unreadable::NotAFile(kind_of(&meta.file_type())));
+    }
+    if meta.len() > MAX_FILE_BYTES {
+        return Err(Unreadable::TooLarge(meta.len()));
+    }
+    let file = fs::File::open(path).map_err(Unreadable::Io)?;
+    // The file may have grown since the size was looked at: read no more than allowed.
+    let mut bytes = Vec::new();
+    file.take(MAX_FILE_BYTES + 1)
+        .read_to_end(&mut bytes)
+        .map_err(Unreadable::Io)?;
+    if bytes.len() as u64 > MAX_FILE_BYTES {
+        return Err(Unreadable::TooLarge(bytes.len() as u64));
+    }
+    String::from_utf8(bytes)
+        .map(Some)
+        .map_err(|_| Unreadable::Io(io::Error::other("it is not UTF-8 text")))
+}
+
+/// What a file that is not a regular file is, in words.
+fn kind_of(file_type: &fs::FileType) -> &'static str {
+    #[cfg(unix)]
+    {
+        use std::os::unix::fs::FileTypeExt;
+        if file_type.is_fifo() {
+            return "a FIFO (named pipe)";
+        }
+        if file_type.is_socket() {
+            return "a socket";
+        }
+        if file_type.is_block_device() || file_type.is_char_device() {
+            return "a device";
+        }
+    }
+    if file_type.is_dir() {
+        "a directory"
+    } else {
+        "not a regular file"
+    }
+}
+
+/// The file a write to `path` must replace: `path` itself, or the end of its chain of symlinks,
+/// so that a linked file is updated where it lives and the link stays.
+fn write_target(path: &Path) -> io::Result<PathBuf> {
+    let mut at = path.to_path_buf();
+    for _ in 0..40 {
+        match fs::symlink_metadata(&at) {
+            Ok(meta) if meta.file_type().is_symlink() => {
+                let link = fs::read_link(&at)?;
+                at = match at.parent() {
+                    Some(dir) if link.is_relative() => dir.join(link),
+                    _ => link,
+                };
+            }
+            _ => return Ok(at),
+        }
+    }
+    Err(io::Error::other(format!(
+        "{} is a chain of too many symlinks",
+        path.display()
+    )))
+}
+
+/// Writes `bytes` to a temporary file with a unique name beside the target of `path`, then
+/// renames it over the target and syncs the directory, so a crash leaves either the old file
+/// or the new one, never half of one. The temporary file is removed if anything fails.
+pub fn write_atomically(path: &Path, bytes: &[u8]) -> io::Result<()> {
+    static COUNTER: AtomicU64 = AtomicU64::new(0);
+    let target = write_target(path)?;
+    let dir = match target.parent() {
+        Some(dir) if !dir.as_os_str().is_empty() => dir.to_path_buf(),
+        _ => PathBuf::from("."),
+    };
+    let name = target
+        .file_name()
+        .map(|n| n.to_string_lossy().into_owned())
+        .unwrap_or_default();
+    let tmp = dir.join(format!(
+        ".{name}.{}.{}.tmp",
+        std::process::id(),
+        COUNTER.fetch_add(1, Ordering::Relaxed)
+    ));
+    let written = (|| {
+        let mut file = fs::OpenOptions::new()
+            .write(true)
+            .create_new(true)
+            .open(&tmp)?;
+        file.write_all(bytes)?;
+        file.write_all(b"\n")?;
+        file.sync_all()?;
+        fs::rename(&tmp, &target)
+    })();
+    if let Err(e) = written {
+        let _ = fs::remove_file(&tmp);
+        return Err(e);
+    }
+    // The rename is only durable once the directory is; not every platform can sync one.
+    if let Ok(d) = fs::File::open(&dir) {
+        let _ = d.sync_all();
+    }
+    Ok(())
+}
+
+#[cfg(test)]
+mod tests;

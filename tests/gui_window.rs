@@ -1,0 +1,241 @@
+//! The window as a new player and a hostile tester find it: small windows, help that covers
+//! every control, bad files and pasted text that must not bury the board. Driven through
+//! egui_kittest by accessibility label, with no display.
+#![cfg(feature = "gui")]
+
+use egui::accesskit::Role;
+use egui_kittest::Harness;
+use egui_kittest::kittest::{NodeT, Queryable};
+use othello::core::{Options, Square};
+use othello::gui::settings::GAME_FILE;
+use othello::gui::{App, Settings, Store, help};
+use std::fs;
+use std::path::Path;
+
+fn harness(dir: &Path, size: egui::Vec2) -> Harness<'static, App> {
+    Harness::builder()
+        .with_size(size)
+        .build_ui_state(|ui, app: &mut App| app.ui(ui), App::new(Store::new(dir)))
+}
+
+/// A window after an earlier launch saved the default settings, with its first frames drawn.
+fn started(dir: &Path) -> Harness<'static, App> {
+    Store::new(dir).save_settings(&Settings::default()).unwrap();
+    let mut harness = harness(dir, egui::vec2(900.0, 760.0));
+    harness.run();
+    harness
+}
+
+/// Whether `rect` lies inside a window of `size`.
+fn on_screen(rect: egui::Rect, size: egui::Vec2) -> bool {
+    rect.min.x >= 0.0 && rect.min.y >= 0.0 && rect.max.x <= size.x && rect.max.y <= size.y
+}
+
+/// The rectangles of every board cell.
+fn cells(harness: &Harness<'_, App>, options: Options) -> Vec<egui::Rect> {
+    (0..options.rows)
+        .flat_map(|r| (0..options.cols).map(move |c| Square::new(r, c)))
+        .map(|sq| {
+            let prefix = format!("{sq}, ");
+            harness
+                .get_by(|node| node.label().is_some_and(|l| l.starts_with(&prefix)))
+                .rect()
+        })
+        .collect()
+}
+
+#[test]
+fn the_new_game_dialog_can_be_finished_in_a_small_window() {
+    for (w, h) in [(400.0, 300.0), (320.0, 240.0), (900.0, 760.0)] {
+        let size = egui::vec2(w, h);
+        let dir = tempfile::tempdir().unwrap();
+        // The first launch opens the dialog.
+        let mut harness = harness(dir.path(), size);
+        harness.run();
+        assert!(harness.state().is_setup_open());
+        for label in ["New game", "Start", "Cancel"] {
+            let rect = harness.get_by_label(label).rect();
+            assert!(on_screen(rect, size), "{w}x{h}: {label} at {rect:?}");
+        }
+        // The options scroll between the heading and the buttons: the last one can be reached.
+        let hints = harness.get_by_label("Show legal moves");
+        hints.scroll_to_me();
+        harness.run();
+        let rect = harness.get_by_label("Show legal moves").rect();
+        assert!(
+            on_screen(rect, size),
+            "{w}x{h}: the last option at {rect:?}"
+        );
+        harness.get_by_label("Start").click();
+        harness.run();
+        assert!(!harness.state().is_setup_open(), "{w}x{h}");
+    }
+}
+
+#[test]
+fn the_dialog_keeps_its_size_when_the_game_changes() {
+    let dir = tempfile::tempdir().unwrap();
+    let mut harness = harness(dir.path(), egui::vec2(900.0, 760.0));
+    harness.run();
+    let start = |h: &Harness<'_, App>| h.get_by_label("Start").rect();
+    let othello = start(&harness);
+    harness.get_by_label("Tic-tac-toe").click();
+    harness.run();
+    let tictactoe = start(&harness);
+    assert_eq!(othello, tictactoe, "Start moved");
+}
+
+/// Every label of the buttons, checkboxes and radio buttons now in the tree.
+fn control_labels(harness: &Harness<'_, App>) -> Vec<String> {
+    harness
+        .get_all_by(|node| {
+            matches!(
+                node.role(),
+                Role::Button | Role::CheckBox | Role::RadioButton | Role::MenuItem
+            )
+        })
+        .filter_map(|node| node.accesskit_node().label())
+        // The board's cells ("d3, empty, legal move") are not controls Help lists.
+        .filter(|label| {
+            label
+                .split(',')
+                .next()
+                .is_none_or(|cell| cell.parse::<Square>().is_err())
+        })
+        .collect()
+}
+
+#[test]
+fn help_mentions_every_menu_item_and_key() {
+    let dir = tempfile::tempdir().unwrap();
+    let mut harness = started(dir.path());
+    let mut labels = control_labels(&harness);
+    for (menu, submenus) in [
+        ("Game", &[][..]),
+        ("View", &["Flip animation", "Theme", "Computer pace"][..]),
+        ("Help", &[][..]),
+    ] {
+        harness.get_by_label(menu).click();
+        harness.run();
+        labels.extend(control_labels(&harness));
+        for submenu in submenus {
+            harness.get_by_label(submenu).hover();
+            harness.run();
+            labels.extend(control_labels(&harness));
+        }
+        harness.key_press(egui::Key::Escape);
+        harness.run();
+    }
+    labels.sort();
+    labels.dedup();
+    // The menus were really walked.
+    for expected in [
+        "Copy game",
+        "High contrast",
+        "Half a second",
+        "About",
+        "Hint",
+    ] {
+        assert!(
+            labels.iter().any(|l| l.starts_with(expected)),
+            "{expected} not found in {labels:?}"
+        );
+    }
+    let text = help::text().to_lowercase();
+    for label in &labels {
+        // A menu item's label may carry its shortcut after the name: both must be in Help.
+        let (name, shortcut): (Vec<&str>, Vec<&str>) = label
+            .split_whitespace()
+            .partition(|word| !word.contains("Ctrl+"));
+        let name = name.join(" ").replace('\u{2026}', "").to_lowercase();
+        for wanted in std::iter::once(name).chain(shortcut.iter().map(|s| s.to_lowercase())) {
+            assert!(
+                text.contains(&wanted),
+                "Help never mentions \"{wanted}\" (from \"{label}\")"
+            );
+        }
+    }
+    for key in [
+        "Ctrl+N",
+        "Ctrl+Q",
+        "Ctrl+C",
+        "Ctrl+V",
+        "Ctrl+Z",
+        "Ctrl+Shift+Z",
+        "Ctrl+Y",
+        "H: hint",
+        "Arrow keys",
+        "Enter",
+        "Space",
+        "Tab",
+        "Escape",
+    ] {
+        assert!(
+            text.contains(&key.to_lowercase()),
+            "Help never mentions the key {key}"
+        );
+    }
+}
+
+#[test]
+fn the_about_box_names_version_and_licence() {
+    let dir = tempfile::tempdir().unwrap();
+    let mut harness = started(dir.path());
+    harness.get_by_label("Help").click();
+    harness.run();
+    harness.get_by_label("About").click();
+    harness.run();
+    harness.get_by_label(&format!("Othello {}", env!("CARGO_PKG_VERSION")));
+    harness.get_by_label(&format!("Licence: {}", env!("CARGO_PKG_LICENSE")));
+}
+
+#[test]
+fn a_long_bad_value_leaves_the_board_and_dismiss_on_screen() {
+    let dir = tempfile::tempdir().unwrap();
+    let store = Store::new(dir.path());
+    store.save_settings(&Settings::default()).unwrap();
+    fs::write(
+        dir.path().join(GAME_FILE),
+        format!(
+            r#"(options: (rows: 8, cols: 8), moves: ["d3", "{}"])"#,
+            "q".repeat(10_000)
+        ),
+    )
+    .unwrap();
+    let size = egui::vec2(500.0, 420.0);
+    let mut harness = harness(dir.path(), size);
+    harness.run();
+    assert_eq!(harness.state().notices().len(), 1);
+    assert!(harness.state().notices()[0].len() < 400);
+    let dismiss = harness.get_by_label("Dismiss").rect();
+    assert!(on_screen(dismiss, size), "Dismiss at {dismiss:?}");
+    for rect in cells(&harness, Options::default()) {
+        assert!(on_screen(rect, size), "a cell at {rect:?}");
+        assert!(rect.width() >= 16.0, "a cell of {rect:?}");
+    }
+    harness.get_by_label("Dismiss").click();
+    harness.run();
+    assert!(harness.state().notices().is_empty());
+}
+
+#[test]
+fn pasted_junk_is_answered_with_a_short_reason() {
+    let dir = tempfile::tempdir().unwrap();
+    let mut harness = started(dir.path());
+    let before = harness.state().game().clone();
+    for junk in [
+        format!("d3 {}", "x".repeat(5_000)),
+        format!("Othello {}", "8".repeat(5_000)),
+        "f5".repeat(200_000),
+    ] {
+        harness.event(egui::Event::Paste(junk));
+        harness.run();
+        assert_eq!(harness.state().game(), &before);
+        let message = harness.state().message().unwrap_or_default().to_owned();
+        assert!(
+            !message.is_empty() && message.len() < 200,
+            "{} characters: {message}",
+            message.len()
+        );
+    }
+}
