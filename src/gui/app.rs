@@ -589,7 +589,9 @@ impl App {
                     Ok(game) => {
                         let n = game.moves_played().len();
                         self.replace_game(game);
-                        self.view.message = Some(Note::Info(format!("Pasted a game of {n} moves")));
+                        let moves = if n == 1 { "move" } else { "moves" };
+                        self.view.message =
+                            Some(Note::Info(format!("Pasted a game of {n} {moves}")));
                     }
                     Err(why) => {
                         self.view.message = Some(Note::Refused(format!(
