@@ -51,6 +51,8 @@ pub enum Command {
     /// Show the position after this many moves of the game's line (the moves played and the
     /// ones taken back), by undoing or redoing.
     GoTo(usize),
+    /// Let the computer play again after [`Command::GoTo`] paused it.
+    Resume,
     /// Put the moves on the clipboard as text.
     CopyGame,
     /// Ask the system for the clipboard's text (it arrives as a paste event).

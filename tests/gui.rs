@@ -437,7 +437,7 @@ fn clicking_a_move_shows_its_position_and_a_new_move_there_can_be_taken_back() {
     assert!(!harness.state().game().can_redo());
     assert!(harness.query_by_label(&line[3].to_string()).is_none());
     // ...and the replaced line can be brought back, whole.
-    harness.get_by_label("Bring back the previous game").click();
+    harness.get_by_label("Swap with the previous game").click();
     harness.run();
     assert_eq!(harness.state().game().moves_played(), line[..1]);
     assert_eq!(harness.state().game().redo_moves(), line[1..]);
@@ -752,7 +752,7 @@ fn a_game_replaced_by_restart_or_a_new_game_can_be_brought_back_until_the_next_m
     let sq = |s: &str| s.parse::<Square>().unwrap();
     assert!(
         harness
-            .query_by_label("Bring back the previous game")
+            .query_by_label("Swap with the previous game")
             .is_none()
     );
     click_cell(&mut harness, sq("d3"));
@@ -762,7 +762,7 @@ fn a_game_replaced_by_restart_or_a_new_game_can_be_brought_back_until_the_next_m
     harness.run();
     assert!(harness.state().game().moves_played().is_empty());
 
-    harness.get_by_label("Bring back the previous game").click();
+    harness.get_by_label("Swap with the previous game").click();
     harness.run();
     assert_eq!(harness.state().game().moves_played(), vec![sq("d3")]);
     let (saved, _) = Store::new(dir.path()).load_game();
@@ -777,7 +777,7 @@ fn a_game_replaced_by_restart_or_a_new_game_can_be_brought_back_until_the_next_m
     click_cell(&mut harness, sq("f5"));
     assert!(
         harness
-            .query_by_label("Bring back the previous game")
+            .query_by_label("Swap with the previous game")
             .is_none()
     );
     assert_eq!(harness.state().game().moves_played(), vec![sq("f5")]);

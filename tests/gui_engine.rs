@@ -352,6 +352,45 @@ fn undo_and_redo_are_offered_only_when_a_persons_move_is_there_to_take() {
 }
 
 #[test]
+fn looking_back_at_the_computers_turn_pauses_it_until_resume() {
+    let dir = tempfile::tempdir().unwrap();
+    let beginner = Seat::computer(Level::Beginner);
+    let mut harness = game_with(
+        dir.path(),
+        Options::default(),
+        Seat::HUMAN,
+        beginner,
+        Pace::Instant,
+    );
+    for _ in 0..2 {
+        let mine = first_legal(harness.state());
+        click_cell(&mut harness, mine);
+        step_until(&mut harness, "Black's turn again", |app| {
+            app.game().turn() == Some(Player::Black) && !app.is_thinking()
+        });
+    }
+    let four = harness.state().game().moves_played();
+    // The person's first move, in the move list: the position after it has White to move.
+    harness.get_by_label(&four[0].to_string()).click();
+    harness.run_ok();
+    assert_eq!(harness.state().game().moves_played(), four[..1]);
+    assert!(harness.state().is_paused());
+    for _ in 0..60 {
+        harness.step();
+    }
+    assert_eq!(harness.state().game().moves_played(), four[..1]);
+    assert!(!harness.state().is_thinking());
+    let message = harness.state().message().unwrap_or_default().to_owned();
+    assert!(message.contains("Resume"), "{message}");
+    harness.get_by_label("Resume").click();
+    harness.run_ok();
+    assert!(!harness.state().is_paused());
+    step_until(&mut harness, "the computer's reply", |app| {
+        app.game().moves_played().len() == 2 && !app.is_thinking()
+    });
+}
+
+#[test]
 fn a_hint_marks_a_legal_cell_until_a_move_is_played() {
     let dir = tempfile::tempdir().unwrap();
     let mut harness = game_with(dir.path(), small(), Seat::HUMAN, Seat::HUMAN, Pace::Instant);

@@ -239,3 +239,180 @@ fn pasted_junk_is_answered_with_a_short_reason() {
         );
     }
 }
+
+/// Moves (from the start of `options`) that reach a position where the next move makes the
+/// opponent pass, and that move.
+fn before_a_pass(options: Options) -> (Vec<Square>, Square) {
+    let mut stack = vec![othello::core::Game::new(options).unwrap()];
+    while let Some(game) = stack.pop() {
+        for square in game.moves().iter() {
+            let mut next = game.clone();
+            let report = next.play(square).unwrap();
+            if report.opponent_passed && report.next.is_some() {
+                return (game.moves_played(), square);
+            }
+            stack.push(next);
+        }
+    }
+    panic!("no pass on this board");
+}
+
+#[test]
+fn a_pass_is_announced_over_the_board_and_marked_in_the_move_list() {
+    let options = Options {
+        rows: 4,
+        cols: 4,
+        ..Options::default()
+    };
+    let (moves, passing) = before_a_pass(options);
+    let dir = tempfile::tempdir().unwrap();
+    let store = Store::new(dir.path());
+    store
+        .save_settings(&Settings {
+            options,
+            animation: othello::gui::AnimationSpeed::Off,
+            ..Settings::default()
+        })
+        .unwrap();
+    store
+        .save_game(&othello::core::Game::replay(options, &moves).unwrap())
+        .unwrap();
+    let mut harness = Harness::builder()
+        .with_size(egui::vec2(900.0, 760.0))
+        .with_step_dt(0.1)
+        .build_ui_state(
+            |ui, app: &mut App| app.ui(ui),
+            App::new(Store::new(dir.path())),
+        );
+    harness.run();
+    assert_eq!(harness.state().banner(), None);
+    let mover = harness.state().game().turn().unwrap();
+    assert_eq!(harness.state().game().moves_played(), moves);
+    let prefix = format!("{passing}, ");
+    harness
+        .get_by(|node| node.label().is_some_and(|l| l.starts_with(&prefix)))
+        .click();
+    // One frame to apply the click, one to draw its result.
+    harness.step();
+    harness.step();
+    let expected = format!(
+        "{} has no legal move and passes: {} plays again",
+        mover.opponent().name(),
+        mover.name()
+    );
+    assert_eq!(harness.state().banner(), Some(expected.as_str()));
+    harness.get_by_label("pass");
+    // It goes by itself after a few seconds (steps of 0.1 s of egui time).
+    for _ in 0..40 {
+        harness.step();
+    }
+    assert_eq!(harness.state().banner(), None);
+    harness.get_by_label("pass");
+}
+
+#[test]
+fn a_refusal_goes_away_at_the_next_action() {
+    let dir = tempfile::tempdir().unwrap();
+    let mut harness = started(dir.path());
+    let d4: Square = "d4".parse().unwrap();
+    harness
+        .get_by(|node| node.label().is_some_and(|l| l.starts_with("d4, ")))
+        .click();
+    harness.run();
+    assert_eq!(
+        harness.state().message(),
+        Some(format!("{d4} is occupied").as_str())
+    );
+    harness.get_by_label("View").click();
+    harness.run();
+    harness.get_by_label("Preview flips").click();
+    harness.run();
+    assert_eq!(harness.state().message(), None);
+}
+
+#[test]
+fn the_keyboard_cursor_gives_way_to_the_mouse() {
+    let dir = tempfile::tempdir().unwrap();
+    let mut harness = started(dir.path());
+    harness.key_press(egui::Key::ArrowDown);
+    harness.run();
+    assert!(harness.state().cursor().is_some());
+    harness
+        .get_by(|node| node.label().is_some_and(|l| l.starts_with("a1, ")))
+        .hover();
+    harness.run();
+    assert_eq!(harness.state().cursor(), None);
+    // And comes back with the next arrow key.
+    harness.key_press(egui::Key::ArrowDown);
+    harness.run();
+    assert!(harness.state().cursor().is_some());
+}
+
+#[test]
+fn the_status_bar_gives_way_to_a_16x16_board_in_the_smallest_window() {
+    let dir = tempfile::tempdir().unwrap();
+    let options = Options {
+        rows: 16,
+        cols: 16,
+        ..Options::default()
+    };
+    Store::new(dir.path())
+        .save_settings(&Settings {
+            options,
+            ..Settings::default()
+        })
+        .unwrap();
+    let [w, h] = othello::gui::WindowSize::MIN;
+    let size = egui::vec2(w as f32, h as f32);
+    let mut harness = harness(dir.path(), size);
+    harness.run();
+    for rect in cells(&harness, options) {
+        assert!(on_screen(rect, size), "a cell at {rect:?}");
+        assert!(rect.width() >= 17.0, "a cell of {rect:?}");
+    }
+    for label in ["Black 2", "White 2", "Black to move"] {
+        assert!(
+            on_screen(harness.get_by_label(label).rect(), size),
+            "{label}"
+        );
+    }
+}
+
+#[test]
+fn score_chips_stay_put_as_scores_grow() {
+    let white_chip = |moves: &[Square]| {
+        let dir = tempfile::tempdir().unwrap();
+        let store = Store::new(dir.path());
+        store.save_settings(&Settings::default()).unwrap();
+        let game = othello::core::Game::replay(Options::default(), moves).unwrap();
+        let white = game.counts().white;
+        store.save_game(&game).unwrap();
+        let mut harness = harness(dir.path(), egui::vec2(900.0, 760.0));
+        harness.run();
+        let counts = harness.state().game().counts();
+        let rect = harness.get_by_label(&format!("White {white}")).rect();
+        (counts.black, rect.left())
+    };
+    let (black_before, before) = white_chip(&[]);
+    // A game where Black has ten discs or more: Black takes the most discs it can, White the
+    // fewest.
+    let mut game = othello::core::Game::new(Options::default()).unwrap();
+    while game.counts().black < 10 {
+        let black = game.turn() == Some(othello::core::Player::Black);
+        let best = game
+            .moves()
+            .iter()
+            .max_by_key(|&m| {
+                let flips = game.flips(m).unwrap().len() as i32;
+                if black { flips } else { -flips }
+            })
+            .unwrap();
+        game.play(best).unwrap();
+    }
+    let (black_after, after) = white_chip(&game.moves_played());
+    assert!(
+        black_before < 10 && black_after >= 10,
+        "{black_before} {black_after}"
+    );
+    assert_eq!(before, after);
+}

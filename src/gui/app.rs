@@ -79,6 +79,11 @@ struct View {
     xo_computer: Option<xo::Thinker>,
     /// A hint being looked for, or shown.
     hint: Option<Hint>,
+    /// An announcement over the board (a forced pass).
+    banner: Option<Banner>,
+    /// The computer waits: the person went back in the move list to a position where the
+    /// computer is to move, to look at it. Resume, or any change to the game, ends it.
+    paused: bool,
     quit_requested: bool,
 }
 
@@ -98,6 +103,16 @@ struct Hint {
     thinker: Option<Thinker>,
     moves: Vec<Square>,
     square: Option<Square>,
+}
+
+/// How long an announcement stays over the board, in seconds; it fades during the last half
+/// second.
+const BANNER_SECONDS: f64 = 3.0;
+
+/// An announcement over the board and when it appeared (egui time, seconds).
+struct Banner {
+    text: String,
+    started: f64,
 }
 
 /// Discs turning over: which, from what colour, and when it started (egui time, seconds).
@@ -205,6 +220,11 @@ impl App {
         Some((square, flips.to_vec()))
     }
 
+    /// The announcement over the board (a forced pass), while it is shown.
+    pub fn banner(&self) -> Option<&str> {
+        self.view.banner.as_ref().map(|b| b.text.as_str())
+    }
+
     /// Whether discs are still turning over after the last move.
     pub fn is_animating(&self) -> bool {
         self.view.flipping.is_some()
@@ -297,7 +317,11 @@ impl App {
             return self.xo_computer_move(ctx);
         }
         self.view.xo_computer = None;
-        let Some(player) = self.game.turn().filter(|_| self.computer_to_move()) else {
+        let Some(player) = self
+            .game
+            .turn()
+            .filter(|_| self.computer_to_move() && !self.view.paused)
+        else {
             self.view.computer = None;
             return None;
         };
@@ -405,11 +429,19 @@ impl App {
         }
     }
 
-    /// Cancels any search at once (dropping a thinker stops and joins it) and forgets the hint.
+    /// Cancels any search at once (dropping a thinker stops and joins it) and forgets what
+    /// belonged to the position being left: the hint, the pause, the announcement.
     fn stop_thinking(&mut self) {
+        self.view.banner = None;
         self.view.computer = None;
         self.view.xo_computer = None;
         self.view.hint = None;
+        self.view.paused = false;
+    }
+
+    /// Whether the computer waits for Resume (see [`View::paused`]).
+    pub fn is_paused(&self) -> bool {
+        self.view.paused
     }
 
     /// A move asked for by the person at the board: refused while the computer plays this side.
@@ -426,8 +458,13 @@ impl App {
         }
         match self.game.turn() {
             Some(p) if self.settings.seat(p).computer => {
+                let what = if self.view.paused {
+                    "press Resume to let it move"
+                } else {
+                    "wait for its move"
+                };
                 self.view.message = Some(Note::Refused(format!(
-                    "{} is played by the computer: wait for its move",
+                    "{} is played by the computer: {what}",
                     p.name()
                 )));
                 None
@@ -458,6 +495,10 @@ impl App {
             // Only a person's moves are taken back or played again (the shortcuts come here
             // even when the buttons are greyed).
             return;
+        }
+        // A refusal answers the action that caused it; the next action makes it stale.
+        if matches!(self.view.message, Some(Note::Refused(_))) {
+            self.view.message = None;
         }
         match command {
             // The game changes at once; the animation only draws it. A click during an
@@ -506,7 +547,7 @@ impl App {
             }
             Command::Play(square) => {
                 // A new move where moves were taken back replaces them: keep the whole game
-                // so that "Bring back" can restore that line.
+                // so that "Swap with the previous game" can restore that line.
                 let replaced_line = self
                     .game
                     .redo_moves()
@@ -518,6 +559,15 @@ impl App {
                         self.stop_thinking();
                         self.view.message = None;
                         self.view.previous = before;
+                        self.view.banner =
+                            (report.opponent_passed && report.next.is_some()).then(|| Banner {
+                                text: format!(
+                                    "{} has no legal move and passes: {} plays again",
+                                    report.player.opponent().name(),
+                                    report.player.name()
+                                ),
+                                started: ctx.input(|i| i.time),
+                            });
                         self.view.flipping =
                             self.settings.animation.seconds().map(|seconds| Flipping {
                                 squares: report.flipped.to_vec(),
@@ -543,8 +593,23 @@ impl App {
                 }
                 if moved {
                     self.view.message = None;
+                    self.view.banner = None;
                     self.save_game();
                 }
+                // Looking at a position where the computer is to move: it waits, and says so.
+                if self.step_over() {
+                    self.view.paused = true;
+                    if let Some(player) = self.game.turn() {
+                        self.view.message = Some(Note::Info(format!(
+                            "{} (the computer) waits while you look: Resume lets it play",
+                            player.name()
+                        )));
+                    }
+                }
+            }
+            Command::Resume => {
+                self.view.paused = false;
+                self.view.message = None;
             }
             // Against the computer, Undo takes back the computer's reply too, back to the
             // person's last move (or to the start); Redo mirrors it.
@@ -690,17 +755,20 @@ impl App {
         }
     }
 
-    /// Puts `game` in place of the current one, keeping the old one for "Bring back" if it
+    /// Puts `game` in place of the current one, keeping the old one for "Swap with the previous game" if it
     /// had any moves.
     fn replace_game(&mut self, game: Game) {
         self.stop_thinking();
         let old = std::mem::replace(&mut self.game, game);
-        if !old.moves_played().is_empty() || old.can_redo() {
+        let kept = !old.moves_played().is_empty() || old.can_redo();
+        if kept {
             self.view.previous = Some(old);
         }
         self.view.cursor = None;
         self.view.flipping = None;
-        self.view.message = None;
+        // Say where the game left behind went, so that it is not thought lost.
+        self.view.message =
+            kept.then(|| Note::Info("The game you left is kept until your next move".to_owned()));
         self.save_game();
     }
 
@@ -876,6 +944,7 @@ impl App {
                 &self.game,
                 self.view.message.as_ref(),
                 self.view.previous.is_some(),
+                self.view.paused,
                 self.thinking().as_deref(),
                 &theme,
             ));
@@ -906,9 +975,19 @@ impl App {
             } else {
                 self.cell_views(now)
             };
+            // Tic-tac-toe is drawn on paper, in ink of two colours.
+            let theme = if self.is_tictactoe() {
+                theme.paper()
+            } else {
+                theme
+            };
             let board = Board::new("board", rows, cols, &cells, &theme)
                 .cursor(self.view.cursor)
                 .show(ui);
+            // The keyboard cursor gives way when the mouse moves onto another cell.
+            if board.hovered.is_some() && board.hovered != self.view.hovered {
+                self.view.cursor = board.focused;
+            }
             if self.view.hovered != board.hovered {
                 self.view.hovered = board.hovered;
                 // The cells were described before the hover was known: draw again so the
@@ -922,6 +1001,16 @@ impl App {
             }
             if let Some(square) = board.clicked {
                 commands.extend(self.play_by_hand(square));
+            }
+            if let Some(banner) = &self.view.banner {
+                let left = BANNER_SECONDS - (now - banner.started);
+                if left > 0.0 {
+                    let opacity = (left / 0.5).min(1.0) as f32;
+                    status::banner(ui, board.response.rect, &banner.text, opacity);
+                    ui.ctx().request_repaint();
+                } else {
+                    self.view.banner = None;
+                }
             }
         });
 
@@ -1029,6 +1118,7 @@ impl App {
                     hint: is_legal && show,
                     highlight: is_last && mark_last,
                     suggested: is_suggested,
+                    last_move: false,
                     ghost: match (&preview, mover) {
                         (Some((at, flips)), Some(p))
                             if *at == square || flips.contains(&square) =>

@@ -38,6 +38,8 @@ pub struct CellView {
     pub highlight: bool,
     /// The move suggested by a hint: drawn as a bold ring.
     pub suggested: bool,
+    /// The last move, in a game played with marks: underlined (discs use `highlight`).
+    pub last_move: bool,
     /// What a move would put here, drawn faintly over the content (a preview).
     pub ghost: Option<CellContent>,
     /// The cell is turning over from this content to `content`; the number is the progress
@@ -300,13 +302,24 @@ fn paint_cell(painter: &egui::Painter, rect: Rect, view: &CellView, theme: &Them
             if view.highlight {
                 painter.rect_filled(rect, 0.0, theme.highlight.gamma_multiply(0.45));
             }
+            let colour = theme.mark_colour(mark);
             painter.text(
                 centre,
                 Align2::CENTER_CENTER,
                 mark,
                 FontId::proportional(side * 0.6),
-                theme.mark,
+                colour,
             );
+            if view.last_move {
+                let y = centre.y + side * 0.34;
+                painter.line_segment(
+                    [
+                        pos2(centre.x - side * 0.22, y),
+                        pos2(centre.x + side * 0.22, y),
+                    ],
+                    Stroke::new((side * 0.05).max(2.0 * pixel), theme.highlight),
+                );
+            }
         }
     }
     if let Some(ghost) = view.ghost {
@@ -335,7 +348,7 @@ fn paint_cell(painter: &egui::Painter, rect: Rect, view: &CellView, theme: &Them
                     Align2::CENTER_CENTER,
                     mark,
                     FontId::proportional(side * 0.6),
-                    faint(theme.mark),
+                    faint(theme.mark_colour(mark)),
                 );
             }
             (CellContent::Empty, _) => {}

@@ -108,7 +108,7 @@ const SECTIONS: &[(&str, &[&str])] = &[
         "The Game menu",
         &[
             "New game… (Ctrl+N) opens the New game dialog. Restart starts the same game again \
-             from the beginning; \"Bring back the previous game\" in the status bar swaps the \
+             from the beginning; \"Swap with the previous game\" in the status bar swaps the \
              game you left back in until the next move.",
             "Copy game (Ctrl+C) puts the game on the clipboard as text: a line with the options \
              (\"Othello 8x8, Black first, ...\") and the moves (\"f5d6c3...\"). Paste game \
@@ -175,7 +175,7 @@ const SECTIONS: &[(&str, &[&str])] = &[
             "Beside the board (when the window is wide enough) every move is listed, passes \
              too. Click a move to see the position after it; moves after it stay in the list, \
              dimmed, and Redo plays them again. A different move from there replaces them, \
-             and \"Bring back the previous game\" swaps the replaced line back.",
+             and \"Swap with the previous game\" swaps the replaced line back.",
         ],
     ),
     (

@@ -68,7 +68,12 @@ pub fn show(ui: &mut Ui, game: &Game) -> Option<Command> {
                     ui.add_sized([widths[0], 18.0], egui::Label::new(number));
                     for (width, &(ply, count)) in widths[1..].iter().zip(pair) {
                         let Ply::Move { square, .. } = ply else {
-                            ui.add_sized([*width, 18.0], egui::Label::new("pass"));
+                            // A pass changes who moves next: it should catch the eye.
+                            let pass = RichText::new("pass")
+                                .italics()
+                                .strong()
+                                .color(ui.visuals().warn_fg_color);
+                            ui.add_sized([*width, 18.0], egui::Label::new(pass));
                             continue;
                         };
                         let mut text = RichText::new(square.to_string()).monospace();

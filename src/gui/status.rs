@@ -71,61 +71,119 @@ pub fn show(
     game: &Game,
     message: Option<&Note>,
     can_restore: bool,
+    paused: bool,
     thinking: Option<&str>,
     theme: &Theme,
 ) -> Option<Command> {
     let mut command = None;
     let counts = game.counts();
     let turn = game.turn();
-    ui.add_space(4.0);
+    ui.add_space(if is_compact(ui) { 1.0 } else { 4.0 });
     // Wraps onto a second line when the window is narrow, so nothing is cut off.
     ui.horizontal_wrapped(|ui| {
         let winner = match game.outcome() {
             Some(Outcome::Win(p)) => Some(p),
             _ => None,
         };
+        let most = u32::from(game.rows()) * u32::from(game.cols());
         for p in Player::BOTH {
             // While playing the side to move is framed; at the end, the winner.
             let framed = turn == Some(p) || winner == Some(p);
-            score(ui, p, counts[p], framed, theme);
-            ui.add_space(8.0);
+            score(ui, p, counts[p], most, framed, theme);
+            ui.add_space(if is_compact(ui) { 2.0 } else { 8.0 });
         }
         ui.separator();
         if let Some(c) = headline_row(ui, &headline(game), game.is_over(), thinking) {
             command = Some(c);
         }
     });
-    ui.horizontal_wrapped(|ui| {
-        match (message, pass_note(game)) {
-            (Some(Note::Refused(text)), _) => {
-                ui.colored_label(ui.visuals().warn_fg_color, text);
+    let compact = is_compact(ui);
+    let second_row =
+        !compact || message.is_some() || pass_note(game).is_some() || can_restore || paused;
+    if second_row {
+        ui.horizontal_wrapped(|ui| {
+            match (message, pass_note(game)) {
+                (Some(Note::Refused(text)), _) => {
+                    ui.colored_label(ui.visuals().warn_fg_color, text);
+                }
+                (Some(Note::Info(text)), _) => {
+                    ui.label(text);
+                }
+                // In hot-seat play a pass changes who sits at the board: make it stand out.
+                (None, Some(pass)) => {
+                    ui.label(
+                        RichText::new(pass)
+                            .strong()
+                            .color(ui.visuals().selection.stroke.color),
+                    );
+                }
+                // Keep the bar's height steady, unless the board needs the room.
+                (None, None) => {
+                    if !compact {
+                        ui.label(" ");
+                    }
+                }
             }
-            (Some(Note::Info(text)), _) => {
-                ui.label(text);
+            if paused && ui.button("Resume").clicked() {
+                command = Some(Command::Resume);
             }
-            // In hot-seat play a pass changes who sits at the board: make it stand out.
-            (None, Some(pass)) => {
-                ui.label(
-                    RichText::new(pass)
-                        .strong()
-                        .color(ui.visuals().selection.stroke.color),
-                );
+            if can_restore
+                && ui
+                    .small_button("Swap with the previous game")
+                    .on_hover_text(
+                        "Puts back the game that Restart, New game or Paste replaced; the game on \
+                         the board takes its place, so a second click swaps them again. Kept until \
+                         the next move.",
+                    )
+                    .clicked()
+            {
+                command = Some(Command::RestorePrevious);
             }
-            // Keep the bar's height steady.
-            (None, None) => {
-                ui.label(" ");
-            }
-        }
-        if can_restore && ui.small_button("Bring back the previous game").clicked() {
-            command = Some(Command::RestorePrevious);
-        }
-    });
+        });
+    }
     ui.add_space(2.0);
     command
 }
 
-/// One side's disc count with a disc swatch; the side to move is framed.
-fn score(ui: &mut Ui, player: Player, count: u32, to_move: bool, theme: &Theme) {
+/// Paints `text` in a band across the middle of `rect` (the board), at `opacity` (0 to 1).
+pub fn banner(ui: &Ui, rect: egui::Rect, text: &str, opacity: f32) {
+    let visuals = ui.visuals();
+    let font = egui::FontId::proportional((rect.width() / 24.0).clamp(13.0, 24.0));
+    let galley = ui.painter().layout(
+        text.to_owned(),
+        font,
+        visuals.strong_text_color().gamma_multiply(opacity),
+        rect.width() * 0.85,
+    );
+    let band = egui::Rect::from_center_size(
+        rect.center(),
+        egui::vec2(rect.width() * 0.92, galley.size().y + 24.0),
+    );
+    let painter = ui.painter();
+    painter.rect(
+        band,
+        8.0,
+        visuals.window_fill.gamma_multiply(0.92 * opacity),
+        Stroke::new(2.0, visuals.selection.stroke.color.gamma_multiply(opacity)),
+        egui::StrokeKind::Inside,
+    );
+    painter.galley(band.center() - galley.size() / 2.0, galley, Color32::WHITE);
+}
+
+/// Whether the window is short enough that the status bar should give its room to the board.
+pub(super) fn is_compact(ui: &Ui) -> bool {
+    ui.ctx().content_rect().height() < COMPACT_BELOW
+}
+
+/// Window heights under which the status bar uses smaller type.
+const COMPACT_BELOW: f32 = 600.0;
+
+/// One side's disc count with a disc swatch; the side to move is framed. The swatch sits on a
+/// small square of the board's felt, as on the board, so both colours show in every theme, and
+/// the chip is as wide as its widest count, so the chips do not shift as scores grow.
+fn score(ui: &mut Ui, player: Player, count: u32, most: u32, to_move: bool, theme: &Theme) {
+    let compact = is_compact(ui);
+    let (swatch, size) = if compact { (16.0, 14.0) } else { (22.0, 18.0) };
     let frame = if to_move {
         egui::Frame::new()
             .stroke(Stroke::new(2.0, ui.visuals().selection.stroke.color))
@@ -133,21 +191,30 @@ fn score(ui: &mut Ui, player: Player, count: u32, to_move: bool, theme: &Theme) 
     } else {
         egui::Frame::new().stroke(Stroke::new(2.0, Color32::TRANSPARENT))
     };
+    let font = egui::FontId::proportional(size);
+    let widest = format!("{} {}", player.name(), "8".repeat(most.to_string().len()));
+    let text_width = ui
+        .painter()
+        .layout_no_wrap(widest, font.clone(), Color32::WHITE)
+        .size()
+        .x;
     frame
         .corner_radius(6.0)
-        .inner_margin(egui::Margin::symmetric(8, 4))
+        .inner_margin(egui::Margin::symmetric(if compact { 4 } else { 8 }, 2))
         .show(ui, |ui| {
             ui.horizontal(|ui| {
-                let (rect, _) = ui.allocate_exact_size(Vec2::splat(22.0), Sense::hover());
-                ui.painter().circle(
+                let (rect, _) = ui.allocate_exact_size(Vec2::splat(swatch), Sense::hover());
+                let painter = ui.painter();
+                painter.rect_filled(rect, 3.0, theme.felt);
+                painter.circle(
                     rect.center(),
-                    10.0,
+                    swatch * 0.4,
                     theme.disc(player),
-                    // The text colour keeps both swatches visible on any panel colour.
-                    Stroke::new(1.5, ui.visuals().text_color()),
+                    Stroke::new(1.0, theme.disc_outline),
                 );
-                let text = RichText::new(format!("{} {count}", player.name())).size(18.0);
-                ui.label(if to_move { text.strong() } else { text });
+                let text = RichText::new(format!("{} {count}", player.name())).font(font);
+                let label = egui::Label::new(if to_move { text.strong() } else { text });
+                ui.add_sized([text_width + 2.0, swatch], label);
             });
         });
 }
@@ -161,20 +228,31 @@ pub(super) fn headline_row(
     thinking: Option<&str>,
 ) -> Option<Command> {
     let accent = ui.visuals().selection.stroke.color;
+    let scale = if is_compact(ui) { 0.75 } else { 1.0 };
     if over {
         ui.label(
             RichText::new(format!("Game over: {headline}"))
-                .size(22.0)
+                .size(22.0 * scale)
                 .strong()
                 .color(accent),
         );
-        let again = egui::Button::new(RichText::new("Play again").size(18.0).strong())
+        let again = egui::Button::new(RichText::new("Play again").size(18.0 * scale).strong())
             .fill(ui.visuals().selection.bg_fill);
         return ui.add(again).clicked().then_some(Command::Restart);
     }
-    ui.label(RichText::new(headline).heading());
+    let text = RichText::new(headline);
+    ui.label(if scale < 1.0 {
+        text.size(15.0)
+    } else {
+        text.heading()
+    });
     if let Some(thinking) = thinking {
-        ui.label(RichText::new(thinking).size(18.0).italics().color(accent));
+        ui.label(
+            RichText::new(thinking)
+                .size(18.0 * scale)
+                .italics()
+                .color(accent),
+        );
     }
     None
 }

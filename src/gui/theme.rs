@@ -22,8 +22,10 @@ pub struct Theme {
     pub white: Color32,
     /// The outline of every disc, so the colours differ by more than their fill.
     pub disc_outline: Color32,
-    /// Marks (letters) drawn in cells by games other than Othello.
+    /// Marks (letters) drawn in cells by games other than Othello: X, and any other letter.
     pub mark: Color32,
+    /// The second player's mark (O).
+    pub mark_o: Color32,
     /// Coordinates along the edges.
     pub coordinates: Color32,
     /// The keyboard cursor's outline.
@@ -46,6 +48,7 @@ impl Theme {
             white: Color32::WHITE,
             disc_outline: Color32::from_rgb(0xff, 0xc0, 0x00),
             mark: Color32::WHITE,
+            mark_o: Color32::WHITE,
             coordinates: Color32::WHITE,
             cursor: Color32::from_rgb(0x00, 0xe0, 0xff),
             outline: 0.05,
@@ -88,6 +91,7 @@ impl Theme {
                 white: Color32::from_rgb(0xf2, 0xf2, 0xee),
                 disc_outline: Color32::from_rgb(0x8a, 0x8a, 0x8a),
                 mark: Color32::from_rgb(0xf2, 0xf2, 0xee),
+                mark_o: Color32::from_rgb(0xf2, 0xf2, 0xee),
                 coordinates: visuals.text_color(),
                 cursor: Color32::from_rgb(0x5c, 0xc8, 0xff),
                 outline: 0.025,
@@ -103,10 +107,46 @@ impl Theme {
                 white: Color32::from_rgb(0xfa, 0xfa, 0xf5),
                 disc_outline: Color32::from_rgb(0x40, 0x40, 0x40),
                 mark: Color32::from_rgb(0x10, 0x10, 0x10),
+                mark_o: Color32::from_rgb(0x10, 0x10, 0x10),
                 coordinates: visuals.text_color(),
                 cursor: Color32::from_rgb(0x10, 0x4e, 0xc8),
                 outline: 0.025,
             }
+        }
+    }
+
+    /// The colour of `mark`: O in its own colour, every other letter in [`Theme::mark`].
+    pub fn mark_colour(&self, mark: char) -> Color32 {
+        if mark.eq_ignore_ascii_case(&'o') {
+            self.mark_o
+        } else {
+            self.mark
+        }
+    }
+
+    /// This theme for a game on paper (tic-tac-toe): a light sheet ruled in blue-grey, X in
+    /// red and O in blue; in high contrast, a black sheet with white lines and bright inks.
+    pub fn paper(self) -> Self {
+        if self == Theme::high_contrast() {
+            return Theme {
+                felt: Color32::BLACK,
+                grid: Color32::WHITE,
+                hover: Color32::from_gray(0x30),
+                mark: Color32::from_rgb(0xff, 0x60, 0x60),
+                mark_o: Color32::from_rgb(0x40, 0xd0, 0xff),
+                highlight: Color32::from_rgb(0xff, 0xd0, 0x00),
+                ..self
+            };
+        }
+        Theme {
+            felt: Color32::from_rgb(0xf6, 0xf1, 0xe3),
+            grid: Color32::from_rgb(0x7a, 0x8f, 0xa8),
+            hover: Color32::from_rgb(0xe6, 0xdf, 0xc8),
+            mark: Color32::from_rgb(0xc0, 0x26, 0x26),
+            mark_o: Color32::from_rgb(0x15, 0x5c, 0xb8),
+            highlight: Color32::from_rgb(0xf0, 0xb0, 0x30),
+            cursor: Color32::from_rgb(0x10, 0x4e, 0xc8),
+            ..self
         }
     }
 
@@ -115,6 +155,27 @@ impl Theme {
         match player {
             crate::core::Player::Black => self.black,
             crate::core::Player::White => self.white,
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn paper_has_its_own_sheet_and_two_inks_in_every_theme() {
+        for theme in [
+            Theme::for_visuals(&Visuals::light()),
+            Theme::for_visuals(&Visuals::dark()),
+            Theme::high_contrast(),
+        ] {
+            let paper = theme.paper();
+            assert_ne!(paper.felt, theme.felt);
+            assert_ne!(paper.mark_colour('X'), paper.mark_colour('O'));
+            for mark in ['X', 'O'] {
+                assert_ne!(paper.mark_colour(mark), paper.felt);
+            }
         }
     }
 }

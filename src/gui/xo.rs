@@ -125,6 +125,7 @@ pub fn cell_views(game: &Match) -> Vec<CellView> {
                 hint: false,
                 highlight: winning,
                 suggested: false,
+                last_move: last == Some(at) && !winning,
                 ghost: None,
                 turning: None,
                 label: format!("{square}, {what}"),
