@@ -113,3 +113,12 @@ cat >"$work/tictactoe-won/tictactoe.ron" <<RON
  moves: [(row: 2, col: 2), (row: 1, col: 1), (row: 1, col: 3), (row: 1, col: 2), (row: 3, col: 1)])
 RON
 shoot tictactoe-won
+
+# A forced pass: White's f3 leaves Black without a move; the banner is on screen.
+settings pass-banner 6 6 true 'animation: Off'
+game pass-banner 6 6 '"d5", "e5", "f5", "f6", "e4", "c5", "e6", "d6", "c6", "b6", "b5", "f4", "b3"'
+shoot pass-banner mousemove 626 317 click 1
+
+# 16x16 in the smallest window: the status bar gives its room to the board.
+settings board-16x16-small 16 16 true 'window: (width: 420, height: 400)'
+shoot board-16x16-small
