@@ -309,3 +309,31 @@ fn the_computer_side_is_chosen_in_the_dialog_and_saved() {
     });
     assert_eq!(harness.state().tictactoe().turn(), Some(Player::Nought));
 }
+
+#[test]
+fn leaving_tictactoe_for_a_new_othello_game_keeps_the_old_one_within_reach() {
+    let dir = tempfile::tempdir().unwrap();
+    let store = Store::new(dir.path());
+    let mut othello = othello::core::Game::new(othello::core::Options::default()).unwrap();
+    othello.play("d3".parse().unwrap()).unwrap();
+    store.save_game(&othello).unwrap();
+    let mut harness = start_tictactoe(dir.path(), None);
+    harness.key_press_modifiers(egui::Modifiers::COMMAND, egui::Key::N);
+    harness.run();
+    harness
+        .get_by_role_and_label(Role::RadioButton, "Othello")
+        .click();
+    harness.run();
+    harness.get_by_label("Start").click();
+    harness.run();
+    assert!(!harness.state().is_tictactoe());
+    assert!(harness.state().game().moves_played().is_empty());
+    // The status bar says where the game went, and one click brings it back.
+    assert_eq!(
+        harness.state().message(),
+        Some("The game you left is kept until your next move")
+    );
+    harness.get_by_label("Swap with the previous game").click();
+    harness.run();
+    assert_eq!(harness.state().game(), &othello);
+}
