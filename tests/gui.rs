@@ -299,6 +299,7 @@ fn show_legal_moves_toggle_is_saved() {
     harness.get_by_label("Show legal moves").click();
     harness.run();
     assert!(!harness.state().settings().show_legal);
+    harness.state().flush_saves();
     let (saved, _) = Store::new(dir.path()).load_settings();
     assert!(!saved.show_legal);
 }
@@ -365,6 +366,7 @@ fn the_last_move_is_labelled_and_its_marker_can_be_turned_off() {
     harness.get_by_label("Mark the last move").click();
     harness.run();
     assert!(!harness.state().settings().mark_last_move);
+    harness.state().flush_saves();
     let (saved, _) = Store::new(dir.path()).load_settings();
     assert!(!saved.mark_last_move);
 }
@@ -398,6 +400,7 @@ fn the_move_list_follows_the_game_and_can_be_hidden() {
     harness.get_by_label("Show the move list").click();
     harness.run();
     assert!(harness.query_by_label("Moves").is_none());
+    harness.state().flush_saves();
     assert!(!Store::new(dir.path()).load_settings().0.show_move_list);
 }
 
@@ -441,6 +444,7 @@ fn clicking_a_move_shows_its_position_and_a_new_move_there_can_be_taken_back() {
     harness.run();
     assert_eq!(harness.state().game().moves_played(), line[..1]);
     assert_eq!(harness.state().game().redo_moves(), line[1..]);
+    harness.state().flush_saves();
     let saved = Store::new(dir.path()).load_game().0.unwrap();
     assert_eq!(saved.moves_played(), line[..1]);
 }
@@ -521,6 +525,7 @@ fn hovering_a_legal_cell_previews_its_flips() {
     harness.get_by_label("d3, empty, legal move").hover();
     harness.run();
     assert_eq!(harness.state().preview(), None);
+    harness.state().flush_saves();
     assert!(!Store::new(dir.path()).load_settings().0.preview_flips);
 }
 
@@ -566,6 +571,7 @@ fn flip_animation_never_swallows_a_click_and_can_be_turned_off() {
     assert_eq!(harness.state().settings().animation, AnimationSpeed::Off);
     click_cell(&mut harness, sq("c4"));
     assert!(!harness.state().is_animating());
+    harness.state().flush_saves();
     assert_eq!(
         Store::new(dir.path()).load_settings().0.animation,
         AnimationSpeed::Off
@@ -658,6 +664,7 @@ fn themes_switch_egui_and_are_saved() {
         .visuals
         .override_text_color;
     assert_eq!(text, Some(egui::Color32::WHITE));
+    harness.state().flush_saves();
     assert_eq!(
         Store::new(dir.path()).load_settings().0.theme,
         ThemeChoice::HighContrast
@@ -691,6 +698,9 @@ fn an_unusable_config_directory_is_reported_not_fatal() {
     click_cell(&mut harness, "d3".parse().unwrap());
     click_cell(&mut harness, "c3".parse().unwrap());
     assert_eq!(harness.state().game().moves_played().len(), 2);
+    // Saves fail on the writing thread; the next frame collects the failures.
+    harness.state().flush_saves();
+    harness.run();
     let notices = harness.state().notices();
     assert_eq!(notices.len(), 1, "{notices:?}");
     assert!(notices[0].starts_with("The game could not be saved"));
@@ -765,6 +775,7 @@ fn a_game_replaced_by_restart_or_a_new_game_can_be_brought_back_until_the_next_m
     harness.get_by_label("Swap with the previous game").click();
     harness.run();
     assert_eq!(harness.state().game().moves_played(), vec![sq("d3")]);
+    harness.state().flush_saves();
     let (saved, _) = Store::new(dir.path()).load_game();
     assert_eq!(saved.unwrap().moves_played(), vec![sq("d3")]);
 
@@ -792,6 +803,7 @@ fn the_window_opens_at_the_size_it_was_closed_at() {
     harness.run();
     // Closing the window saves everything.
     harness.state_mut().save_all();
+    harness.state().flush_saves();
     let (saved, notice) = Store::new(dir.path()).load_settings();
     assert_eq!(notice, None);
     let expected = WindowSize {

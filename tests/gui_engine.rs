@@ -179,6 +179,7 @@ fn computer_against_computer_plays_to_the_end_by_itself() {
             .count()
             > 0
     );
+    harness.state().flush_saves();
     // The finished game was saved like any other.
     let (saved, _) = Store::new(dir.path()).load_game();
     assert_eq!(saved.unwrap().moves_played(), game.moves_played());
@@ -475,6 +476,7 @@ fn player_choices_round_trip_through_settings_ron_and_expert_says_when_it_is_per
     harness.get_by_label("Plays perfectly on this board.");
     harness.get_by_label("Start").click();
     harness.run_ok();
+    harness.state().flush_saves();
 
     let (saved, notice) = Store::new(dir.path()).load_settings();
     assert_eq!(notice, None);
@@ -497,6 +499,7 @@ fn player_choices_round_trip_through_settings_ron_and_expert_says_when_it_is_per
     harness.get_by_label("No delay").click();
     harness.run_ok();
     assert_eq!(harness.state().settings().pace, Pace::Instant);
+    harness.state().flush_saves();
     let (saved, _) = Store::new(dir.path()).load_settings();
     assert_eq!(saved.pace, Pace::Instant);
 }

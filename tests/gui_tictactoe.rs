@@ -147,6 +147,7 @@ fn undo_and_redo_and_the_game_and_choice_are_restored() {
         harness.state().tictactoe().moves(),
         [Pos::new(2, 2), Pos::new(3, 3)]
     );
+    harness.state().flush_saves();
     let saved = fs::read_to_string(dir.path().join(TICTACTOE_FILE)).unwrap();
     assert!(saved.contains("k_in_a_row: 3"), "{saved}");
     drop(harness);
@@ -301,6 +302,7 @@ fn the_computer_side_is_chosen_in_the_dialog_and_saved() {
     harness.run();
     harness.get_by_label("Start").click();
     harness.run_ok();
+    harness.state().flush_saves();
     let (settings, _) = Store::new(dir.path()).load_settings();
     assert_eq!(settings.tictactoe_computer, Some(Player::Cross));
     // X moves first, so the computer opens at once (after the pace).

@@ -21,6 +21,7 @@ use super::board::{Board, CellContent, CellView};
 use super::settings::{GameKind, Notice, Settings, Store, ThemeChoice, WindowSize};
 use super::setup::SetupDialog;
 use super::status::Note;
+use super::store::Writer;
 use super::theme::Theme;
 use super::{Command, Preference, help, moves, status, transcript, xo};
 
@@ -42,7 +43,8 @@ const HINT_TIME: Duration = Duration::from_secs(1);
 
 /// The application: what is saved (settings and game) apart from what is only on screen.
 pub struct App {
-    store: Store,
+    /// Saves files off the window's thread.
+    writer: Writer,
     settings: Settings,
     game: Game,
     /// The tic-tac-toe game, played when the settings say so.
@@ -156,7 +158,7 @@ impl App {
             view.setup = Some(SetupDialog::new(settings.options, &settings));
         }
         App {
-            store,
+            writer: Writer::new(store),
             settings,
             game,
             xo,
@@ -307,6 +309,7 @@ impl App {
             ctx.request_repaint();
         }
         self.poll_hint(&ctx);
+        self.collect_save_failures();
     }
 
     /// Starts or polls the search for a computer side to move; returns its move once it is
@@ -749,6 +752,7 @@ impl App {
             Command::Quit => {
                 self.stop_thinking();
                 self.save_all();
+                self.flush_saves();
                 self.view.quit_requested = true;
                 ctx.send_viewport_cmd(egui::ViewportCommand::Close);
             }
@@ -826,9 +830,7 @@ impl App {
     }
 
     fn save_settings(&mut self) {
-        if let Err(e) = self.store.save_settings(&self.settings) {
-            self.notice(Notice(format!("The settings could not be saved: {e}")));
-        }
+        self.writer.save_settings(&self.settings);
     }
 
     /// Saves the game being played.
@@ -841,16 +843,22 @@ impl App {
     }
 
     fn save_othello(&mut self) {
-        if let Err(e) = self.store.save_game(&self.game) {
-            self.notice(Notice(format!("The game could not be saved: {e}")));
-        }
+        self.writer.save_game(&self.game);
     }
 
     fn save_tictactoe(&mut self) {
-        if let Err(e) = self.store.save_tictactoe(&self.xo) {
-            self.notice(Notice(format!(
-                "The tic-tac-toe game could not be saved: {e}"
-            )));
+        self.writer.save_tictactoe(&self.xo);
+    }
+
+    /// Waits until every save asked for is on disk (saves are written off the window's thread).
+    pub fn flush_saves(&self) {
+        self.writer.flush();
+    }
+
+    /// Turns saves that failed on the writing thread into notices.
+    fn collect_save_failures(&mut self) {
+        for failure in self.writer.failures() {
+            self.notice(Notice(failure));
         }
     }
 
@@ -1144,6 +1152,7 @@ impl eframe::App for App {
     fn on_exit(&mut self, _gl: Option<&eframe::glow::Context>) {
         self.stop_thinking();
         self.save_all();
+        self.flush_saves();
     }
 }
 

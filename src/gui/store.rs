@@ -255,19 +255,28 @@ impl Store {
     }
 
     fn save<T: Serialize>(&self, name: &str, value: &T) -> io::Result<()> {
+        self.write_text(name, &to_ron(value)?)
+    }
+
+    /// Writes `text` as the file `name`, atomically; nothing if there is no directory or the
+    /// file was left alone.
+    pub(super) fn write_text(&self, name: &str, text: &str) -> io::Result<()> {
         let Some(path) = self.path(name) else {
             return Ok(());
         };
         if self.left_alone.lock().is_ok_and(|s| s.contains(name)) {
             return Ok(());
         }
-        let text = ron::ser::to_string_pretty(value, ron::ser::PrettyConfig::default())
-            .map_err(io::Error::other)?;
         if let Some(dir) = path.parent() {
             fs::create_dir_all(dir)?;
         }
         write_atomically(&path, text.as_bytes())
     }
+}
+
+/// `value` as pretty RON.
+pub(super) fn to_ron<T: Serialize>(value: &T) -> io::Result<String> {
+    ron::ser::to_string_pretty(value, ron::ser::PrettyConfig::default()).map_err(io::Error::other)
 }
 
 /// Why a file was not read.
@@ -392,6 +401,9 @@ pub fn write_atomically(path: &Path, bytes: &[u8]) -> io::Result<()> {
     }
     Ok(())
 }
+
+mod writer;
+pub use writer::Writer;
 
 #[cfg(test)]
 mod tests;

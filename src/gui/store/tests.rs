@@ -322,3 +322,58 @@ fn temporary_files_have_unique_names_and_never_stay() {
         ["blocked.ron", GAME_FILE, "game.ron.tmp"]
     );
 }
+
+#[test]
+fn a_save_request_returns_without_waiting_for_the_disk_and_flush_writes_it() {
+    let dir = tempfile::tempdir().unwrap();
+    let writer = Writer::new(Store::new(dir.path()));
+    let mut game = Game::new(Options::default()).unwrap();
+    {
+        // Hold the writing thread back: the requests still return, so they cannot be waiting
+        // for the disk.
+        let _held = writer.hold();
+        for square in ["d3", "c3", "c4"] {
+            game.play(square.parse().unwrap()).unwrap();
+            writer.save_game(&game);
+        }
+        writer.save_settings(&Settings::default());
+        assert!(!dir.path().join(GAME_FILE).exists());
+    }
+    writer.flush();
+    // The newest game won.
+    let (loaded, notice) = Store::new(dir.path()).load_game();
+    assert_eq!(notice, None);
+    assert_eq!(loaded.unwrap().moves_played(), game.moves_played());
+    assert!(dir.path().join(SETTINGS_FILE).exists());
+    assert!(writer.failures().is_empty());
+}
+
+#[test]
+fn a_failed_background_write_is_reported() {
+    let dir = tempfile::tempdir().unwrap();
+    // The directory is a file: nothing can be written in it.
+    let not_a_dir = dir.path().join("file");
+    fs::write(&not_a_dir, "").unwrap();
+    let writer = Writer::new(Store::new(&not_a_dir));
+    writer.save_settings(&Settings::default());
+    writer.flush();
+    let failures = writer.failures();
+    assert_eq!(failures.len(), 1, "{failures:?}");
+    assert!(
+        failures[0].starts_with("The settings could not be saved (settings.ron: "),
+        "{failures:?}"
+    );
+    assert!(writer.failures().is_empty());
+}
+
+#[test]
+fn dropping_the_writer_writes_what_was_asked() {
+    let dir = tempfile::tempdir().unwrap();
+    let writer = Writer::new(Store::new(dir.path()));
+    writer.save_settings(&Settings {
+        show_legal: false,
+        ..Settings::default()
+    });
+    drop(writer);
+    assert!(!Store::new(dir.path()).load_settings().0.show_legal);
+}

@@ -1,0 +1,192 @@
+//! Saving off the window's thread.
+
+use super::{GAME_FILE, SETTINGS_FILE, Store, TICTACTOE_FILE, to_ron};
+use crate::core::Game;
+use crate::gui::settings::{SavedGame, Settings};
+use serde::Serialize;
+use std::io;
+use std::sync::{Arc, Condvar, Mutex};
+
+/// Saves files on a thread of its own, so that a save never holds up a frame: a request only
+/// turns the value into text and hands it over. The newest text of each file wins (a file
+/// asked for twice before the thread gets to it is written once); every write is atomic and
+/// synced. [`Writer::flush`] waits until everything asked for is on disk, as the window does
+/// before it closes; a process killed outright loses at most the last request or so.
+pub struct Writer {
+    store: Store,
+    shared: Arc<Shared>,
+    thread: Option<std::thread::JoinHandle<()>>,
+}
+
+/// What the window's thread and the writing thread share.
+#[derive(Default)]
+struct Shared {
+    state: Mutex<Pending>,
+    changed: Condvar,
+    /// Held by the writing thread while it writes (tests hold it to stop the writer).
+    gate: Mutex<()>,
+}
+
+/// The files waiting to be written, and what became of the last writes.
+#[derive(Default)]
+struct Pending {
+    texts: std::collections::BTreeMap<String, String>,
+    writing: bool,
+    closing: bool,
+    failures: Vec<String>,
+}
+
+impl Writer {
+    /// A writer for `store`'s directory, with its thread started.
+    pub fn new(store: Store) -> Self {
+        let shared = Arc::new(Shared::default());
+        let thread = {
+            let (store, shared) = (store.clone(), shared.clone());
+            std::thread::Builder::new()
+                .name("save files".to_owned())
+                .spawn(move || write_loop(&store, &shared))
+                .ok()
+        };
+        Writer {
+            store,
+            shared,
+            thread,
+        }
+    }
+
+    /// The store written to.
+    pub fn store(&self) -> &Store {
+        &self.store
+    }
+
+    /// Asks for the settings to be saved.
+    pub fn save_settings(&self, settings: &Settings) {
+        self.submit(SETTINGS_FILE, settings);
+    }
+
+    /// Asks for the Othello game to be saved.
+    pub fn save_game(&self, game: &Game) {
+        self.submit(GAME_FILE, &SavedGame::of(game));
+    }
+
+    /// Asks for the tic-tac-toe game to be saved.
+    pub fn save_tictactoe(&self, game: &crate::tictactoe::Match) {
+        self.submit(TICTACTOE_FILE, &game.record());
+    }
+
+    fn submit<T: Serialize>(&self, name: &str, value: &T) {
+        let text = match to_ron(value) {
+            Ok(text) => text,
+            Err(e) => return self.fail(save_failure(name, &e)),
+        };
+        if self.thread.is_none() {
+            // No thread could be started: write here rather than not at all.
+            if let Err(e) = self.store.write_text(name, &text) {
+                self.fail(save_failure(name, &e));
+            }
+            return;
+        }
+        if let Ok(mut pending) = self.shared.state.lock() {
+            pending.texts.insert(name.to_owned(), text);
+            self.shared.changed.notify_all();
+        }
+    }
+
+    fn fail(&self, why: String) {
+        if let Ok(mut pending) = self.shared.state.lock() {
+            pending.failures.push(why);
+        }
+    }
+
+    /// Waits until every file asked for has been written (or has failed).
+    pub fn flush(&self) {
+        let Ok(mut pending) = self.shared.state.lock() else {
+            return;
+        };
+        while self.thread.is_some() && (!pending.texts.is_empty() || pending.writing) {
+            match self.shared.changed.wait(pending) {
+                Ok(guard) => pending = guard,
+                Err(_) => return,
+            }
+        }
+    }
+
+    /// Holds the writing thread back until the guard is dropped (for tests).
+    #[cfg(test)]
+    pub(super) fn hold(&self) -> std::sync::MutexGuard<'_, ()> {
+        self.shared.gate.lock().unwrap_or_else(|e| e.into_inner())
+    }
+
+    /// The writes that failed since the last call, in words.
+    pub fn failures(&self) -> Vec<String> {
+        self.shared
+            .state
+            .lock()
+            .map(|mut p| std::mem::take(&mut p.failures))
+            .unwrap_or_default()
+    }
+}
+
+impl Drop for Writer {
+    fn drop(&mut self) {
+        self.flush();
+        if let Ok(mut pending) = self.shared.state.lock() {
+            pending.closing = true;
+            self.shared.changed.notify_all();
+        }
+        if let Some(thread) = self.thread.take() {
+            let _ = thread.join();
+        }
+    }
+}
+
+/// A failed save in words: "The game could not be saved (game.ron: Not a directory)".
+fn save_failure(name: &str, error: &io::Error) -> String {
+    let what = match name {
+        SETTINGS_FILE => "The settings",
+        GAME_FILE => "The game",
+        TICTACTOE_FILE => "The tic-tac-toe game",
+        _ => name,
+    };
+    format!("{what} could not be saved ({name}: {error})")
+}
+
+/// The writing thread: waits for texts, writes the newest of each, says when it is idle.
+fn write_loop(store: &Store, shared: &Shared) {
+    loop {
+        let texts = {
+            let Ok(mut pending) = shared.state.lock() else {
+                return;
+            };
+            while pending.texts.is_empty() && !pending.closing {
+                match shared.changed.wait(pending) {
+                    Ok(guard) => pending = guard,
+                    Err(_) => return,
+                }
+            }
+            if pending.texts.is_empty() {
+                return;
+            }
+            pending.writing = true;
+            std::mem::take(&mut pending.texts)
+        };
+        let failures: Vec<String> = {
+            let _gate = shared.gate.lock();
+            texts
+                .iter()
+                .filter_map(|(name, text)| {
+                    store
+                        .write_text(name, text)
+                        .err()
+                        .map(|e| save_failure(name, &e))
+                })
+                .collect()
+        };
+        let Ok(mut pending) = shared.state.lock() else {
+            return;
+        };
+        pending.writing = false;
+        pending.failures.extend(failures);
+        shared.changed.notify_all();
+    }
+}
