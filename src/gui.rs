@@ -17,8 +17,10 @@
 
 pub mod app;
 pub mod board;
+pub mod computer;
 pub mod help;
 pub mod moves;
+pub mod room;
 pub mod settings;
 pub mod setup;
 pub mod status;

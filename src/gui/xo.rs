@@ -7,70 +7,60 @@
 
 use super::Command;
 use super::board::{CellContent, CellView};
+use super::computer::{Poll, Search};
 use super::status::Note;
 use crate::core::Square;
 use crate::tictactoe::{Engine, Limits, Match, Options, Outcome, Player, Pos};
 use egui::Ui;
 use std::sync::Arc;
 use std::sync::atomic::{AtomicBool, Ordering};
-use std::sync::mpsc::{Receiver, channel};
+use std::sync::mpsc::{Receiver, TryRecvError, channel};
 
 /// The tic-tac-toe engine choosing a move on its own thread: a search takes well under a
 /// millisecond on 3×3 but up to half a second on bigger boards, too long for a frame. Dropping
-/// it (a new game, Undo, closing) cancels the search, whose thread then ends at its next check.
+/// it (a new game, Undo, closing) cancels the search and waits for its thread, which stops at
+/// its next check, as Othello's does.
 pub struct Thinker {
-    player: Player,
-    moves: Vec<Pos>,
-    /// When it started (egui time, seconds), for the pace.
-    pub started: f64,
     answer: Receiver<Option<Pos>>,
-    found: Option<Pos>,
     cancel: Arc<AtomicBool>,
+    thread: Option<std::thread::JoinHandle<()>>,
 }
 
 impl Drop for Thinker {
     fn drop(&mut self) {
         self.cancel.store(true, Ordering::Relaxed);
+        if let Some(thread) = self.thread.take() {
+            let _ = thread.join();
+        }
     }
 }
 
 impl Thinker {
     /// Starts looking for the move of the side to move in `game`.
-    pub fn start(game: &Match, now: f64) -> Thinker {
+    pub fn start(game: &Match) -> Thinker {
         let (send, answer) = channel();
         let copy = game.clone();
         let cancel = Arc::new(AtomicBool::new(false));
         let mut engine = Engine::new(Limits::default()).with_cancel(cancel.clone());
-        std::thread::spawn(move || {
+        let thread = std::thread::spawn(move || {
             // The receiver may be gone (the game changed): then nobody needs the answer.
             let _ = send.send(engine.analyse(&copy).best);
         });
         Thinker {
-            player: game.next_player(),
-            moves: game.moves().to_vec(),
-            started: now,
             answer,
-            found: None,
             cancel,
+            thread: Some(thread),
         }
     }
+}
 
-    /// Whether this search is about the position of `game`.
-    pub fn is_for(&self, game: &Match) -> bool {
-        self.moves == game.moves() && game.turn() == Some(self.player)
-    }
-
-    /// Who it is thinking for.
-    pub fn player(&self) -> Player {
-        self.player
-    }
-
-    /// The move, once found.
-    pub fn poll(&mut self) -> Option<Pos> {
-        if self.found.is_none() {
-            self.found = self.answer.try_recv().ok().flatten();
+impl Search for Thinker {
+    fn poll(&mut self) -> Poll {
+        match self.answer.try_recv() {
+            Ok(Some(pos)) => Poll::Found(Square::new(pos.row - 1, pos.col - 1)),
+            Ok(None) | Err(TryRecvError::Disconnected) => Poll::Failed,
+            Err(TryRecvError::Empty) => Poll::Thinking,
         }
-        self.found
     }
 }
 
@@ -197,9 +187,11 @@ mod tests {
             first: Player::Cross,
         };
         let game = Match::new(options).unwrap();
-        let thinker = Thinker::start(&game, 0.0);
+        let thinker = Thinker::start(&game);
         let cancel = thinker.cancel.clone();
         assert!(!cancel.load(Ordering::Relaxed));
+        // Dropping waits for the thread, which stops at once: the test ends quickly rather
+        // than after a full 7×7 search.
         drop(thinker);
         assert!(cancel.load(Ordering::Relaxed));
     }

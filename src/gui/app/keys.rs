@@ -35,6 +35,24 @@ pub(super) fn shortcuts(ui: &mut Ui) -> Vec<Command> {
     commands
 }
 
+/// Ctrl+C and Ctrl+V arrive as copy and paste events; they are the game's when no widget has
+/// the keyboard focus (a text field would want them).
+pub(super) fn clipboard(ui: &Ui) -> Vec<Command> {
+    if ui.memory(|m| m.focused().is_some()) {
+        return Vec::new();
+    }
+    ui.input(|i| {
+        i.events
+            .iter()
+            .filter_map(|event| match event {
+                egui::Event::Copy => Some(Command::CopyGame),
+                egui::Event::Paste(text) => Some(Command::PasteGame(text.clone())),
+                _ => None,
+            })
+            .collect()
+    })
+}
+
 impl App {
     /// Arrow keys move the cursor (the first press shows it on the first legal move);
     /// Enter or Space plays where it is. Keys are left alone while a widget has focus, so
@@ -44,7 +62,7 @@ impl App {
         if ui.memory(|m| m.focused().is_some()) {
             return None;
         }
-        let (rows, cols) = self.board_size();
+        let (rows, cols) = self.room().size();
         let none = Modifiers::NONE;
         let (mut dr, mut dc, mut play) = (0i32, 0i32, false);
         ui.input_mut(|i| {
@@ -62,28 +80,22 @@ impl App {
             play = i.consume_key(none, Key::Enter) | i.consume_key(none, Key::Space);
         });
         let moved = dr != 0 || dc != 0;
-        match self.view.cursor {
+        match self.view.pointer.cursor {
             None if moved => {
-                let start = if self.is_tictactoe() {
-                    self.xo
-                        .legal_moves()
-                        .first()
-                        .map(|p| Square::new(p.row - 1, p.col - 1))
-                } else {
-                    self.game.moves().iter().next()
-                };
-                self.view.cursor = Some(start.unwrap_or(Square::new(rows / 2 - 1, cols / 2 - 1)));
+                let start = self.room().first_cursor();
+                self.view.pointer.cursor =
+                    Some(start.unwrap_or(Square::new(rows / 2 - 1, cols / 2 - 1)));
             }
             Some(at) if moved => {
                 let clamp = |v: u8, d: i32, n: u8| (i32::from(v) + d).clamp(0, i32::from(n) - 1);
-                self.view.cursor = Some(Square::new(
+                self.view.pointer.cursor = Some(Square::new(
                     clamp(at.row, dr, rows) as u8,
                     clamp(at.col, dc, cols) as u8,
                 ));
             }
             _ => {}
         }
-        match self.view.cursor {
+        match self.view.pointer.cursor {
             Some(at) if play && at.row < rows && at.col < cols => self.play_by_hand(at),
             _ => None,
         }

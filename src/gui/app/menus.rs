@@ -111,8 +111,7 @@ impl App {
         if redo.clicked() {
             commands.push(Command::Redo);
         }
-        let can_hint =
-            !self.is_tictactoe() && self.game.turn().is_some() && !self.computer_to_move();
+        let can_hint = self.room().can_hint(&self.settings);
         let hint = ui
             .add_enabled(can_hint, egui::Button::new("Hint"))
             .on_hover_text("Mark a good move for the side to move (H)");

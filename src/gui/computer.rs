@@ -1,0 +1,145 @@
+//! Computer players, one mechanism for every game: a [`Search`] runs on a thread of its own;
+//! a [`Computer`] holds one for a known position and hands its move over, as the same
+//! [`Command::Play`](super::Command::Play) a click makes, once the pace and the board allow.
+//! Dropping a [`Computer`] cancels its search and waits for its thread, whatever the game.
+
+use crate::core::Square;
+use std::time::Duration;
+
+/// How often the window looks at a running search: often enough to feel immediate, rarely
+/// enough to leave the processor to the search.
+pub const POLL: Duration = Duration::from_millis(50);
+
+/// Where a search stands.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Poll {
+    /// Still looking.
+    Thinking,
+    /// Its move.
+    Found(Square),
+    /// It ended without a move (it cannot while the game goes on; the caller starts afresh).
+    Failed,
+}
+
+/// A search for a move on a thread of its own. Dropping it must stop the search and wait for
+/// its thread.
+pub trait Search {
+    /// Where the search stands.
+    fn poll(&mut self) -> Poll;
+    /// How many plies deep it has looked, if it says (0 otherwise).
+    fn depth(&self) -> u32 {
+        0
+    }
+}
+
+impl Search for crate::engine::Thinker {
+    fn poll(&mut self) -> Poll {
+        let finished = self.is_finished();
+        match self.try_result() {
+            Some(result) => Poll::Found(result.best),
+            None if finished => Poll::Failed,
+            None => Poll::Thinking,
+        }
+    }
+
+    fn depth(&self) -> u32 {
+        crate::engine::Thinker::depth(self)
+    }
+}
+
+/// What a computer player asks of the shell this frame.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Step {
+    /// Nothing yet: look again in [`POLL`].
+    Wait,
+    /// Play this move now.
+    Play(Square),
+    /// The search failed: drop this computer and start another.
+    Restart,
+}
+
+/// The computer choosing a move in the position named by `key` (e.g. the moves played).
+pub struct Computer<K> {
+    search: Box<dyn Search>,
+    key: K,
+    /// When it started (egui time, seconds): the move is played no sooner than the pace allows.
+    started: f64,
+    found: Option<Square>,
+}
+
+impl<K: PartialEq> Computer<K> {
+    /// A computer player for the position `key`, searching with `search` since `now`.
+    pub fn new(key: K, search: Box<dyn Search>, now: f64) -> Self {
+        Computer {
+            search,
+            key,
+            started: now,
+            found: None,
+        }
+    }
+
+    /// Whether it is thinking about the position `key`.
+    pub fn is_for(&self, key: &K) -> bool {
+        &self.key == key
+    }
+
+    /// How deep the search has looked.
+    pub fn depth(&self) -> u32 {
+        self.search.depth()
+    }
+
+    /// Its move once found, the pace (`pace` seconds since it started) has gone by and the
+    /// board is `calm` (no animation, no dialog).
+    pub fn step(&mut self, now: f64, pace: f64, calm: bool) -> Step {
+        if self.found.is_none() {
+            match self.search.poll() {
+                Poll::Found(square) => self.found = Some(square),
+                Poll::Failed => return Step::Restart,
+                Poll::Thinking => {}
+            }
+        }
+        match self.found {
+            Some(square) if calm && now - self.started >= pace => Step::Play(square),
+            _ => Step::Wait,
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// A search whose answers are scripted.
+    struct Scripted(Vec<Poll>);
+
+    impl Search for Scripted {
+        fn poll(&mut self) -> Poll {
+            if self.0.len() > 1 {
+                self.0.remove(0)
+            } else {
+                self.0[0]
+            }
+        }
+    }
+
+    #[test]
+    fn the_move_waits_for_the_pace_and_a_calm_board() {
+        let a1 = Square::new(0, 0);
+        let search = Scripted(vec![Poll::Thinking, Poll::Found(a1)]);
+        let mut computer = Computer::new(vec![a1], Box::new(search), 10.0);
+        assert!(computer.is_for(&vec![a1]));
+        assert!(!computer.is_for(&vec![]));
+        assert_eq!(computer.step(10.1, 0.5, true), Step::Wait);
+        // Found, but too soon.
+        assert_eq!(computer.step(10.2, 0.5, true), Step::Wait);
+        // Time enough, but the discs are still turning.
+        assert_eq!(computer.step(10.6, 0.5, false), Step::Wait);
+        assert_eq!(computer.step(10.7, 0.5, true), Step::Play(a1));
+    }
+
+    #[test]
+    fn a_failed_search_asks_for_another() {
+        let mut computer = Computer::new((), Box::new(Scripted(vec![Poll::Failed])), 0.0);
+        assert_eq!(computer.step(1.0, 0.0, true), Step::Restart);
+    }
+}

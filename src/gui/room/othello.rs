@@ -1,0 +1,493 @@
+//! Othello's room: the game, and what is only on screen about it.
+//!
+//! Computer players and hints:
+//! - A computer side: each frame ([`Room::tick`]) the room starts or polls a [`Computer`] for the
+//!   side to move and hands its choice back as [`Command::Play`], the command a click or the
+//!   keyboard produces; undo, saving, animation and messages need nothing new. The move waits
+//!   for the flip animation and the pace, so a person can follow it. Any change to the game
+//!   drops the computer, which cancels its search at once, and a computer is only used for the
+//!   exact position it started from, so no stray move can land in another game.
+//! - A hint ([`Command::Hint`]) runs a search too and keeps its answer until the position
+//!   changes; the board rings the cell.
+
+use super::{Ctx, Pointer, Room};
+
+mod cells;
+mod players;
+use crate::core::{Game, Options, Player, Ply, Square};
+use crate::engine::Thinker;
+use crate::gui::Command;
+use crate::gui::board::CellView;
+use crate::gui::computer::Computer;
+use crate::gui::settings::Settings;
+use crate::gui::status::{self, Note};
+use crate::gui::store::Writer;
+use crate::gui::theme::Theme;
+use crate::gui::{moves, transcript};
+use egui::{Rect, Ui};
+use std::time::Duration;
+
+/// How long a hint may think.
+const HINT_TIME: Duration = Duration::from_secs(1);
+/// The longest text taken as a pasted game: a 16×16 game is under 1 KiB.
+const MAX_PASTE_BYTES: usize = 64 * 1024;
+/// How long an announcement stays over the board, in seconds; it fades during the last half
+/// second.
+const BANNER_SECONDS: f64 = 3.0;
+/// The narrowest window that keeps the move list beside the board.
+const MOVE_LIST_MIN_WIDTH: f32 = 560.0;
+
+/// Othello in the window.
+pub struct OthelloRoom {
+    /// The game (saved).
+    game: Game,
+    /// What is only on screen.
+    view: View,
+}
+
+/// Transient state: nothing here is saved.
+#[derive(Default)]
+struct View {
+    /// Why the last click was refused, or what the last command did.
+    message: Option<Note>,
+    /// The game that Restart, a new game or a paste replaced, until the next move: one click
+    /// swaps it back, so starting over by mistake loses nothing.
+    previous: Option<Game>,
+    /// Discs turning over after the last move.
+    flipping: Option<Flipping>,
+    /// The computer choosing its move for the side to move after these moves.
+    computer: Option<Computer<(Player, Vec<Square>)>>,
+    /// A hint being looked for, or shown.
+    hint: Option<Hint>,
+    /// An announcement over the board (a forced pass).
+    banner: Option<Banner>,
+    /// The computer waits: the person went back in the move list to a position where the
+    /// computer is to move, to look at it. Resume, or any change to the game, ends it.
+    paused: bool,
+}
+
+/// A hint for the position after `moves`: searching while `thinker` runs, then `square`.
+struct Hint {
+    thinker: Option<Thinker>,
+    moves: Vec<Square>,
+    square: Option<Square>,
+}
+
+/// An announcement over the board and when it appeared (egui time, seconds).
+struct Banner {
+    text: String,
+    started: f64,
+}
+
+/// Discs turning over: which, from what colour, and when it started (egui time, seconds).
+struct Flipping {
+    squares: Vec<Square>,
+    from: Player,
+    started: f64,
+    seconds: f64,
+}
+
+impl Flipping {
+    fn progress(&self, now: f64) -> f32 {
+        (((now - self.started) / self.seconds) as f32).clamp(0.0, 1.0)
+    }
+}
+
+impl OthelloRoom {
+    /// The room for `game`.
+    pub fn new(game: Game) -> Self {
+        OthelloRoom {
+            game,
+            view: View::default(),
+        }
+    }
+
+    /// The game.
+    pub fn game(&self) -> &Game {
+        &self.game
+    }
+
+    /// The move a hint suggested, once found (until the position changes).
+    pub fn hint(&self) -> Option<Square> {
+        self.view.hint.as_ref().and_then(|h| h.square)
+    }
+
+    /// Whether discs are still turning over after the last move.
+    pub fn is_animating(&self) -> bool {
+        self.view.flipping.is_some()
+    }
+
+    /// Whether the computer is choosing a move.
+    pub fn is_thinking(&self) -> bool {
+        self.view.computer.is_some()
+    }
+
+    /// The announcement over the board (a forced pass), while it is shown.
+    pub fn banner(&self) -> Option<&str> {
+        self.view.banner.as_ref().map(|b| b.text.as_str())
+    }
+
+    /// Whether the computer waits for Resume.
+    pub fn is_paused(&self) -> bool {
+        self.view.paused
+    }
+
+    /// The move being previewed (under the mouse, else under the keyboard cursor) and the
+    /// discs it would flip, when previews are on and the move is legal.
+    pub fn preview(&self, settings: &Settings, pointer: Pointer) -> Option<(Square, Vec<Square>)> {
+        if !settings.preview_flips {
+            return None;
+        }
+        let square = pointer.hovered.or(pointer.cursor)?;
+        let flips = self.game.flips(square).ok()?;
+        Some((square, flips.to_vec()))
+    }
+
+    /// Whether the board marks the legal moves now: when the setting is on and a person is to
+    /// move (while the computer is to move the markers would only be noise).
+    pub fn shows_legal_markers(&self, settings: &Settings) -> bool {
+        settings.show_legal && !self.computer_to_move(settings)
+    }
+
+    /// Starts `game` in place of the current one (a new game from the dialog, Restart, a
+    /// paste), keeping the old one for "Swap with the previous game" if it had any moves.
+    pub fn replace(&mut self, game: Game, writer: &Writer) {
+        self.stop();
+        let old = std::mem::replace(&mut self.game, game);
+        let kept = !old.moves_played().is_empty() || old.can_redo();
+        if kept {
+            self.view.previous = Some(old);
+        }
+        self.view.flipping = None;
+        // Say where the game left behind went, so that it is not thought lost.
+        self.view.message =
+            kept.then(|| Note::Info("The game you left is kept until your next move".to_owned()));
+        self.save(writer);
+    }
+
+    /// Whether at least one side is played by a person.
+    fn has_human(settings: &Settings) -> bool {
+        Player::BOTH.iter().any(|&p| !settings.seat(p).computer)
+    }
+
+    /// Whether the side to move is the computer's, in a game where a person plays too: undo
+    /// and redo step over such positions so the person gets the turn back.
+    fn step_over(&self, settings: &Settings) -> bool {
+        Self::has_human(settings) && self.computer_to_move(settings)
+    }
+
+    fn play(&mut self, square: Square, ctx: &Ctx) {
+        // A new move where moves were taken back replaces them: keep the whole game so that
+        // "Swap with the previous game" can restore that line.
+        let replaced_line = self
+            .game
+            .redo_moves()
+            .first()
+            .is_some_and(|&next| next != square);
+        let before = replaced_line.then(|| self.game.clone());
+        match self.game.play(square) {
+            Ok(report) => {
+                self.stop();
+                self.view.message = None;
+                self.view.previous = before;
+                self.view.banner =
+                    (report.opponent_passed && report.next.is_some()).then(|| Banner {
+                        text: format!(
+                            "{} has no legal move and passes: {} plays again",
+                            report.player.opponent().name(),
+                            report.player.name()
+                        ),
+                        started: ctx.now,
+                    });
+                // The game changes at once; the animation only draws it. A click during an
+                // animation is a move like any other and simply starts the next animation.
+                self.view.flipping = ctx.settings.animation.seconds().map(|seconds| Flipping {
+                    squares: report.flipped.to_vec(),
+                    from: report.player.opponent(),
+                    started: ctx.now,
+                    seconds,
+                });
+                self.save(ctx.writer);
+            }
+            Err(error) => self.view.message = Some(Note::Refused(error.to_string())),
+        }
+    }
+
+    /// Shows the position after `target` moves of the line, by undoing or redoing.
+    fn go_to(&mut self, target: usize, ctx: &Ctx) {
+        self.stop();
+        self.view.flipping = None;
+        let mut moved = false;
+        while self.game.moves_played().len() > target && self.game.undo().is_some() {
+            moved = true;
+        }
+        while self.game.moves_played().len() < target && self.game.redo().is_some() {
+            moved = true;
+        }
+        if moved {
+            self.view.message = None;
+            self.save(ctx.writer);
+        }
+        // Looking at a position where the computer is to move: it waits, and says so.
+        if self.step_over(ctx.settings) {
+            self.view.paused = true;
+            if let Some(player) = self.game.turn() {
+                self.view.message = Some(Note::Info(format!(
+                    "{} (the computer) waits while you look: Resume lets it play",
+                    player.name()
+                )));
+            }
+        }
+    }
+
+    /// Against the computer, Undo takes back the computer's reply too, back to the person's
+    /// last move (or to the start); Redo mirrors it.
+    fn undo_redo(&mut self, undo: bool, ctx: &Ctx) {
+        self.stop();
+        self.view.flipping = None;
+        let step = |game: &mut Game| {
+            if undo {
+                game.undo().is_some()
+            } else {
+                game.redo().is_some()
+            }
+        };
+        if step(&mut self.game) {
+            while self.step_over(ctx.settings) && step(&mut self.game) {}
+            self.view.message = None;
+            self.save(ctx.writer);
+        }
+    }
+
+    fn paste(&mut self, text: &str, ctx: &Ctx) {
+        if text.len() > MAX_PASTE_BYTES {
+            self.view.message = Some(Note::Refused(format!(
+                "The pasted text ({} KiB) is far too long to be a game",
+                text.len() / 1024
+            )));
+            return;
+        }
+        let pasted = transcript::parse_game(text, *self.game.options())
+            .and_then(|(options, moves)| Game::replay(options, &moves).map_err(|e| e.to_string()));
+        match pasted {
+            Ok(game) => {
+                let n = game.moves_played().len();
+                self.replace(game, ctx.writer);
+                let moves = if n == 1 { "move" } else { "moves" };
+                self.view.message = Some(Note::Info(format!("Pasted a game of {n} {moves}")));
+            }
+            Err(why) => {
+                self.view.message = Some(Note::Refused(format!(
+                    "The pasted text is not a game: {why}"
+                )));
+            }
+        }
+    }
+}
+
+impl Room for OthelloRoom {
+    fn title(&self) -> &'static str {
+        "Othello"
+    }
+
+    fn size(&self) -> (u8, u8) {
+        (self.game.rows(), self.game.cols())
+    }
+
+    fn first_cursor(&self) -> Option<Square> {
+        self.game.moves().iter().next()
+    }
+
+    fn apply(&mut self, command: Command, ctx: &Ctx) {
+        match command {
+            Command::Play(square) => self.play(square, ctx),
+            Command::Hint => self.start_hint(ctx.settings),
+            Command::GoTo(target) => self.go_to(target, ctx),
+            Command::Resume => {
+                self.view.paused = false;
+                self.view.message = None;
+            }
+            Command::Undo => self.undo_redo(true, ctx),
+            Command::Redo => self.undo_redo(false, ctx),
+            Command::CopyGame => {
+                ctx.egui.copy_text(transcript::to_text(&self.game));
+                self.view.message = Some(Note::Info("The moves are on the clipboard".to_owned()));
+            }
+            Command::RequestPaste => ctx
+                .egui
+                .send_viewport_cmd(egui::ViewportCommand::RequestPaste),
+            Command::PasteGame(text) => self.paste(&text, ctx),
+            Command::Restart => self.replace(new_game(*self.game.options()), ctx.writer),
+            Command::RestorePrevious => {
+                if let Some(previous) = self.view.previous.take() {
+                    self.stop();
+                    let replaced = std::mem::replace(&mut self.game, previous);
+                    self.view.previous = Some(replaced);
+                    self.view.flipping = None;
+                    self.view.message = None;
+                    self.save(ctx.writer);
+                }
+            }
+            // The shell's own commands never reach a room.
+            _ => {}
+        }
+    }
+
+    fn can_undo_redo(&self, settings: &Settings) -> (bool, bool) {
+        if !Self::has_human(settings) {
+            return (self.game.can_undo(), self.game.can_redo());
+        }
+        let person = |p: Player| !settings.seat(p).computer;
+        let undo = self
+            .game
+            .plies()
+            .iter()
+            .any(|ply| matches!(*ply, Ply::Move { player, .. } if person(player)));
+        let redo = self.game.can_redo() && {
+            let mut ahead = self.game.clone();
+            let mut found = false;
+            while let Some(player) = ahead.turn().filter(|_| ahead.can_redo()) {
+                if person(player) {
+                    found = true;
+                    break;
+                }
+                ahead.redo();
+            }
+            found
+        };
+        (undo, redo)
+    }
+
+    fn can_hint(&self, settings: &Settings) -> bool {
+        self.game.turn().is_some() && !self.computer_to_move(settings)
+    }
+
+    fn computer_to_move(&self, settings: &Settings) -> bool {
+        self.game.turn().is_some_and(|p| settings.seat(p).computer)
+    }
+
+    fn refuse_click(&mut self, settings: &Settings) -> bool {
+        match self.game.turn() {
+            Some(p) if settings.seat(p).computer => {
+                let what = if self.view.paused {
+                    "press Resume to let it move"
+                } else {
+                    "wait for its move"
+                };
+                self.view.message = Some(Note::Refused(format!(
+                    "{} is played by the computer: {what}",
+                    p.name()
+                )));
+                true
+            }
+            _ => false,
+        }
+    }
+
+    fn status(&self, ui: &mut Ui, _ctx: &Ctx, theme: &Theme) -> Option<Command> {
+        status::show(
+            ui,
+            &self.game,
+            self.view.message.as_ref(),
+            self.view.previous.is_some(),
+            self.view.paused,
+            self.thinking().as_deref(),
+            theme,
+        )
+    }
+
+    fn has_side_panel(&self, settings: &Settings) -> bool {
+        settings.show_move_list
+    }
+
+    fn side_panel(&self, ui: &mut Ui, _ctx: &Ctx) -> Option<Command> {
+        // In a narrow window the board needs the room more than the list does.
+        if ui.available_width() < MOVE_LIST_MIN_WIDTH {
+            return None;
+        }
+        let mut command = None;
+        egui::Panel::right("move list")
+            .resizable(false)
+            .exact_size(170.0)
+            .show(ui, |ui| command = moves::show(ui, &self.game));
+        command
+    }
+
+    fn overlay(&mut self, ui: &Ui, board: Rect, now: f64) {
+        let Some(banner) = &self.view.banner else {
+            return;
+        };
+        let left = BANNER_SECONDS - (now - banner.started);
+        if left > 0.0 {
+            let opacity = (left / 0.5).min(1.0) as f32;
+            status::banner(ui, board, &banner.text, opacity);
+            ui.ctx().request_repaint();
+        } else {
+            self.view.banner = None;
+        }
+    }
+
+    fn tick(&mut self, ctx: &Ctx, calm: bool) -> Option<Command> {
+        if let Some(flipping) = &self.view.flipping {
+            if flipping.progress(ctx.now) >= 1.0 {
+                self.view.flipping = None;
+            } else {
+                // Only an animation asks for frames; otherwise the window sleeps until input.
+                ctx.egui.request_repaint();
+            }
+        }
+        let command = self.computer_move(ctx, calm);
+        self.poll_hint(ctx.egui);
+        command
+    }
+
+    fn thinking(&self) -> Option<String> {
+        if let Some(computer) = &self.view.computer {
+            let name = self.game.turn().map_or("The computer", Player::name);
+            let depth = computer.depth();
+            return Some(if depth > 0 {
+                format!("{name} is thinking… depth {depth}")
+            } else {
+                format!("{name} is thinking…")
+            });
+        }
+        match &self.view.hint {
+            Some(Hint {
+                thinker: Some(_), ..
+            }) => Some("Looking for a good move…".to_owned()),
+            _ => None,
+        }
+    }
+
+    fn message(&self) -> Option<&Note> {
+        self.view.message.as_ref()
+    }
+
+    fn set_message(&mut self, note: Option<Note>) {
+        self.view.message = note;
+    }
+
+    /// Cancels any search at once (dropping a thinker stops and joins it) and forgets what
+    /// belonged to the position being left: the hint, the pause, the announcement.
+    fn stop(&mut self) {
+        self.view.banner = None;
+        self.view.computer = None;
+        self.view.hint = None;
+        self.view.paused = false;
+    }
+
+    fn save(&self, writer: &Writer) {
+        writer.save_game(&self.game);
+    }
+
+    fn cells(&self, ctx: &Ctx, pointer: Pointer) -> Vec<CellView> {
+        self.cell_views(ctx, pointer)
+    }
+}
+
+/// A game with `options`, or the standard game if they are somehow invalid (they were
+/// validated when loaded or chosen).
+pub fn new_game(options: Options) -> Game {
+    Game::new(options)
+        .unwrap_or_else(|_| Game::new(Options::default()).expect("the default options are valid"))
+}

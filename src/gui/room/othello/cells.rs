@@ -1,0 +1,68 @@
+//! What Othello's board shows in every cell.
+
+use super::OthelloRoom;
+use crate::core::Square;
+use crate::gui::board::{CellContent, CellView};
+use crate::gui::room::{Ctx, Pointer};
+
+impl OthelloRoom {
+    /// Every cell as the board draws and labels it: discs, legal-move markers, the last
+    /// move, the hint, the flip preview and the discs turning over.
+    pub(super) fn cell_views(&self, ctx: &Ctx, pointer: Pointer) -> Vec<CellView> {
+        let game = &self.game;
+        let legal = game.moves();
+        let show = self.shows_legal_markers(ctx.settings);
+        let last = game.moves_played().last().copied();
+        let mark_last = ctx.settings.mark_last_move;
+        let preview = self.preview(ctx.settings, pointer);
+        let mover = game.turn();
+        let suggested = self.hint();
+        let turning = |square: Square| {
+            let flipping = self.view.flipping.as_ref()?;
+            flipping
+                .squares
+                .contains(&square)
+                .then(|| (CellContent::Disc(flipping.from), flipping.progress(ctx.now)))
+        };
+        let mut cells = Vec::with_capacity(usize::from(game.rows()) * usize::from(game.cols()));
+        for row in 0..game.rows() {
+            for col in 0..game.cols() {
+                let square = Square::new(row, col);
+                let is_legal = legal.contains(square);
+                let is_last = last == Some(square);
+                let (content, mut what) = match game.cell(square) {
+                    Some(p) if is_last => (
+                        CellContent::Disc(p),
+                        format!("{}, last move", p.name().to_lowercase()),
+                    ),
+                    Some(p) => (CellContent::Disc(p), p.name().to_lowercase()),
+                    None if is_legal => (CellContent::Empty, "empty, legal move".to_owned()),
+                    None => (CellContent::Empty, "empty".to_owned()),
+                };
+                let is_suggested = suggested == Some(square);
+                if is_suggested {
+                    what.push_str(", hint");
+                }
+                cells.push(CellView {
+                    content,
+                    legal: is_legal,
+                    hint: is_legal && show,
+                    highlight: is_last && mark_last,
+                    suggested: is_suggested,
+                    last_move: false,
+                    ghost: match (&preview, mover) {
+                        (Some((at, flips)), Some(p))
+                            if *at == square || flips.contains(&square) =>
+                        {
+                            Some(CellContent::Disc(p))
+                        }
+                        _ => None,
+                    },
+                    turning: turning(square),
+                    label: format!("{square}, {what}"),
+                });
+            }
+        }
+        cells
+    }
+}
