@@ -31,10 +31,10 @@ pub mod xo;
 
 pub use app::App;
 pub use settings::{
-    AnimationSpeed, GameKind, Pace, Seat, Settings, Store, ThemeChoice, WindowSize,
+    AnimationSpeed, GameKind, NewGame, Pace, Seat, Settings, Store, ThemeChoice, WindowSize,
 };
 
-use crate::core::{Options, Square};
+use crate::core::Square;
 use std::path::PathBuf;
 use std::sync::Arc;
 
@@ -63,23 +63,8 @@ pub enum Command {
     PasteGame(String),
     /// Open the New game dialog.
     OpenSetup,
-    /// Start a new game with these options (from the dialog).
-    StartGame {
-        /// The options chosen.
-        options: Options,
-        /// Show legal moves.
-        show_legal: bool,
-        /// Who plays Black.
-        black: Seat,
-        /// Who plays White.
-        white: Seat,
-        /// Which game.
-        game: GameKind,
-        /// The tic-tac-toe options (used when `game` is tic-tac-toe).
-        tictactoe: crate::tictactoe::Options,
-        /// The tic-tac-toe side the computer plays, if any.
-        tictactoe_computer: Option<crate::tictactoe::Player>,
-    },
+    /// Start a new game with these choices (from the dialog).
+    StartGame(NewGame),
     /// Close the New game dialog without changing anything.
     CancelSetup,
     /// Start again with the current game's options.

@@ -216,7 +216,7 @@ fn a_new_game_while_the_computer_thinks_cancels_it() {
     harness.run_ok();
     assert!(!harness.state().is_setup_open());
     assert!(!harness.state().is_thinking(), "the search was dropped");
-    assert!(!harness.state().settings().black.computer);
+    assert!(!harness.state().settings().black.is_computer());
     for _ in 0..90 {
         harness.step();
         std::thread::sleep(Duration::from_millis(2));
@@ -481,7 +481,7 @@ fn player_choices_round_trip_through_settings_ron_and_expert_says_when_it_is_per
     let (saved, notice) = Store::new(dir.path()).load_settings();
     assert_eq!(notice, None);
     assert_eq!(saved.white, Seat::computer(Level::Expert));
-    assert!(!saved.black.computer);
+    assert!(!saved.black.is_computer());
     assert_eq!(saved.pace, Pace::Half);
     drop(harness);
 

@@ -13,7 +13,7 @@ use super::board::Board;
 use super::room::othello::{OthelloRoom, new_game};
 use super::room::tictactoe::TicTacToeRoom;
 use super::room::{Ctx, Pointer, Room};
-use super::settings::{GameKind, Notice, Settings, Store, ThemeChoice, WindowSize};
+use super::settings::{GameKind, NewGame, Notice, Settings, Store, ThemeChoice, WindowSize};
 use super::setup::SetupDialog;
 use super::status::Note;
 use super::store::Writer;
@@ -78,7 +78,7 @@ impl App {
         let game = saved.unwrap_or_else(|| new_game(settings.options));
         let xo = saved_xo.unwrap_or_else(|| xo::new_match(settings.tictactoe));
         if first_launch && view.notices.is_empty() {
-            view.setup = Some(SetupDialog::new(settings.options, &settings));
+            view.setup = Some(SetupDialog::new(settings.new_game()));
         }
         App {
             writer: Writer::new(store),
@@ -259,12 +259,14 @@ impl App {
         }
         match command {
             Command::OpenSetup => {
-                self.view.setup = Some(SetupDialog::new(
-                    *self.othello.game().options(),
-                    &self.settings,
-                ));
+                // The dialog starts from the game on the board (a pasted game's board too).
+                let draft = NewGame {
+                    options: *self.othello.game().options(),
+                    ..self.settings.new_game()
+                };
+                self.view.setup = Some(SetupDialog::new(draft));
             }
-            Command::StartGame { .. } => self.start_game(command),
+            Command::StartGame(draft) => self.start_game(&draft),
             Command::CancelSetup => self.view.setup = None,
             Command::Set(preference) => {
                 match preference {
@@ -311,38 +313,18 @@ impl App {
     }
 
     /// Starts the game chosen in the New game dialog, in its room, and remembers the choices.
-    fn start_game(&mut self, command: Command) {
-        let Command::StartGame {
-            options,
-            show_legal,
-            black,
-            white,
-            game,
-            tictactoe,
-            tictactoe_computer,
-        } = command
-        else {
-            return;
-        };
-        let started = match game {
-            GameKind::Othello => Game::new(options)
+    fn start_game(&mut self, draft: &NewGame) {
+        let started = match draft.game {
+            GameKind::Othello => Game::new(draft.options)
                 .map(|g| self.othello.replace(g, &self.writer))
                 .map_err(|e| e.to_string()),
-            GameKind::TicTacToe => Match::new(tictactoe)
+            GameKind::TicTacToe => Match::new(draft.tictactoe)
                 .map(|g| self.tictactoe.replace(g, &self.writer))
                 .map_err(|e| e.to_string()),
         };
         match started {
             Ok(()) => {
-                self.settings.game = game;
-                if game == GameKind::Othello {
-                    self.settings.options = options;
-                }
-                self.settings.tictactoe = tictactoe;
-                self.settings.tictactoe_computer = tictactoe_computer;
-                self.settings.show_legal = show_legal;
-                self.settings.black = black;
-                self.settings.white = white;
+                self.settings.remember(draft);
                 self.view.setup = None;
                 self.view.pointer.cursor = None;
                 self.save_settings();

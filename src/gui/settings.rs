@@ -93,37 +93,75 @@ impl ThemeChoice {
     }
 }
 
-/// Who plays one side: a person at the board or the computer at a level.
+/// Who plays one side: a person at the board or the computer at a level. A later kind of
+/// player (an engine over a protocol, a remote person) is one more variant.
+///
+/// Saved as `(computer: true, level: Expert)`, the form older versions wrote, so settings files
+/// stay readable both ways.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
-#[serde(default)]
-pub struct Seat {
-    /// Whether the computer plays this side.
-    pub computer: bool,
-    /// How strongly it plays (kept while the side is human, so switching back restores it).
-    pub level: Level,
+#[serde(from = "SeatRecord", into = "SeatRecord")]
+pub enum Seat {
+    /// A person at the board.
+    #[default]
+    Human,
+    /// The computer, at this level.
+    Computer(Level),
 }
 
 impl Seat {
     /// A person.
-    pub const HUMAN: Seat = Seat {
-        computer: false,
-        level: Level::Intermediate,
-    };
+    pub const HUMAN: Seat = Seat::Human;
 
     /// The computer at `level`.
     pub fn computer(level: Level) -> Self {
-        Seat {
-            computer: true,
-            level,
+        Seat::Computer(level)
+    }
+
+    /// Whether the computer plays this side.
+    pub fn is_computer(self) -> bool {
+        matches!(self, Seat::Computer(_))
+    }
+
+    /// The computer's level, if the computer plays this side.
+    pub fn level(self) -> Option<Level> {
+        match self {
+            Seat::Computer(level) => Some(level),
+            Seat::Human => None,
         }
     }
 
     /// "Human" or "Computer (Novice)".
     pub fn describe(self) -> String {
-        if self.computer {
-            format!("Computer ({})", self.level.name())
+        match self {
+            Seat::Computer(level) => format!("Computer ({})", level.name()),
+            Seat::Human => "Human".to_owned(),
+        }
+    }
+}
+
+/// A [`Seat`] as the settings file holds it.
+#[derive(Clone, Copy, Debug, Default, Serialize, Deserialize)]
+#[serde(default)]
+struct SeatRecord {
+    computer: bool,
+    level: Level,
+}
+
+impl From<SeatRecord> for Seat {
+    fn from(record: SeatRecord) -> Self {
+        if record.computer {
+            Seat::Computer(record.level)
         } else {
-            "Human".to_owned()
+            Seat::Human
+        }
+    }
+}
+
+impl From<Seat> for SeatRecord {
+    fn from(seat: Seat) -> Self {
+        SeatRecord {
+            computer: seat.is_computer(),
+            level: seat.level().unwrap_or_default(),
         }
     }
 }
@@ -237,7 +275,53 @@ impl Default for WindowSize {
     }
 }
 
+/// What the New game dialog chooses: one draft that the dialog edits, the
+/// [`Command::StartGame`](super::Command::StartGame) command carries and the settings remember.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct NewGame {
+    /// Which game.
+    pub game: GameKind,
+    /// The Othello options.
+    pub options: Options,
+    /// Who plays Black.
+    pub black: Seat,
+    /// Who plays White.
+    pub white: Seat,
+    /// The tic-tac-toe options.
+    pub tictactoe: crate::tictactoe::Options,
+    /// The tic-tac-toe side the computer plays, if any.
+    pub tictactoe_computer: Option<crate::tictactoe::Player>,
+    /// Show legal moves.
+    pub show_legal: bool,
+}
+
 impl Settings {
+    /// The choices of the last game started, for the New game dialog.
+    pub fn new_game(&self) -> NewGame {
+        NewGame {
+            game: self.game,
+            options: self.options,
+            black: self.black,
+            white: self.white,
+            tictactoe: self.tictactoe,
+            tictactoe_computer: self.tictactoe_computer,
+            show_legal: self.show_legal,
+        }
+    }
+
+    /// Remembers the choices of a game just started.
+    pub fn remember(&mut self, draft: &NewGame) {
+        self.game = draft.game;
+        if draft.game == GameKind::Othello {
+            self.options = draft.options;
+        }
+        self.black = draft.black;
+        self.white = draft.white;
+        self.tictactoe = draft.tictactoe;
+        self.tictactoe_computer = draft.tictactoe_computer;
+        self.show_legal = draft.show_legal;
+    }
+
     /// Who plays `player`.
     pub fn seat(&self, player: Player) -> Seat {
         match player {

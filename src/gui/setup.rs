@@ -2,9 +2,9 @@
 //! Cancel (or Escape) leaves everything as it was.
 
 use super::Command;
-use super::settings::{GameKind, Seat, Settings};
+use super::settings::{GameKind, NewGame, Seat};
 use super::theme::Theme;
-use crate::core::{MAX_SIZE, MIN_SIZE, Options, Player, RuleSet, WinRule};
+use crate::core::{MAX_SIZE, MIN_SIZE, Player, RuleSet, WinRule};
 use crate::engine::{Level, perfect_play_feasible};
 use crate::tictactoe;
 use egui::{Key, Modal, Rect, Sense, Stroke, Ui, Vec2, pos2, vec2};
@@ -18,44 +18,25 @@ const CHROME_HEIGHT: f32 = 150.0;
 /// The options never get less than this, however small the window.
 const MIN_BODY_HEIGHT: f32 = 60.0;
 
-/// The dialog's state: the options being edited.
+/// The dialog's state: a copy of the choices, edited until Start or Cancel.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct SetupDialog {
-    /// The options as edited so far.
-    pub options: Options,
-    /// Whether legal moves are to be shown.
-    pub show_legal: bool,
-    /// Who plays Black.
-    pub black: Seat,
-    /// Who plays White.
-    pub white: Seat,
-    /// Which game.
-    pub game: GameKind,
-    /// The tic-tac-toe options as edited so far.
-    pub tictactoe: tictactoe::Options,
-    /// The tic-tac-toe side the computer plays, if any.
-    pub tictactoe_computer: Option<tictactoe::Player>,
+    /// The choices as edited so far.
+    pub draft: NewGame,
 }
 
 impl SetupDialog {
-    /// A dialog starting from the Othello `options` and the rest of `settings`.
-    pub fn new(options: Options, settings: &Settings) -> Self {
-        SetupDialog {
-            options,
-            show_legal: settings.show_legal,
-            black: settings.black,
-            white: settings.white,
-            game: settings.game,
-            tictactoe: settings.tictactoe,
-            tictactoe_computer: settings.tictactoe_computer,
-        }
+    /// A dialog starting from `draft`.
+    pub fn new(draft: NewGame) -> Self {
+        SetupDialog { draft }
     }
 
     /// Whether the options of the chosen game describe a game; the message if not.
     fn validate(&self) -> Result<(), String> {
-        match self.game {
-            GameKind::Othello => self.options.validate().map_err(|e| e.to_string()),
+        match self.draft.game {
+            GameKind::Othello => self.draft.options.validate().map_err(|e| e.to_string()),
             GameKind::TicTacToe => self
+                .draft
                 .tictactoe
                 .validate()
                 .map(|_| ())
@@ -124,37 +105,41 @@ impl SetupDialog {
             .show(ui, |ui| {
                 ui.label("Game");
                 ui.horizontal(|ui| {
-                    ui.radio_value(&mut self.game, GameKind::Othello, "Othello");
-                    ui.radio_value(&mut self.game, GameKind::TicTacToe, "Tic-tac-toe");
+                    ui.radio_value(&mut self.draft.game, GameKind::Othello, "Othello");
+                    ui.radio_value(&mut self.draft.game, GameKind::TicTacToe, "Tic-tac-toe");
                 });
                 ui.end_row();
-                if self.game == GameKind::TicTacToe {
-                    tictactoe_rows(ui, &mut self.tictactoe, &mut self.tictactoe_computer);
+                if self.draft.game == GameKind::TicTacToe {
+                    tictactoe_rows(
+                        ui,
+                        &mut self.draft.tictactoe,
+                        &mut self.draft.tictactoe_computer,
+                    );
                     return;
                 }
 
-                size_row(ui, "Rows", &mut self.options.rows);
-                size_row(ui, "Columns", &mut self.options.cols);
+                size_row(ui, "Rows", &mut self.draft.options.rows);
+                size_row(ui, "Columns", &mut self.draft.options.cols);
 
-                let perfect = perfect_play_feasible(&self.options);
-                seat_row(ui, Player::Black, &mut self.black, perfect);
-                seat_row(ui, Player::White, &mut self.white, perfect);
+                let perfect = perfect_play_feasible(&self.draft.options);
+                seat_row(ui, Player::Black, &mut self.draft.black, perfect);
+                seat_row(ui, Player::White, &mut self.draft.white, perfect);
 
                 ui.label("First player");
                 ui.horizontal(|ui| {
                     for p in Player::BOTH {
-                        ui.radio_value(&mut self.options.first, p, p.name());
+                        ui.radio_value(&mut self.draft.options.first, p, p.name());
                     }
                 });
                 ui.end_row();
 
                 ui.label("Centre");
                 ui.horizontal(|ui| {
-                    centre_preview(ui, self.options.top_left, theme);
+                    centre_preview(ui, self.draft.options.top_left, theme);
                     ui.add_space(4.0);
                     for p in Player::BOTH {
                         ui.radio_value(
-                            &mut self.options.top_left,
+                            &mut self.draft.options.top_left,
                             p,
                             format!("{} top-left", p.name()),
                         );
@@ -165,12 +150,12 @@ impl SetupDialog {
                 ui.label("Winner");
                 ui.vertical(|ui| {
                     ui.radio_value(
-                        &mut self.options.win_rule,
+                        &mut self.draft.options.win_rule,
                         WinRule::MostDiscs,
                         "Most discs wins",
                     );
                     ui.radio_value(
-                        &mut self.options.win_rule,
+                        &mut self.draft.options.win_rule,
                         WinRule::FewestDiscs,
                         "Fewest discs wins",
                     );
@@ -179,9 +164,9 @@ impl SetupDialog {
 
                 ui.label("Rules");
                 ui.vertical(|ui| {
-                    ui.radio_value(&mut self.options.rules, RuleSet::Full, "Full")
+                    ui.radio_value(&mut self.draft.options.rules, RuleSet::Full, "Full")
                         .on_hover_text("Standard Othello: a move must outflank a line.");
-                    ui.radio_value(&mut self.options.rules, RuleSet::Simple, "Simple")
+                    ui.radio_value(&mut self.draft.options.rules, RuleSet::Simple, "Simple")
                         .on_hover_text(
                             "Any empty cell next to an opponent disc; the neighbours flip.",
                         );
@@ -189,21 +174,13 @@ impl SetupDialog {
                 ui.end_row();
 
                 ui.label("Hints");
-                ui.checkbox(&mut self.show_legal, "Show legal moves");
+                ui.checkbox(&mut self.draft.show_legal, "Show legal moves");
                 ui.end_row();
             });
     }
 
     fn start(&self) -> Command {
-        Command::StartGame {
-            options: self.options,
-            show_legal: self.show_legal,
-            black: self.black,
-            white: self.white,
-            game: self.game,
-            tictactoe: self.tictactoe,
-            tictactoe_computer: self.tictactoe_computer,
-        }
+        Command::StartGame(self.draft)
     }
 }
 
@@ -254,14 +231,7 @@ fn seat_row(ui: &mut Ui, player: Player, seat: &mut Seat, perfect: bool) {
             .selected_text(seat.describe())
             .width(190.0)
             .show_ui(ui, |ui| {
-                ui.selectable_value(
-                    seat,
-                    Seat {
-                        computer: false,
-                        ..*seat
-                    },
-                    "Human",
-                );
+                ui.selectable_value(seat, Seat::Human, "Human");
                 for level in Level::ALL {
                     ui.selectable_value(
                         seat,
@@ -273,12 +243,12 @@ fn seat_row(ui: &mut Ui, player: Player, seat: &mut Seat, perfect: bool) {
         combo.response.labelled_by(label.id);
     });
     ui.end_row();
-    if seat.computer {
+    if let Seat::Computer(level) = *seat {
         ui.label("");
-        let note = if seat.level == Level::Expert && perfect {
+        let note = if level == Level::Expert && perfect {
             "Plays perfectly on this board.".to_owned()
         } else {
-            level_summary(seat.level).to_owned()
+            level_summary(level).to_owned()
         };
         ui.add(egui::Label::new(egui::RichText::new(note).weak().small()).wrap());
         ui.end_row();

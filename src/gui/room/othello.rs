@@ -167,7 +167,9 @@ impl OthelloRoom {
 
     /// Whether at least one side is played by a person.
     fn has_human(settings: &Settings) -> bool {
-        Player::BOTH.iter().any(|&p| !settings.seat(p).computer)
+        Player::BOTH
+            .iter()
+            .any(|&p| !settings.seat(p).is_computer())
     }
 
     /// Whether the side to move is the computer's, in a game where a person plays too: undo
@@ -337,7 +339,7 @@ impl Room for OthelloRoom {
         if !Self::has_human(settings) {
             return (self.game.can_undo(), self.game.can_redo());
         }
-        let person = |p: Player| !settings.seat(p).computer;
+        let person = |p: Player| !settings.seat(p).is_computer();
         let undo = self
             .game
             .plies()
@@ -363,12 +365,14 @@ impl Room for OthelloRoom {
     }
 
     fn computer_to_move(&self, settings: &Settings) -> bool {
-        self.game.turn().is_some_and(|p| settings.seat(p).computer)
+        self.game
+            .turn()
+            .is_some_and(|p| settings.seat(p).is_computer())
     }
 
     fn refuse_click(&mut self, settings: &Settings) -> bool {
         match self.game.turn() {
-            Some(p) if settings.seat(p).computer => {
+            Some(p) if settings.seat(p).is_computer() => {
                 let what = if self.view.paused {
                     "press Resume to let it move"
                 } else {

@@ -22,10 +22,7 @@ fn settings_round_trip_and_missing_fields_default() {
         animation: AnimationSpeed::Fast,
         theme: ThemeChoice::HighContrast,
         black: Seat::computer(crate::engine::Level::Beginner),
-        white: Seat {
-            computer: false,
-            level: crate::engine::Level::Expert,
-        },
+        white: Seat::Human,
         pace: Pace::Second,
         game: GameKind::TicTacToe,
         tictactoe: crate::tictactoe::Options {
@@ -376,4 +373,24 @@ fn dropping_the_writer_writes_what_was_asked() {
     });
     drop(writer);
     assert!(!Store::new(dir.path()).load_settings().0.show_legal);
+}
+
+#[test]
+fn seats_read_and_write_the_settings_files_of_every_version() {
+    let dir = tempfile::tempdir().unwrap();
+    let store = Store::new(dir.path());
+    fs::write(
+        dir.path().join(SETTINGS_FILE),
+        "(black: (computer: true, level: Expert), white: (computer: false, level: Novice))",
+    )
+    .unwrap();
+    let (loaded, notice) = store.load_settings();
+    assert_eq!(notice, None);
+    assert_eq!(loaded.black, Seat::Computer(crate::engine::Level::Expert));
+    assert_eq!(loaded.white, Seat::Human);
+    store.save_settings(&loaded).unwrap();
+    let text = fs::read_to_string(dir.path().join(SETTINGS_FILE)).unwrap();
+    assert!(text.contains("computer: true"), "{text}");
+    assert!(text.contains("level: Expert"), "{text}");
+    assert_eq!(store.load_settings(), (loaded, None));
 }

@@ -13,7 +13,7 @@ impl OthelloRoom {
     pub(super) fn start_hint(&mut self, settings: &Settings) {
         match self.game.turn() {
             None => {}
-            Some(p) if settings.seat(p).computer => {
+            Some(p) if settings.seat(p).is_computer() => {
                 self.view.message = Some(Note::Refused(format!(
                     "{} is played by the computer: no hint needed",
                     p.name()
@@ -82,7 +82,8 @@ impl OthelloRoom {
         }
         let game = &self.game;
         let computer = self.view.computer.get_or_insert_with(|| {
-            let limits = settings.seat(player).level.limits();
+            let level = settings.seat(player).level().unwrap_or_default();
+            let limits = level.limits();
             Computer::new(key, Box::new(Thinker::start(game, limits)), ctx.now)
         });
         let calm = calm && self.view.flipping.is_none();
