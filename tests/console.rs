@@ -1,5 +1,7 @@
 //! The console protocol: golden transcripts (in-process and through the real binary), bad input,
 //! driving the binary line by line through a pipe, and arbitrary bytes on stdin.
+// Without the `cli` feature the tests that run the binary are left out, and some imports with them.
+#![cfg_attr(not(feature = "cli"), allow(unused_imports, dead_code))]
 
 use othello::console::{self, ConsoleError, OptionLine};
 use othello::core::{Outcome, Player, RuleSet};
@@ -48,6 +50,7 @@ fn run_in_process(
     (String::from_utf8(output).expect("UTF-8 output"), result)
 }
 
+#[cfg(feature = "cli")] // runs the othello-console binary
 fn run_binary(args: &[&str], input: &[u8]) -> Output {
     let mut child = Command::new(env!("CARGO_BIN_EXE_othello-console"))
         .args(args)
@@ -67,6 +70,7 @@ fn run_binary(args: &[&str], input: &[u8]) -> Output {
     output
 }
 
+#[cfg(feature = "cli")] // runs the othello-console binary
 fn rules_flag(rules: RuleSet) -> &'static [&'static str] {
     match rules {
         RuleSet::Full => &[],
@@ -86,6 +90,7 @@ fn golden_transcripts_in_process() {
     }
 }
 
+#[cfg(feature = "cli")] // runs the othello-console binary
 #[test]
 fn golden_transcripts_through_the_binary() {
     for (name, input, expected) in golden() {
@@ -296,6 +301,7 @@ fn seed_cut(moves: usize) -> (Vec<u8>, String, Player) {
     (cut_input.into_bytes(), expected, turn)
 }
 
+#[cfg(feature = "cli")] // runs the othello-console binary
 #[test]
 fn input_ending_early_prints_the_protocol_up_to_there_then_fails() {
     let move_lines = 13;
@@ -322,6 +328,7 @@ fn input_ending_early_prints_the_protocol_up_to_there_then_fails() {
     assert_eq!(output.status.code(), Some(1));
 }
 
+#[cfg(feature = "cli")] // runs the othello-console binary
 #[test]
 fn bad_options_stop_after_the_header_with_a_message_naming_the_line() {
     let range = "an even number from 4 to 16";
@@ -464,6 +471,7 @@ fn every_kind_of_bad_move_is_invalid_and_the_player_tries_again() {
     ));
 }
 
+#[cfg(feature = "cli")] // runs the othello-console binary
 #[test]
 fn lines_after_the_end_of_the_game_are_not_read() {
     let mut input = std::fs::read(data_dir().join("seed-example.in")).unwrap();
@@ -497,6 +505,7 @@ fn a_failing_output_is_an_error_not_a_panic() {
     assert_eq!(error.exit_code(), 1);
 }
 
+#[cfg(feature = "cli")] // runs the othello-console binary
 #[test]
 fn help_and_unknown_flags() {
     let help = run_binary(&["--help"], b"");
@@ -520,6 +529,7 @@ fn help_and_unknown_flags() {
     assert_eq!(bad_rules.status.code(), Some(2));
 }
 
+#[cfg(feature = "cli")] // runs the othello-console binary
 /// The binary answers each line before it gets the next: a driver that waits for every answer
 /// (with stdin still open) is never left waiting.
 #[test]
