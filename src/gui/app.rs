@@ -17,8 +17,8 @@ use super::settings::{GameKind, NewGame, Notice, Settings, Store, ThemeChoice, W
 use super::setup::SetupDialog;
 use super::status::Note;
 use super::store::Writer;
-use super::theme::Theme;
-use super::{Command, Preference, help, xo};
+use super::theme::{self, Theme};
+use super::{Command, Preference, help, status, xo};
 use crate::core::{Game, Square};
 use crate::tictactoe::Match;
 use egui::Ui;
@@ -395,7 +395,7 @@ impl App {
     fn draw(&mut self, ui: &mut Ui) -> Vec<Command> {
         let mut commands = Vec::new();
         if self.view.applied_theme != Some(self.settings.theme) {
-            apply_theme(ui.ctx(), self.settings.theme);
+            theme::apply(ui.ctx(), self.settings.theme);
             self.view.applied_theme = Some(self.settings.theme);
         }
         let title = self.title();
@@ -419,7 +419,11 @@ impl App {
         egui::Panel::top("menu bar").show(ui, |ui| {
             egui::MenuBar::new().ui(ui, |ui| self.menus(ui, &mut commands));
         });
-        self.notices_panel(ui, &mut commands);
+        if !self.view.notices.is_empty() {
+            egui::Panel::top("notices").show(ui, |ui| {
+                commands.extend(status::notices(ui, &self.view.notices));
+            });
+        }
 
         let egui = ui.ctx().clone();
         let pointer = self.view.pointer;
@@ -471,32 +475,6 @@ impl App {
         help::about(ui.ctx(), &mut self.view.about_open);
         commands
     }
-
-    /// Problems with the saved files, above the board. Dismiss comes first and the notices
-    /// wrap and scroll in a strip of at most a quarter of the window, so however many or long
-    /// they are, the board and the button stay on screen.
-    fn notices_panel(&self, ui: &mut Ui, commands: &mut Vec<Command>) {
-        if self.view.notices.is_empty() {
-            return;
-        }
-        let max_height = (ui.available_height() * 0.25).max(40.0);
-        egui::Panel::top("notices").show(ui, |ui| {
-            ui.horizontal_top(|ui| {
-                if ui.button("Dismiss").clicked() {
-                    commands.push(Command::DismissNotices);
-                }
-                egui::ScrollArea::vertical()
-                    .max_height(max_height)
-                    .show(ui, |ui| {
-                        for notice in &self.view.notices {
-                            let text =
-                                egui::RichText::new(notice).color(ui.visuals().warn_fg_color);
-                            ui.add(egui::Label::new(text).wrap());
-                        }
-                    });
-            });
-        });
-    }
 }
 
 impl eframe::App for App {
@@ -510,20 +488,4 @@ impl eframe::App for App {
         self.save_all();
         self.flush_saves();
     }
-}
-
-/// Hands the chosen theme to egui. High contrast replaces the dark visuals; the other
-/// choices restore egui's own.
-fn apply_theme(ctx: &egui::Context, choice: ThemeChoice) {
-    let dark = if choice == ThemeChoice::HighContrast {
-        Theme::high_contrast_visuals()
-    } else {
-        egui::Visuals::dark()
-    };
-    ctx.set_visuals_of(egui::Theme::Dark, dark);
-    ctx.set_theme(match choice {
-        ThemeChoice::System => egui::ThemePreference::System,
-        ThemeChoice::Light => egui::ThemePreference::Light,
-        ThemeChoice::Dark | ThemeChoice::HighContrast => egui::ThemePreference::Dark,
-    });
 }

@@ -145,6 +145,28 @@ pub fn show(
     command
 }
 
+/// Problems with the saved files, in a strip above the board. Dismiss comes first and the
+/// notices wrap and scroll in at most a quarter of the window, so however many or long they
+/// are, the board and the button stay on screen. Returns [`Command::DismissNotices`].
+pub fn notices(ui: &mut Ui, notices: &[String]) -> Option<Command> {
+    let max_height = (ui.ctx().content_rect().height() * 0.25).max(40.0);
+    let mut command = None;
+    ui.horizontal_top(|ui| {
+        if ui.button("Dismiss").clicked() {
+            command = Some(Command::DismissNotices);
+        }
+        egui::ScrollArea::vertical()
+            .max_height(max_height)
+            .show(ui, |ui| {
+                for notice in notices {
+                    let text = RichText::new(notice).color(ui.visuals().warn_fg_color);
+                    ui.add(egui::Label::new(text).wrap());
+                }
+            });
+    });
+    command
+}
+
 /// Paints `text` in a band across the middle of `rect` (the board), at `opacity` (0 to 1).
 pub fn banner(ui: &Ui, rect: egui::Rect, text: &str, opacity: f32) {
     let visuals = ui.visuals();

@@ -159,6 +159,23 @@ impl Theme {
     }
 }
 
+/// Hands the chosen theme to egui. High contrast replaces the dark visuals; the other
+/// choices restore egui's own.
+pub fn apply(ctx: &egui::Context, choice: super::ThemeChoice) {
+    use super::ThemeChoice;
+    let dark = if choice == ThemeChoice::HighContrast {
+        Theme::high_contrast_visuals()
+    } else {
+        Visuals::dark()
+    };
+    ctx.set_visuals_of(egui::Theme::Dark, dark);
+    ctx.set_theme(match choice {
+        ThemeChoice::System => egui::ThemePreference::System,
+        ThemeChoice::Light => egui::ThemePreference::Light,
+        ThemeChoice::Dark | ThemeChoice::HighContrast => egui::ThemePreference::Dark,
+    });
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
