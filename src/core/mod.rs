@@ -24,7 +24,9 @@
 //! A game may also start from any position: a [`Setup`] (plain data: options, cells, side to
 //! move) is checked once by [`Game::from_setup`]. A [`Record`] is a set-up, the plies played
 //! with optional evaluations and times, the result and the players; [`Record::to_game`] replays
-//! it and says which move is illegal and why.
+//! it and says which move is illegal and why. The [`notation`] module reads and writes records
+//! and positions as transcripts (`f5d6c3…`), GGF and OBF, with [`notation::ParseError`]s that
+//! give the line and column.
 //!
 //! Search code works one level down, on [`Position`]s relative to the side to move and a
 //! [`Layout`] that knows the board's shifts and masks; [`with_layout!`](crate::with_layout)
@@ -34,6 +36,7 @@
 pub mod bits;
 mod game;
 pub mod layout;
+pub mod notation;
 mod options;
 pub mod position;
 mod record;
