@@ -10,12 +10,14 @@
 //! `--start` solves the start position of a board (standard set-up, Black first), which is
 //! "perfect play" from the first move.
 //!
-//! Each line of FILE holds 64 characters (`X`, `O`, `-`), row by row from a1, a space and the
-//! side to move (`X` or `O`); anything after that is ignored, except that `--check` compares the
-//! score with the first published `MOVE:SCORE` pair after the side to move (as in the FFO files)
-//! and reports whether the best move is among the published moves with that score.
+//! Each line of FILE is an OBF position (see `othello::core::notation::obf`): 64 characters
+//! (`X`, `O`, `-`), row by row from a1, a space and the side to move (`X` or `O`), then
+//! optionally `;` and published `MOVE:SCORE` pairs; `--check` compares the score with the first
+//! pair (as in the FFO files) and reports whether the best move is among the published moves
+//! with that score.
 
-use othello::core::{Bits, Game, Layout, Options, Position, RuleSet, Square, Standard8x8, WinRule};
+use othello::core::notation::obf;
+use othello::core::{Game, Options, Position, RuleSet, Square, Standard8x8, WinRule};
 use othello::engine::{Limits, Progress, search_position};
 use std::process::ExitCode;
 use std::sync::atomic::AtomicBool;
@@ -30,53 +32,27 @@ and prints INDEX BEST_MOVE SCORE NODES SECONDS per position; --start solves a bo
   --count N     solve at most N positions
   --check       compare with the published MOVE:SCORE pairs after the side to move";
 
+/// A position of the file, read by the core's OBF parser on the 8×8 board.
 struct Problem {
-    pos: Position<u64>,
+    /// The position with the side to move as given (`None` if that side has no move).
+    pos: Option<Position<u64>>,
     /// Published (move, score) pairs, best first.
-    published: Vec<(String, i32)>,
+    published: Vec<(Square, i32)>,
 }
 
 fn parse(line: &str, number: usize) -> Result<Problem, String> {
-    let mut parts = line.split_whitespace();
-    let board = parts.next().ok_or(format!("line {number}: empty"))?;
-    let side = parts
-        .next()
-        .ok_or(format!("line {number}: no side to move after the board"))?;
-    let cells = Standard8x8.cell_count() as usize;
-    if board.chars().count() != cells {
-        return Err(format!(
-            "line {number}: the board has {} characters, expected {cells}",
-            board.chars().count()
-        ));
-    }
-    let (mut x, mut o) = (0u64, 0u64);
-    for (i, c) in board.chars().enumerate() {
-        match c {
-            'X' | 'x' | '*' => x |= u64::bit(i as u32),
-            'O' | 'o' => o |= u64::bit(i as u32),
-            '-' | '.' => {}
-            other => return Err(format!("line {number}: unexpected '{other}' in the board")),
-        }
-    }
-    let side = side.trim_end_matches(';');
-    let pos = match side {
-        "X" | "x" | "*" => Position { me: x, opp: o },
-        "O" | "o" => Position { me: o, opp: x },
-        other => {
-            return Err(format!(
-                "line {number}: side to move '{other}' is not X or O"
-            ));
-        }
-    };
-    let published = line
-        .split(';')
-        .skip(1)
-        .filter_map(|pair| {
-            let (m, s) = pair.trim().split_once(':')?;
-            Some((m.to_ascii_lowercase(), s.trim().parse().ok()?))
-        })
-        .collect();
-    Ok(Problem { pos, published })
+    let problem = obf::parse(line, Options::default()).map_err(|e| {
+        // Report the line of the file, not of the single line parsed.
+        format!("line {number}, column {}: {}", e.column, e.kind)
+    })?;
+    let turn = problem.setup.turn;
+    let game = Game::from_setup(&problem.setup).map_err(|e| format!("line {number}: {e}"))?;
+    // A side to move without a move is reported as a pass, as the search would.
+    let pos = (game.turn() == Some(turn)).then(|| game.position_for(turn));
+    Ok(Problem {
+        pos,
+        published: problem.scores,
+    })
 }
 
 /// The value of `--threads` anywhere on the command line (1 if absent or bad).
@@ -201,15 +177,17 @@ fn main() -> ExitCode {
             }
         };
         let progress = Progress::default();
-        let Some(r) = search_position(
-            &Standard8x8,
-            RuleSet::Full,
-            WinRule::MostDiscs,
-            problem.pos,
-            &limits,
-            &cancel,
-            &progress,
-        ) else {
+        let Some(r) = problem.pos.and_then(|pos| {
+            search_position(
+                &Standard8x8,
+                RuleSet::Full,
+                WinRule::MostDiscs,
+                pos,
+                &limits,
+                &cancel,
+                &progress,
+            )
+        }) else {
             println!("{} pass", n + 1);
             continue;
         };
@@ -219,11 +197,10 @@ fn main() -> ExitCode {
         let mut verdict = String::new();
         if check && let Some(&(_, best_score)) = problem.published.first() {
             checked += 1;
-            let name = Square::to_string(&r.best);
             let move_ok = problem
                 .published
                 .iter()
-                .any(|(m, s)| *m == name && *s == best_score);
+                .any(|&(m, s)| m == r.best && s == best_score);
             let ok = r.score == best_score && move_ok;
             agree += usize::from(ok);
             verdict = format!(

@@ -1,6 +1,7 @@
 //! Engine tests: the solver against a brute-force minimax over the checked `Game`, legality of
 //! every searched move, cancellation, large boards, levels and the threaded `Thinker`.
 
+use othello::core::notation::obf;
 use othello::core::{Game, Options, Player, Position, RuleSet, Square, Standard8x8, WinRule};
 use othello::engine::{self, Level, Limits, SearchResult, Thinker, XorShift};
 use proptest::prelude::*;
@@ -159,21 +160,13 @@ fn four_by_four_is_solved_from_the_start() {
     assert!(!r.pv.is_empty() && r.pv[0] == r.best);
 }
 
-/// Parses one line of an FFO-style file: the board from a1 row by row, then the side to move.
+/// Reads one line of an FFO-style file with the core's OBF parser: the position from the side
+/// to move's point of view.
 fn parse_ffo(line: &str) -> Position<u64> {
-    let (mut x, mut o) = (0u64, 0u64);
-    for (i, c) in line.chars().take(64).enumerate() {
-        match c {
-            'X' => x |= 1 << i,
-            'O' => o |= 1 << i,
-            _ => {}
-        }
-    }
-    match line.chars().nth(65) {
-        Some('X') => Position { me: x, opp: o },
-        Some('O') => Position { me: o, opp: x },
-        other => panic!("bad side to move {other:?}"),
-    }
+    let first = line.lines().next().unwrap_or_default();
+    let problem = obf::parse(first, Options::default()).expect("an 8×8 OBF line");
+    let game = Game::from_setup(&problem.setup).expect("valid set-up");
+    game.position_for(problem.setup.turn)
 }
 
 /// Plain negamax over raw positions (most discs, empty cells to the winner).

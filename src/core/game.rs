@@ -4,7 +4,9 @@ use super::bits::{Bits, U256};
 use super::layout::{Geometry, Level, Standard8x8};
 use super::options::{ByPlayer, Options, OptionsError, Player, RuleSet, WinRule};
 use super::position::{Position, perft, perft_level, perft_with};
+use super::setup::{Setup, SetupError};
 use super::square::{Square, SquareSet};
+use serde::{Deserialize, Serialize};
 use thiserror::Error;
 
 /// The bitboard layout of a game, chosen from its size: the smallest word that holds the board,
@@ -102,7 +104,7 @@ pub struct MoveReport {
 }
 
 /// One entry of the game record: a move, or a forced pass.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
 pub enum Ply {
     /// `player` placed a disc on `square`.
     Move {
@@ -115,6 +117,34 @@ pub enum Ply {
     Pass(Player),
 }
 
+impl Ply {
+    /// Who moved or passed.
+    pub fn player(&self) -> Player {
+        match *self {
+            Ply::Move { player, .. } | Ply::Pass(player) => player,
+        }
+    }
+
+    /// The cell played, or `None` for a pass.
+    pub fn square(&self) -> Option<Square> {
+        match *self {
+            Ply::Move { square, .. } => Some(square),
+            Ply::Pass(_) => None,
+        }
+    }
+}
+
+/// The whole line of a game: the plies played and, after them, the plies taken back that
+/// [`Game::redo`] would play again (see [`Game::line`]).
+#[derive(Clone, Debug, Default, PartialEq, Eq, Hash)]
+pub struct Line {
+    /// Every ply, forced passes included, in order.
+    pub plies: Vec<Ply>,
+    /// How many of `plies` lead to the current position: `plies[..current]` are played,
+    /// `plies[current..]` are taken back.
+    pub current: usize,
+}
+
 /// The state before a move, kept so that undo is exact.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 struct Snapshot {
@@ -122,8 +152,9 @@ struct Snapshot {
     turn: Option<Player>,
 }
 
+/// One move of the history (or of the redo list), with what undo needs.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
-struct Record {
+struct Step {
     player: Player,
     square: Square,
     opponent_passed: bool,
@@ -152,9 +183,13 @@ struct Record {
 pub struct Game {
     options: Options,
     layout: AnyLayout,
+    /// The set-up position (with a forced first pass applied) and its nominal side to move.
+    start: Snapshot,
+    start_turn: Player,
     current: Snapshot,
-    history: Vec<Record>,
-    redo: Vec<Square>,
+    history: Vec<Step>,
+    /// Moves taken back, the next to redo last.
+    redo: Vec<Step>,
 }
 
 impl Game {
@@ -163,34 +198,67 @@ impl Game {
     /// # Errors
     /// [`OptionsError`] if the rows or columns are odd or outside 4..=16.
     pub fn new(options: Options) -> Result<Game, OptionsError> {
-        options.validate()?;
-        let (rows, cols) = (options.rows, options.cols);
+        Game::from_setup(&Setup::standard(options)).map_err(|e| match e {
+            SetupError::Options(e) => e,
+            // The standard set-up of valid options has the right cells.
+            other => unreachable!("standard set-up: {other}"),
+        })
+    }
+
+    /// Checks a set-up position and starts a game from it.
+    ///
+    /// Any arrangement of discs is accepted. If the side to move has no legal move but the
+    /// other side has, the forced pass is applied at once: the other side is to move, and
+    /// [`Game::plies`] starts with that pass. If neither side can move, the game is over from the
+    /// start. Undo goes back to the set-up position and no further; [`Game::setup`] returns
+    /// `setup` as given.
+    ///
+    /// # Errors
+    /// [`SetupError`] for invalid options or a wrong number of cells.
+    pub fn from_setup(setup: &Setup) -> Result<Game, SetupError> {
+        setup.validate()?;
+        let options = setup.options;
         let mut discs = ByPlayer {
-            black: [0; 4],
-            white: [0; 4],
+            black: [0u64; 4],
+            white: [0u64; 4],
         };
-        let (r, c) = (rows / 2 - 1, cols / 2 - 1);
-        for (dr, dc, same) in [(0, 0, true), (0, 1, false), (1, 0, false), (1, 1, true)] {
-            let owner = if same {
-                options.top_left
-            } else {
-                options.top_left.opponent()
-            };
-            let i = Square::new(r + dr, c + dc).index(cols) as usize;
-            discs[owner][i / 64] |= 1 << (i % 64);
+        for (i, cell) in setup.cells.iter().enumerate() {
+            if let Some(player) = *cell {
+                discs[player][i / 64] |= 1 << (i % 64);
+            }
         }
+        let start = Snapshot {
+            discs,
+            turn: Some(setup.turn),
+        };
         let mut game = Game {
             options,
-            layout: AnyLayout::new(rows, cols),
-            current: Snapshot {
-                discs,
-                turn: Some(options.first),
-            },
+            layout: AnyLayout::new(options.rows, options.cols),
+            start,
+            start_turn: setup.turn,
+            current: start,
             history: Vec::new(),
             redo: Vec::new(),
         };
-        game.current.turn = game.settle(options.first).0;
+        game.current.turn = game.settle(setup.turn).0;
+        game.start = game.current;
         Ok(game)
+    }
+
+    /// The position the game started from, as given to [`Game::from_setup`] (the standard
+    /// start for [`Game::new`]).
+    pub fn setup(&self) -> Setup {
+        let mut setup = Setup::empty(self.options);
+        setup.turn = self.start_turn;
+        for player in Player::BOTH {
+            let discs =
+                SquareSet::from_bits(U256::from_words(self.start.discs[player]), self.cols());
+            for square in discs.iter() {
+                // On the board by construction.
+                let _ = setup.set(square, Some(player));
+            }
+        }
+        setup
     }
 
     /// Replays `moves` from the start position of `options`.
@@ -348,7 +416,7 @@ impl Game {
     /// [`MoveError`] says why the move is not allowed; the game is unchanged.
     pub fn play(&mut self, square: Square) -> Result<MoveReport, MoveError> {
         let report = self.apply(square)?;
-        if self.redo.last() == Some(&square) {
+        if self.redo.last().map(|s| s.square) == Some(square) {
             self.redo.pop();
         } else {
             self.redo.clear();
@@ -358,15 +426,15 @@ impl Game {
 
     /// Takes back the last move (and the pass it forced, if any). Returns the move taken back.
     pub fn undo(&mut self) -> Option<Square> {
-        let record = self.history.pop()?;
-        self.current = record.before;
-        self.redo.push(record.square);
-        Some(record.square)
+        let step = self.history.pop()?;
+        self.current = step.before;
+        self.redo.push(step);
+        Some(step.square)
     }
 
     /// Plays again the last move taken back by [`Game::undo`].
     pub fn redo(&mut self) -> Option<MoveReport> {
-        let square = *self.redo.last()?;
+        let square = self.redo.last()?.square;
         let report = self.apply(square).ok()?;
         self.redo.pop();
         Some(report)
@@ -389,22 +457,47 @@ impl Game {
 
     /// Moves taken back and available to [`Game::redo`], the next one first.
     pub fn redo_moves(&self) -> Vec<Square> {
-        self.redo.iter().rev().copied().collect()
+        self.redo.iter().rev().map(|s| s.square).collect()
     }
 
-    /// The full record: every move and every forced pass, in order.
+    /// The full record: every move and every forced pass, in order. A game set up with a side
+    /// to move that must pass starts with that pass (see [`Game::from_setup`]).
     pub fn plies(&self) -> Vec<Ply> {
         let mut plies = Vec::with_capacity(self.history.len() + 4);
-        for r in &self.history {
-            plies.push(Ply::Move {
-                player: r.player,
-                square: r.square,
-            });
-            if r.opponent_passed {
-                plies.push(Ply::Pass(r.player.opponent()));
-            }
-        }
+        self.push_plies(&mut plies, self.history.iter());
         plies
+    }
+
+    /// The whole line: the plies played (as [`Game::plies`]), then the plies taken back that
+    /// [`Game::redo`] would replay, passes included, with the index of the current position.
+    /// Nothing is replayed: the redo list keeps its passes.
+    pub fn line(&self) -> Line {
+        let mut plies = Vec::with_capacity(self.history.len() + self.redo.len() + 4);
+        self.push_plies(&mut plies, self.history.iter());
+        let current = plies.len();
+        for step in self.redo.iter().rev() {
+            Self::push_step(&mut plies, step);
+        }
+        Line { plies, current }
+    }
+
+    fn push_plies<'a>(&self, plies: &mut Vec<Ply>, steps: impl Iterator<Item = &'a Step>) {
+        if self.start.turn == Some(self.start_turn.opponent()) {
+            plies.push(Ply::Pass(self.start_turn));
+        }
+        for step in steps {
+            Self::push_step(plies, step);
+        }
+    }
+
+    fn push_step(plies: &mut Vec<Ply>, step: &Step) {
+        plies.push(Ply::Move {
+            player: step.player,
+            square: step.square,
+        });
+        if step.opponent_passed {
+            plies.push(Ply::Pass(step.player.opponent()));
+        }
     }
 
     /// Counts perft leaves `depth` plies below the current position (see
@@ -488,7 +581,7 @@ impl Game {
         self.current.discs[player.opponent()] = theirs.to_words();
         let (next, opponent_passed) = self.settle(player.opponent());
         self.current.turn = next;
-        self.history.push(Record {
+        self.history.push(Step {
             player,
             square,
             opponent_passed,

@@ -21,6 +21,13 @@
 //! # Ok::<(), Box<dyn std::error::Error>>(())
 //! ```
 //!
+//! A game may also start from any position: a [`Setup`] (plain data: options, cells, side to
+//! move) is checked once by [`Game::from_setup`]. A [`Record`] is a set-up, the plies played
+//! with optional evaluations and times, the result and the players; [`Record::to_game`] replays
+//! it and says which move is illegal and why. The [`notation`] module reads and writes records
+//! and positions as transcripts (`f5d6c3…`), GGF and OBF, with [`notation::ParseError`]s that
+//! give the line and column.
+//!
 //! Search code works one level down, on [`Position`]s relative to the side to move and a
 //! [`Layout`] that knows the board's shifts and masks; [`with_layout!`](crate::with_layout)
 //! picks the concrete layout of a game.
@@ -29,15 +36,20 @@
 pub mod bits;
 mod game;
 pub mod layout;
+pub mod notation;
 mod options;
 pub mod position;
+mod record;
+mod setup;
 mod square;
 
 pub use bits::{Bits, U256};
-pub use game::{AnyLayout, Game, MoveError, MoveReport, Outcome, Ply, ReplayError};
+pub use game::{AnyLayout, Game, Line, MoveError, MoveReport, Outcome, Ply, ReplayError};
 pub use layout::{Geometry, Layout, Level, Standard8x8};
 pub use options::{
     ByPlayer, MAX_SIZE, MIN_SIZE, Options, OptionsError, Player, RuleSet, WinRule, valid_size,
 };
 pub use position::{Position, perft, perft_level, perft_with};
+pub use record::{Ending, GameResult, Record, RecordError, RecordPly};
+pub use setup::{Setup, SetupError};
 pub use square::{ParseSquareError, Square, SquareSet};

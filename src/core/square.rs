@@ -1,6 +1,7 @@
 //! Cells of the board and sets of them.
 
 use super::bits::Bits;
+use super::notation::Excerpt;
 use std::fmt;
 use std::str::FromStr;
 use thiserror::Error;
@@ -52,10 +53,23 @@ impl fmt::Display for Square {
     }
 }
 
-/// Why text is not a cell in notation.
+/// Why text is not a cell in notation. It keeps only a short [`Excerpt`] of the text, so a
+/// long input gives a short message.
 #[derive(Clone, Debug, PartialEq, Eq, Error)]
 #[error("'{0}' is not a cell: write a column letter a-p and a row number 1-16, like c4")]
-pub struct ParseSquareError(pub String);
+pub struct ParseSquareError(Excerpt);
+
+impl ParseSquareError {
+    /// The error for `text`.
+    pub fn new(text: &str) -> Self {
+        ParseSquareError(Excerpt::new(text))
+    }
+
+    /// The start of the text that is not a cell.
+    pub fn excerpt(&self) -> &Excerpt {
+        &self.0
+    }
+}
 
 impl FromStr for Square {
     type Err = ParseSquareError;
@@ -63,7 +77,7 @@ impl FromStr for Square {
     /// Parses notation such as `c4` or `P16` (case-insensitive). Only the form is checked here;
     /// whether the cell is on a given board is the game's concern.
     fn from_str(s: &str) -> Result<Self, Self::Err> {
-        let err = || ParseSquareError(s.to_string());
+        let err = || ParseSquareError::new(s);
         let mut chars = s.chars();
         let letter = chars.next().ok_or_else(err)?.to_ascii_lowercase();
         if !('a'..='p').contains(&letter) {
@@ -170,5 +184,16 @@ mod tests {
         for bad in ["", "c", "c0", "c17", "q1", "4c", "c04", "c4x", "é1"] {
             assert!(bad.parse::<Square>().is_err(), "{bad}");
         }
+    }
+
+    #[test]
+    fn a_long_bad_cell_gives_a_short_message() {
+        let long = "x".repeat(10_000);
+        let message = long.parse::<Square>().unwrap_err().to_string();
+        assert!(message.len() < 120, "{message}");
+        assert!(
+            message.starts_with(&format!("'{}…'", "x".repeat(24))),
+            "{message}"
+        );
     }
 }
