@@ -1,15 +1,17 @@
 //! The egui window: a setup dialog, a resizable board canvas, hot-seat play and remembered
 //! settings.
 //!
-//! - [`app`] — the shell that owns the game and applies [`Command`]s.
+//! - [`app`] — the shell: owns the settings, the dialogs and the files, applies [`Command`]s.
+//! - [`room`] — one room per game (Othello, tic-tac-toe) behind one trait.
+//! - [`computer`] — how a computer player of any game searches and hands over its move.
 //! - [`board`] — the game-agnostic board widget.
 //! - [`moves`] — the move list.
 //! - [`setup`] — the New game dialog.
-//! - [`status`] — the score and the messages.
-//! - [`settings`] — `settings.ron` and `game.ron`.
+//! - [`status`] — the score, the messages, the notices and announcements.
+//! - [`help`] — How to play and About.
+//! - [`settings`] — what is saved, as plain data; [`store`] — how files are read and written.
 //! - [`theme`] — colours.
-//! - [`transcript`] — the game as text for the clipboard.
-//! - [`xo`] — tic-tac-toe on the same board and in the same shell.
+//! - [`xo`] — tic-tac-toe's look on the shared board.
 //!
 //! Each frame draws first and collects what the user asked for as [`Command`]s, then applies
 //! them. Nothing is decided here that the rules core can decide: legal moves, flips, turns,
@@ -26,7 +28,6 @@ pub mod setup;
 pub mod status;
 pub mod store;
 pub mod theme;
-pub mod transcript;
 pub mod xo;
 
 pub use app::App;

@@ -416,3 +416,24 @@ fn score_chips_stay_put_as_scores_grow() {
     );
     assert_eq!(before, after);
 }
+
+#[test]
+fn a_pasted_position_sets_up_its_board() {
+    let dir = tempfile::tempdir().unwrap();
+    let mut harness = started(dir.path());
+    // 4x4 with an extra Black disc on a1, then Black plays.
+    let text = "Othello 4x4, Black first\nPosition: X----OX--XO----- X\n";
+    harness.event(egui::Event::Paste(text.to_owned()));
+    harness.run();
+    let game = harness.state().game().clone();
+    assert_eq!(harness.state().message(), Some("Pasted a game of 0 moves"));
+    assert_eq!((game.rows(), game.cols()), (4, 4));
+    assert_eq!(
+        game.cell("a1".parse().unwrap()),
+        Some(othello::core::Player::Black)
+    );
+    assert_eq!(game.counts().black, 3);
+    harness.state().flush_saves();
+    let (saved, _) = Store::new(dir.path()).load_game();
+    assert_eq!(saved.unwrap().setup(), game.setup());
+}

@@ -17,16 +17,12 @@ pub fn ply_texts(game: &Game) -> Vec<String> {
         .collect()
 }
 
-/// The whole line of `game`: the moves played and then the ones taken back, replayed so that
-/// their forced passes show too. Each ply comes with the number of moves up to and including it.
+/// The whole line of `game` (the plies played, then the ones taken back, passes included, as
+/// the core keeps it). Each ply comes with the number of moves up to and including it.
 fn line(game: &Game) -> Vec<(Ply, usize)> {
-    let mut moves = game.moves_played();
-    moves.extend(game.redo_moves());
-    // Moves taken back were legal when they were played, so the replay cannot fail; if it ever
-    // did, the list would show the moves played only.
-    let full = Game::replay(*game.options(), &moves).unwrap_or_else(|_| game.clone());
     let mut count = 0;
-    full.plies()
+    game.line()
+        .plies
         .into_iter()
         .map(|ply| {
             if matches!(ply, Ply::Move { .. }) {

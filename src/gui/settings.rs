@@ -4,7 +4,7 @@
 //! How the files are read and written is [`super::store`]'s business.
 
 use super::store::{EXCERPT_CHARS, excerpt};
-use crate::core::{Game, Options, Player, Square};
+use crate::core::{Game, Options, Player, Setup, Square};
 use crate::engine::Level;
 use serde::{Deserialize, Serialize};
 
@@ -352,13 +352,18 @@ impl Default for Settings {
     }
 }
 
-/// The game in progress as it is stored: its options and the moves in notation. It becomes a
-/// [`Game`] only through [`Game::replay`], so a hand-edited file cannot build an illegal board.
+/// The game in progress as it is stored: its options (and its starting position, if it is not
+/// the standard start) and the moves in notation. It becomes a [`Game`] only by replaying the
+/// moves through the rules, so a hand-edited file cannot build an illegal board.
 #[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(default)]
 pub struct SavedGame {
     /// How the game was set up.
     pub options: Options,
+    /// The position the game started from, when it is not the standard start of `options`
+    /// (its own options then count).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub setup: Option<Setup>,
     /// The moves played, in notation (`"d3"`); passes are implied by the rules.
     pub moves: Vec<String>,
     /// Moves taken back with Undo that Redo can play again, the next one first.
@@ -368,8 +373,10 @@ pub struct SavedGame {
 impl SavedGame {
     /// The record of `game`.
     pub fn of(game: &Game) -> Self {
+        let setup = game.setup();
         SavedGame {
             options: *game.options(),
+            setup: (!setup.is_standard()).then_some(setup),
             moves: game.moves_played().iter().map(Square::to_string).collect(),
             redo: game.redo_moves().iter().map(Square::to_string).collect(),
         }
@@ -397,7 +404,14 @@ impl SavedGame {
                 })
             })
             .collect::<Result<Vec<_>, _>>()?;
-        let mut game = Game::replay(self.options, &moves).map_err(|e| e.to_string())?;
+        let mut game = match &self.setup {
+            Some(setup) => Game::from_setup(setup).map_err(|e| e.to_string())?,
+            None => Game::new(self.options).map_err(|e| e.to_string())?,
+        };
+        for (i, &square) in moves.iter().enumerate() {
+            game.play(square)
+                .map_err(|e| format!("move {} ({square}): {e}", i + 1))?;
+        }
         for _ in &self.redo {
             game.undo();
         }

@@ -14,16 +14,17 @@ use super::{Ctx, Pointer, Room};
 
 mod cells;
 mod players;
+use crate::core::notation::transcript;
 use crate::core::{Game, Options, Player, Ply, Square};
 use crate::engine::Thinker;
 use crate::gui::Command;
 use crate::gui::board::CellView;
 use crate::gui::computer::Computer;
+use crate::gui::moves;
 use crate::gui::settings::Settings;
 use crate::gui::status::{self, Note};
 use crate::gui::store::Writer;
 use crate::gui::theme::Theme;
-use crate::gui::{moves, transcript};
 use egui::{Rect, Ui};
 use std::time::Duration;
 
@@ -269,8 +270,10 @@ impl OthelloRoom {
             )));
             return;
         }
-        let pasted = transcript::parse_game(text, *self.game.options())
-            .and_then(|(options, moves)| Game::replay(options, &moves).map_err(|e| e.to_string()));
+        // The rules core reads the text (header, optional position line, moves) and replays it.
+        let pasted = transcript::parse(text, *self.game.options())
+            .map_err(|e| e.to_string())
+            .and_then(|t| t.to_game().map_err(|e| e.to_string()));
         match pasted {
             Ok(game) => {
                 let n = game.moves_played().len();

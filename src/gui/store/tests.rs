@@ -394,3 +394,37 @@ fn seats_read_and_write_the_settings_files_of_every_version() {
     assert!(text.contains("level: Expert"), "{text}");
     assert_eq!(store.load_settings(), (loaded, None));
 }
+
+#[test]
+fn a_game_from_a_set_up_position_is_saved_and_restored_with_its_position() {
+    let dir = tempfile::tempdir().unwrap();
+    let store = Store::new(dir.path());
+    let options = Options {
+        rows: 6,
+        cols: 6,
+        ..Options::default()
+    };
+    let mut setup = crate::core::Setup::standard(options);
+    setup
+        .set("a1".parse().unwrap(), Some(Player::White))
+        .unwrap();
+    let mut game = Game::from_setup(&setup).unwrap();
+    let first = game.moves().iter().next().unwrap();
+    game.play(first).unwrap();
+    store.save_game(&game).unwrap();
+    let (loaded, notice) = store.load_game();
+    assert_eq!(notice, None);
+    let loaded = loaded.unwrap();
+    assert_eq!(loaded.setup(), setup);
+    assert_eq!(loaded.moves_played(), vec![first]);
+    // Undo goes back to the set-up position, not to the standard start.
+    let mut back = loaded.clone();
+    back.undo();
+    assert_eq!(back.cell("a1".parse().unwrap()), Some(Player::White));
+    // The standard start is not written out.
+    store
+        .save_game(&Game::new(Options::default()).unwrap())
+        .unwrap();
+    let text = fs::read_to_string(dir.path().join(GAME_FILE)).unwrap();
+    assert!(!text.contains("setup"), "{text}");
+}
