@@ -246,12 +246,11 @@ fn a_new_game_while_the_computer_thinks_cancels_it() {
     assert!(harness.state().game().moves_played().is_empty());
 }
 
-#[test]
-fn undo_against_the_computer_returns_to_the_persons_turn_and_redo_mirrors_it() {
-    let dir = tempfile::tempdir().unwrap();
+/// A person (Black) against Beginner (White) on 8×8, after two moves each, Black to move.
+fn two_moves_each_against_beginner(dir: &Path) -> Harness<'static, App> {
     let beginner = Seat::computer(Level::Beginner);
     let mut harness = game_with(
-        dir.path(),
+        dir,
         Options::default(),
         Seat::HUMAN,
         beginner,
@@ -264,6 +263,14 @@ fn undo_against_the_computer_returns_to_the_persons_turn_and_redo_mirrors_it() {
             app.game().turn() == Some(Player::Black) && !app.is_thinking()
         });
     }
+    harness
+}
+
+#[test]
+fn undo_against_the_computer_returns_to_the_persons_turn_and_redo_mirrors_it() {
+    let dir = tempfile::tempdir().unwrap();
+    let mut harness = two_moves_each_against_beginner(dir.path());
+    let beginner = Seat::computer(Level::Beginner);
     assert_eq!(harness.state().game().moves_played().len(), 4);
     let four = harness.state().game().moves_played();
 
@@ -355,21 +362,7 @@ fn undo_and_redo_are_offered_only_when_a_persons_move_is_there_to_take() {
 #[test]
 fn looking_back_at_the_computers_turn_pauses_it_until_resume() {
     let dir = tempfile::tempdir().unwrap();
-    let beginner = Seat::computer(Level::Beginner);
-    let mut harness = game_with(
-        dir.path(),
-        Options::default(),
-        Seat::HUMAN,
-        beginner,
-        Pace::Instant,
-    );
-    for _ in 0..2 {
-        let mine = first_legal(harness.state());
-        click_cell(&mut harness, mine);
-        step_until(&mut harness, "Black's turn again", |app| {
-            app.game().turn() == Some(Player::Black) && !app.is_thinking()
-        });
-    }
+    let mut harness = two_moves_each_against_beginner(dir.path());
     let four = harness.state().game().moves_played();
     // The person's first move, in the move list: the position after it has White to move.
     harness.get_by_label(&four[0].to_string()).click();
