@@ -251,8 +251,12 @@ impl App {
 
     /// Carries out one command: the shell's own here, the game's in its room.
     pub fn apply(&mut self, command: Command, egui: &egui::Context) {
-        let (can_undo, can_redo) = self.can_undo_redo();
-        if (command == Command::Undo && !can_undo) || (command == Command::Redo && !can_redo) {
+        let offered = match command {
+            Command::Undo => self.can_undo_redo().0,
+            Command::Redo => self.can_undo_redo().1,
+            _ => true,
+        };
+        if !offered {
             // Only a person's moves are taken back or played again (the shortcuts come here
             // even when the buttons are greyed).
             return;

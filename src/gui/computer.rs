@@ -105,6 +105,41 @@ impl<K: PartialEq> Computer<K> {
     }
 }
 
+/// Runs the computer player kept in `slot` for the position `key`, the one loop every game
+/// uses: a player thinking about another position is dropped (which cancels it), one is started
+/// with `start` if there is none, and its move is returned once [`Computer::step`] says it is
+/// due. A failed search is dropped so that the next frame starts afresh. While it thinks, egui
+/// is asked to look again in [`POLL`].
+pub fn drive<K: PartialEq>(
+    slot: &mut Option<Computer<K>>,
+    key: K,
+    start: impl FnOnce() -> Box<dyn Search>,
+    now: f64,
+    pace: f64,
+    calm: bool,
+    egui: &egui::Context,
+) -> Option<Square> {
+    if slot.as_ref().is_some_and(|c| !c.is_for(&key)) {
+        *slot = None;
+    }
+    let computer = slot.get_or_insert_with(|| Computer::new(key, start(), now));
+    match computer.step(now, pace, calm) {
+        Step::Play(square) => {
+            *slot = None;
+            Some(square)
+        }
+        Step::Restart => {
+            *slot = None;
+            egui.request_repaint_after(POLL);
+            None
+        }
+        Step::Wait => {
+            egui.request_repaint_after(POLL);
+            None
+        }
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

@@ -3,7 +3,7 @@
 //! older versions still load; a saved game becomes a [`Game`] only by replaying its moves.
 //! How the files are read and written is [`super::store`]'s business.
 
-use super::store::{EXCERPT_CHARS, excerpt};
+use crate::core::notation::transcript::Transcript;
 use crate::core::{Game, Options, Player, Setup, Square};
 use crate::engine::Level;
 use serde::{Deserialize, Serialize};
@@ -387,31 +387,26 @@ impl SavedGame {
     /// # Errors
     /// A message naming the first bad move (unreadable or illegal) or the bad option.
     pub fn to_game(&self) -> Result<Game, String> {
-        // The moves and then the redo list are one line of play; replaying it all checks both,
-        // and taking the redo part back leaves it ready for Redo.
+        // The moves and then the redo list are one line of play; replaying it all through the
+        // core checks both, and taking the redo part back leaves it ready for Redo.
         let moves = self
             .moves
             .iter()
             .chain(&self.redo)
             .enumerate()
             .map(|(i, text)| {
-                text.parse::<Square>().map_err(|_| {
-                    format!(
-                        "move {}: '{}' is not a cell",
-                        i + 1,
-                        excerpt(text, EXCERPT_CHARS)
-                    )
-                })
+                text.parse::<Square>()
+                    .map(Some)
+                    .map_err(|e| format!("move {}: {e}", i + 1))
             })
             .collect::<Result<Vec<_>, _>>()?;
-        let mut game = match &self.setup {
-            Some(setup) => Game::from_setup(setup).map_err(|e| e.to_string())?,
-            None => Game::new(self.options).map_err(|e| e.to_string())?,
-        };
-        for (i, &square) in moves.iter().enumerate() {
-            game.play(square)
-                .map_err(|e| format!("move {} ({square}): {e}", i + 1))?;
-        }
+        let setup = self
+            .setup
+            .clone()
+            .unwrap_or_else(|| Setup::standard(self.options));
+        let mut game = Transcript { setup, moves }
+            .to_game()
+            .map_err(|e| e.to_string())?;
         for _ in &self.redo {
             game.undo();
         }

@@ -35,9 +35,6 @@ pub const TICTACTOE_FILE: &str = "tictactoe.ron";
 /// it whole would only stall the start.
 pub const MAX_FILE_BYTES: u64 = 1 << 20;
 
-/// The longest excerpt of bad input that a message quotes.
-pub const EXCERPT_CHARS: usize = 40;
-
 /// The longest reason a notice gives; past it the reason is cut with an ellipsis.
 const MAX_REASON_CHARS: usize = 240;
 

@@ -342,24 +342,12 @@ impl Room for OthelloRoom {
         if !Self::has_human(settings) {
             return (self.game.can_undo(), self.game.can_redo());
         }
-        let person = |p: Player| !settings.seat(p).is_computer();
-        let undo = self
-            .game
-            .plies()
-            .iter()
-            .any(|ply| matches!(*ply, Ply::Move { player, .. } if person(player)));
-        let redo = self.game.can_redo() && {
-            let mut ahead = self.game.clone();
-            let mut found = false;
-            while let Some(player) = ahead.turn().filter(|_| ahead.can_redo()) {
-                if person(player) {
-                    found = true;
-                    break;
-                }
-                ahead.redo();
-            }
-            found
-        };
+        // The core's line names who made each ply, played and taken back alike.
+        let person = |ply: &Ply| matches!(*ply, Ply::Move { player, .. } if !settings.seat(player).is_computer());
+        let line = self.game.line();
+        let (played, taken_back) = line.plies.split_at(line.current);
+        let undo = played.iter().any(person);
+        let redo = taken_back.iter().any(person);
         (undo, redo)
     }
 

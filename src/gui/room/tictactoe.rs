@@ -5,7 +5,7 @@ use super::{Ctx, Pointer, Room};
 use crate::core::Square;
 use crate::gui::Command;
 use crate::gui::board::CellView;
-use crate::gui::computer::{Computer, POLL, Step};
+use crate::gui::computer::{self, Computer, Search};
 use crate::gui::settings::Settings;
 use crate::gui::status::Note;
 use crate::gui::store::Writer;
@@ -179,28 +179,19 @@ impl Room for TicTacToeRoom {
             return None;
         }
         let key = self.game.moves().to_vec();
-        if self.computer.as_ref().is_some_and(|c| !c.is_for(&key)) {
-            self.computer = None;
-        }
         let game = &self.game;
-        let computer = self
-            .computer
-            .get_or_insert_with(|| Computer::new(key, Box::new(xo::Thinker::start(game)), ctx.now));
-        match computer.step(ctx.now, ctx.settings.pace.seconds(), calm) {
-            Step::Play(square) => {
-                self.computer = None;
-                Some(Command::Play(square))
-            }
-            Step::Restart => {
-                self.computer = None;
-                ctx.egui.request_repaint_after(POLL);
-                None
-            }
-            Step::Wait => {
-                ctx.egui.request_repaint_after(POLL);
-                None
-            }
-        }
+        let start = || -> Box<dyn Search> { Box::new(xo::Thinker::start(game)) };
+        let pace = ctx.settings.pace.seconds();
+        computer::drive(
+            &mut self.computer,
+            key,
+            start,
+            ctx.now,
+            pace,
+            calm,
+            ctx.egui,
+        )
+        .map(Command::Play)
     }
 
     fn thinking(&self) -> Option<String> {

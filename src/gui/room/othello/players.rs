@@ -3,7 +3,7 @@
 use super::{HINT_TIME, Hint, OthelloRoom};
 use crate::engine::{Level, Limits, Thinker};
 use crate::gui::Command;
-use crate::gui::computer::{Computer, POLL, Step};
+use crate::gui::computer::{self, POLL, Search};
 use crate::gui::room::{Ctx, Room};
 use crate::gui::settings::Settings;
 use crate::gui::status::Note;
@@ -77,31 +77,23 @@ impl OthelloRoom {
             return None;
         };
         let key = (player, self.game.moves_played());
-        if self.view.computer.as_ref().is_some_and(|c| !c.is_for(&key)) {
-            self.view.computer = None;
-        }
         let game = &self.game;
-        let computer = self.view.computer.get_or_insert_with(|| {
+        let start = || -> Box<dyn Search> {
             let level = settings.seat(player).level().unwrap_or_default();
-            let limits = level.limits();
-            Computer::new(key, Box::new(Thinker::start(game, limits)), ctx.now)
-        });
+            Box::new(Thinker::start(game, level.limits()))
+        };
+        // The move also waits for the last move's discs to turn over.
         let calm = calm && self.view.flipping.is_none();
-        match computer.step(ctx.now, settings.pace.seconds(), calm) {
-            Step::Play(square) => {
-                self.view.computer = None;
-                Some(Command::Play(square))
-            }
-            Step::Restart => {
-                // A search with no answer cannot happen while the game goes on; start afresh.
-                self.view.computer = None;
-                ctx.egui.request_repaint_after(POLL);
-                None
-            }
-            Step::Wait => {
-                ctx.egui.request_repaint_after(POLL);
-                None
-            }
-        }
+        let pace = settings.pace.seconds();
+        computer::drive(
+            &mut self.view.computer,
+            key,
+            start,
+            ctx.now,
+            pace,
+            calm,
+            ctx.egui,
+        )
+        .map(Command::Play)
     }
 }
