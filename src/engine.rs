@@ -42,6 +42,7 @@
 //! }
 //! ```
 
+mod analysis;
 mod eval;
 mod rng;
 mod search;
@@ -51,11 +52,12 @@ use crate::core::{Bits, Game, Layout, Options, Position, RuleSet, Square, WinRul
 use eval::Tables;
 use search::{Searcher, Shared, WIN, add_noise};
 use serde::{Deserialize, Serialize};
-use std::sync::atomic::{AtomicBool, AtomicU32, AtomicU64, Ordering};
+use std::sync::atomic::{AtomicBool, AtomicU32, Ordering};
 use std::sync::{Arc, Mutex};
 use std::thread::JoinHandle;
 use std::time::{Duration, Instant};
 
+pub use analysis::{Analysis, MoveValue, analyze};
 pub use rng::XorShift;
 
 /// Midgame scores of finished games lie beyond ± this value (see the module docs).
@@ -318,6 +320,19 @@ pub fn solve(game: &Game, threads: usize, cancel: &AtomicBool) -> Option<SearchR
     search(game, &limits, cancel)
 }
 
+/// The engine's static evaluation of `game` for the player to move, in hundredths of a disc
+/// (positive is good for the mover), or `None` when the game is over. This is the number the
+/// midgame search scores its leaves with; it is exposed for tests and tools.
+pub fn evaluate(game: &Game) -> Option<i32> {
+    let turn = game.turn()?;
+    let options = game.options();
+    crate::with_layout!(game.layout(), |l| {
+        let tables = Tables::new(*l, options.rules, options.win_rule);
+        let pos = game.position_for(turn);
+        Some(tables.evaluate(&pos, pos.moves(l, options.rules)))
+    })
+}
+
 /// Whether a game with these options can be solved from its first move within a second or so.
 pub fn perfect_play_feasible(options: &Options) -> bool {
     u32::from(options.rows) * u32::from(options.cols) - 4 <= perfect_play_empties(options.rules)
@@ -351,18 +366,7 @@ pub fn search_position<L: Layout>(
         return None;
     }
     let tables = Tables::new(*layout, rules, win_rule);
-    let shared = Shared {
-        cancel,
-        stop: AtomicBool::new(false),
-        nodes: AtomicU64::new(0),
-        depth: &progress.depth,
-        mid_tt: tt::Table::new(limits.hash_mib),
-        end_tt: tt::Table::new(limits.hash_mib),
-        deadline: limits.time.map(|t| start + t),
-        node_limit: limits.nodes.unwrap_or(u64::MAX),
-        parallel: limits.threads > 1,
-        split: search::Split::default(),
-    };
+    let shared = Shared::new(cancel, &progress.depth, limits, start);
     progress.depth.store(0, Ordering::Relaxed);
     let cols = layout.cols();
     let square = |i: u32| Square::new((i / cols) as u8, (i % cols) as u8);

@@ -4,6 +4,7 @@
 //!   either centre arrangement, most- or fewest-discs-wins, full or simple rules.
 //! - [`console`]: the line protocol of the ICS 32 project, over any reader and writer.
 //! - [`engine`]: the computer opponent.
+//! - [`nboard`]: the engine's side of the NBoard protocol, over any reader and writer.
 //! - [`tictactoe`]: the second game, from the XO model.
 //! - `gui` (feature `gui`, on by default): the egui window.
 pub mod console;
@@ -11,4 +12,5 @@ pub mod core;
 pub mod engine;
 #[cfg(feature = "gui")]
 pub mod gui;
+pub mod nboard;
 pub mod tictactoe;

@@ -64,6 +64,29 @@ pub struct Split {
     failed: AtomicBool,
 }
 
+impl<'a> Shared<'a> {
+    /// The shared state of a search that started at `start` within `limits`.
+    pub fn new(
+        cancel: &'a AtomicBool,
+        depth: &'a AtomicU32,
+        limits: &super::Limits,
+        start: Instant,
+    ) -> Self {
+        Shared {
+            cancel,
+            stop: AtomicBool::new(false),
+            nodes: AtomicU64::new(0),
+            depth,
+            mid_tt: Table::new(limits.hash_mib),
+            end_tt: Table::new(limits.hash_mib),
+            deadline: limits.time.map(|t| start + t),
+            node_limit: limits.nodes.unwrap_or(u64::MAX),
+            parallel: limits.threads > 1,
+            split: Split::default(),
+        }
+    }
+}
+
 /// One move at the root, with what the previous iteration learned about it.
 #[derive(Clone, Copy, Debug)]
 pub struct RootMove<B> {
@@ -152,7 +175,7 @@ impl<'a, L: Layout> Searcher<'a, L> {
     }
 
     #[inline]
-    fn moves(&self, pos: &Position<L::B>) -> L::B {
+    pub fn moves(&self, pos: &Position<L::B>) -> L::B {
         pos.moves(&self.t.layout, self.t.rules)
     }
 

@@ -1,0 +1,41 @@
+//! `othello-engine`: the engine over standard input and output, in the NBoard protocol (see
+//! [`othello::nboard`]), for the NBoard GUI, match tools and the arena.
+
+use clap::Parser;
+use othello::nboard;
+use std::io;
+use std::process::ExitCode;
+
+const AFTER_HELP: &str = "\
+Protocol (NBoard, versions 1 and 2; one command a line, every reply flushed):
+  nboard 2               answered: set myname othello-rs
+  set depth N            midgame depth 1..60 (answered: set myname othello-rsN); exact
+                         endgame from 2N empty cells up to depth 10, then 21, then 24 (depth 19+)
+  set game GGF           the position at the end of the game (any even size 4..16; rectangular
+                         boards and other rules through GGF's XO[...] extension)
+  move F5[/eval/time]    play a move (PA: pass); a bare F5 works too
+  go                     answered: === F5/eval/time (the move is not played)
+  hint N                 search lines for the N best moves: search PV eval 0 depth (100% = exact)
+  analyze                analysis K eval for every position of the game, the last first
+  ping N                 stops any search, answered: pong N
+  learn                  answered: learned
+  quit                   ends the program
+Values are in discs for the player to move. Unknown commands are ignored; a command that
+cannot be carried out gets a status line saying why. The program ends at quit or at the end
+of its input (after answering a search under way), with exit status 0.";
+
+/// Othello engine speaking the NBoard protocol on standard input and output.
+#[derive(Parser)]
+#[command(name = "othello-engine", version, after_help = AFTER_HELP)]
+struct Cli {}
+
+fn main() -> ExitCode {
+    Cli::parse();
+    match nboard::run(io::stdin(), io::stdout().lock()) {
+        Ok(()) => ExitCode::SUCCESS,
+        Err(error) => {
+            eprintln!("othello-engine: cannot write the output: {error}");
+            ExitCode::FAILURE
+        }
+    }
+}

@@ -1,0 +1,431 @@
+//! The NBoard protocol: golden transcripts (in-process and through the real binary), passes,
+//! exact hints against the solver, `analyze`, `ping` and `quit` during a long search, and
+//! arbitrary input.
+#![cfg_attr(not(feature = "cli"), allow(unused_imports, dead_code))]
+
+use othello::core::notation::ggf;
+use othello::core::{Game, Options, Ply, Record, Setup, Square};
+use othello::engine::{self, XorShift};
+use othello::nboard;
+use proptest::prelude::*;
+use std::io::{BufRead, BufReader, Write};
+use std::path::{Path, PathBuf};
+use std::process::{Child, Command, Stdio};
+use std::sync::atomic::AtomicBool;
+use std::sync::mpsc;
+use std::time::{Duration, Instant};
+
+fn data_dir() -> PathBuf {
+    Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/data/nboard")
+}
+
+/// Runs the protocol in-process on `input` and returns what it printed.
+fn run(input: &str) -> String {
+    let mut output = Vec::new();
+    nboard::run(std::io::Cursor::new(input.as_bytes().to_vec()), &mut output)
+        .expect("writing to a Vec");
+    String::from_utf8(output).expect("UTF-8 output")
+}
+
+/// The output with its times and node counts replaced, as the golden files keep it.
+fn normalized(output: &str) -> String {
+    let mut out = String::new();
+    for line in output.lines() {
+        if line.starts_with("nodestats ") {
+            out.push_str("nodestats NODES TIME");
+        } else if let Some(rest) = line.strip_prefix("=== ") {
+            let mut fields: Vec<&str> = rest.split('/').collect();
+            assert_eq!(fields.len(), 3, "move/eval/time in {line:?}");
+            assert!(fields[2].parse::<f64>().is_ok(), "time in {line:?}");
+            fields[2] = "TIME";
+            out.push_str(&format!("=== {}", fields.join("/")));
+        } else {
+            out.push_str(line);
+        }
+        out.push('\n');
+    }
+    out
+}
+
+fn golden() -> Vec<(String, String, String)> {
+    let mut files = Vec::new();
+    for entry in std::fs::read_dir(data_dir()).unwrap() {
+        let path = entry.unwrap().path();
+        if path.extension().is_some_and(|e| e == "in") {
+            let name = path.file_stem().unwrap().to_string_lossy().into_owned();
+            let input = std::fs::read_to_string(&path).unwrap();
+            let output = std::fs::read_to_string(path.with_extension("out")).unwrap();
+            files.push((name, input, output));
+        }
+    }
+    files.sort();
+    assert!(files.len() >= 2, "golden transcripts in {:?}", data_dir());
+    files
+}
+
+#[test]
+fn golden_transcripts_in_process() {
+    for (name, input, expected) in golden() {
+        assert_eq!(normalized(&run(&input)), expected, "transcript {name}");
+    }
+}
+
+#[cfg(feature = "cli")]
+fn engine_binary() -> Child {
+    Command::new(env!("CARGO_BIN_EXE_othello-engine"))
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .expect("start othello-engine")
+}
+
+#[cfg(feature = "cli")]
+#[test]
+fn golden_transcripts_through_the_binary() {
+    for (name, input, expected) in golden() {
+        let mut child = engine_binary();
+        child
+            .stdin
+            .take()
+            .unwrap()
+            .write_all(input.as_bytes())
+            .unwrap();
+        let output = child.wait_with_output().unwrap();
+        assert!(output.status.success(), "{name}: {:?}", output.status);
+        let text = String::from_utf8(output.stdout).unwrap();
+        assert_eq!(normalized(&text), expected, "transcript {name}");
+    }
+}
+
+/// The GGF of `game` (passes written), optionally without the passes at its end.
+fn ggf_of(game: &Game, drop_trailing_passes: bool) -> String {
+    let mut record = Record::from_game(game);
+    while drop_trailing_passes
+        && record
+            .plies
+            .last()
+            .is_some_and(|p| matches!(p.ply, Ply::Pass(_)))
+    {
+        record.plies.pop();
+    }
+    ggf::write(&record)
+}
+
+/// A random 6×6 game stopped right after a move that made the opponent pass.
+fn game_with_a_pass() -> Game {
+    let mut rng = XorShift::new(7);
+    loop {
+        let mut game = Game::new(Options {
+            rows: 6,
+            cols: 6,
+            ..Options::default()
+        })
+        .unwrap();
+        while game.turn().is_some() {
+            let moves = game.moves().to_vec();
+            let square = moves[rng.below(moves.len() as u64) as usize];
+            let report = game.play(square).unwrap();
+            if report.opponent_passed && report.next.is_some() {
+                return game;
+            }
+        }
+    }
+}
+
+fn move_of(output: &str) -> String {
+    let line = output
+        .lines()
+        .find(|l| l.starts_with("=== "))
+        .unwrap_or_else(|| panic!("no move in {output}"));
+    line[4..].split('/').next().unwrap().to_string()
+}
+
+#[test]
+fn a_pass_the_gui_has_not_sent_is_answered_and_taken() {
+    let game = game_with_a_pass();
+    let mover = game.turn().unwrap();
+    let ggf = ggf_of(&game, true);
+    // The GUI sees the passer to move: go and hint answer the pass.
+    let out = run(&format!("set depth 2\nset game {ggf}\ngo\nhint 1\n"));
+    assert_eq!(move_of(&out), "PA", "{out}");
+    assert!(out.lines().any(|l| l.starts_with("search PA ")), "{out}");
+    // Once the pass is sent, the mover's move comes.
+    let out = run(&format!("set depth 2\nset game {ggf}\nmove PA\ngo\n"));
+    let square: Square = move_of(&out).parse().unwrap();
+    assert!(game.legal_moves(mover).contains(square), "{out}");
+    // A second pass is refused, with a reason.
+    let out = run(&format!("set game {ggf}\nmove PA\nmove PA\n"));
+    assert!(
+        out.contains(&format!("status cannot pass: {mover} has a legal move")),
+        "{out}"
+    );
+    // With the pass written in the game, nothing is pending.
+    let out = run(&format!(
+        "set depth 2\nset game {}\ngo\n",
+        ggf_of(&game, false)
+    ));
+    assert_ne!(move_of(&out), "PA", "{out}");
+    // A GUI that skips the pass and sends the next move is followed too.
+    let next = game.moves().to_vec()[0];
+    let out = run(&format!(
+        "set depth 2\nset game {ggf}\nmove {next}\nping 1\n"
+    ));
+    assert!(!out.contains("status"), "{out}");
+}
+
+/// A random 6×6 position with `empties` empty cells and a player to move.
+fn late_position(empties: u32, seed: u64) -> Game {
+    let mut rng = XorShift::new(seed);
+    loop {
+        let mut game = Game::new(Options {
+            rows: 6,
+            cols: 6,
+            ..Options::default()
+        })
+        .unwrap();
+        while game.turn().is_some() && game.empties() > empties {
+            let moves = game.moves().to_vec();
+            game.play(moves[rng.below(moves.len() as u64) as usize])
+                .unwrap();
+        }
+        if game.turn().is_some() && game.empties() == empties && game.moves().len() >= 3 {
+            return game;
+        }
+    }
+}
+
+#[test]
+fn exact_hints_give_every_move_its_solved_value() {
+    for seed in 1..=3 {
+        let game = late_position(8, seed);
+        // Depth 4 solves from 8 empty cells.
+        let out = run(&format!(
+            "set depth 4\nset game {}\nhint 99\n",
+            ggf_of(&game, false)
+        ));
+        let exact: Vec<(Square, i32)> = out
+            .lines()
+            .filter(|l| l.starts_with("search ") && l.ends_with(" 0 100%"))
+            .map(|l| {
+                let words: Vec<&str> = l.split_whitespace().collect();
+                let first = words[1].split('-').next().unwrap().parse().unwrap();
+                (first, words[2].parse().unwrap())
+            })
+            .collect();
+        assert_eq!(exact.len(), game.moves().len(), "{out}");
+        for (square, value) in exact {
+            let mut after = game.clone();
+            after.play(square).unwrap();
+            let solved = match after.turn() {
+                // The side to move after the move is the opponent, unless it had to pass.
+                Some(p) if p != game.turn().unwrap() => {
+                    -engine::solve(&after, 1, &AtomicBool::new(false))
+                        .unwrap()
+                        .score
+                }
+                Some(_) => {
+                    engine::solve(&after, 1, &AtomicBool::new(false))
+                        .unwrap()
+                        .score
+                }
+                None => {
+                    let counts = after.counts();
+                    let me = *counts.get(game.turn().unwrap());
+                    let them = counts.black + counts.white - me;
+                    // Empty cells go to the winner, as the solver counts.
+                    let empty = 36 - counts.black - counts.white;
+                    let d = me as i32 - them as i32;
+                    d + d.signum() * empty as i32
+                }
+            };
+            assert_eq!(value, solved, "seed {seed}, move {square}: {out}");
+        }
+    }
+}
+
+#[test]
+fn analyze_values_every_position_from_the_last_back() {
+    let game = late_position(10, 11);
+    let plies = game.plies().len();
+    let out = run(&format!(
+        "set depth 6\nset game {}\nanalyze\n",
+        ggf_of(&game, false)
+    ));
+    let ks: Vec<usize> = out
+        .lines()
+        .filter_map(|l| l.strip_prefix("analysis "))
+        .map(|rest| rest.split_whitespace().next().unwrap().parse().unwrap())
+        .collect();
+    let expected: Vec<usize> = (0..=plies).rev().collect();
+    assert_eq!(ks, expected, "{out}");
+    // The last position is solved (10 empties, depth 6 solves from 12): its value is exact.
+    let last = out.lines().find(|l| l.starts_with("analysis ")).unwrap();
+    let value: i32 = last.split_whitespace().nth(2).unwrap().parse().unwrap();
+    let solved = engine::solve(&game, 1, &AtomicBool::new(false)).unwrap();
+    assert_eq!(value, solved.score);
+    assert!(out.ends_with("status\n"), "{out}");
+}
+
+#[test]
+fn go_answers_the_engines_move_without_playing_it() {
+    let game = late_position(16, 5);
+    let text = ggf_of(&game, false);
+    let out = run(&format!("set depth 3\nset game {text}\ngo\ngo\n"));
+    let moves: Vec<&str> = out.lines().filter(|l| l.starts_with("=== ")).collect();
+    assert_eq!(moves.len(), 2, "{out}");
+    assert_eq!(moves[0].split('/').next(), moves[1].split('/').next());
+    let square: Square = move_of(&out).parse().unwrap();
+    assert!(game.moves().contains(square));
+}
+
+#[test]
+fn input_that_ends_during_a_search_is_answered_first() {
+    let out = run("set depth 3\ngo");
+    assert!(out.contains("=== "), "{out}");
+    assert!(out.ends_with("status\n"), "{out}");
+}
+
+/// A 16×16 start: far too big to search to depth 60 in any reasonable time.
+fn big_game() -> String {
+    let setup = Setup::standard(Options {
+        rows: 16,
+        cols: 16,
+        ..Options::default()
+    });
+    ggf::write(&Record::new(setup))
+}
+
+/// Reads the engine's lines on a thread of their own.
+#[cfg(feature = "cli")]
+fn lines_of(child: &mut Child) -> mpsc::Receiver<String> {
+    let (tx, rx) = mpsc::channel();
+    let stdout = child.stdout.take().unwrap();
+    std::thread::spawn(move || {
+        for line in BufReader::new(stdout).lines() {
+            let Ok(line) = line else { break };
+            if tx.send(line).is_err() {
+                break;
+            }
+        }
+    });
+    rx
+}
+
+#[cfg(feature = "cli")]
+fn wait_for(rx: &mpsc::Receiver<String>, what: &str) -> Vec<String> {
+    let deadline = Instant::now() + Duration::from_secs(30);
+    let mut seen = Vec::new();
+    while let Some(left) = deadline.checked_duration_since(Instant::now()) {
+        match rx.recv_timeout(left) {
+            Ok(line) => {
+                let found = line.starts_with(what);
+                seen.push(line);
+                if found {
+                    return seen;
+                }
+            }
+            Err(_) => break,
+        }
+    }
+    panic!("no line starting {what:?}; saw {seen:?}");
+}
+
+#[cfg(feature = "cli")]
+#[test]
+fn ping_stops_a_long_search_and_answers() {
+    let mut child = engine_binary();
+    let mut stdin = child.stdin.take().unwrap();
+    let rx = lines_of(&mut child);
+    writeln!(
+        stdin,
+        "nboard 2\nset depth 60\nset game {}\nhint 3",
+        big_game()
+    )
+    .unwrap();
+    wait_for(&rx, "search ");
+    writeln!(stdin, "ping 42").unwrap();
+    let seen = wait_for(&rx, "pong 42");
+    // The search answered (its last lines) before the pong.
+    assert!(seen.iter().any(|l| l == "status"), "{seen:?}");
+    // The engine goes on serving.
+    writeln!(stdin, "set depth 2\ngo").unwrap();
+    wait_for(&rx, "=== ");
+    writeln!(stdin, "quit").unwrap();
+    assert!(child.wait().unwrap().success());
+}
+
+#[cfg(feature = "cli")]
+#[test]
+fn quit_during_a_search_ends_the_program() {
+    let mut child = engine_binary();
+    let mut stdin = child.stdin.take().unwrap();
+    let rx = lines_of(&mut child);
+    writeln!(stdin, "nboard 2\nset depth 60\nset game {}\ngo", big_game()).unwrap();
+    wait_for(&rx, "status thinking");
+    writeln!(stdin, "quit").unwrap();
+    // The process ends although its input is still open.
+    let deadline = Instant::now() + Duration::from_secs(30);
+    loop {
+        if let Some(status) = child.try_wait().unwrap() {
+            assert!(status.success());
+            break;
+        }
+        assert!(Instant::now() < deadline, "still running after quit");
+        std::thread::sleep(Duration::from_millis(20));
+    }
+    drop(stdin);
+}
+
+fn command_line() -> impl Strategy<Value = String> {
+    let words = prop::sample::select(vec![
+        "nboard 2",
+        "set depth 1",
+        "set depth 2",
+        "go",
+        "hint 2",
+        "hint 0",
+        "analyze",
+        "move PA",
+        "move F5",
+        "move d3",
+        "F5",
+        "ping 3",
+        "learn",
+        "set contempt 3",
+        "set game (;GM[Othello]BO[4 -----O*--*O----- *];)",
+        "set game (;GM[Othello]B[",
+        "set depth",
+        "set",
+        "move",
+        "hint -1",
+        "set game",
+        "set depth 99999999999",
+    ]);
+    prop_oneof![
+        words.prop_map(str::to_string),
+        "[ -~]{0,40}",
+        any::<Vec<u8>>().prop_map(|b| String::from_utf8_lossy(&b).into_owned()),
+    ]
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig::with_cases(64))]
+
+    #[test]
+    fn arbitrary_input_never_panics(lines in prop::collection::vec(command_line(), 0..30)) {
+        // A shallow depth first, so that any search is quick.
+        let input = format!("set depth 1\n{}\n", lines.join("\n"))
+            .replace("set depth 99999999999", "set depth x");
+        let mut output = Vec::new();
+        nboard::run(std::io::Cursor::new(input.into_bytes()), &mut output).unwrap();
+        let text = String::from_utf8(output).unwrap();
+        prop_assert!(text.lines().all(|l| !l.is_empty()));
+    }
+
+    #[test]
+    fn arbitrary_bytes_never_panic(bytes in any::<Vec<u8>>()) {
+        let mut output = Vec::new();
+        nboard::run(std::io::Cursor::new(bytes), &mut output).unwrap();
+    }
+}
