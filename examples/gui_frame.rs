@@ -1,8 +1,9 @@
 //! How much CPU one frame of the window costs: the app's `ui` on a 16×16 board with the
 //! legal-move markers on, plus tessellation, on a plain egui context (no GPU).
 //!
-//! `cargo run --release --example gui_frame [FRAMES]` prints the median and the 10th and 90th
-//! percentiles. The mouse moves over the board every frame, so hover highlighting is included.
+//! `cargo run --release --example gui_frame [FRAMES] [--analysis]` prints the median and the
+//! 10th and 90th percentiles. With `--analysis`, View → Analysis is on: the frames are measured
+//! once values are on the board, while the analysis thread goes on deepening beside them. The mouse moves over the board every frame, so hover highlighting is included.
 //! On a busy machine the 90th percentile shows the scheduler (steps of its 4 ms tick), not the
 //! app; the median and the 10th percentile are the figures to compare.
 
@@ -11,8 +12,11 @@ use othello::gui::{App, Settings, Store};
 use std::time::{Duration, Instant};
 
 fn main() -> Result<(), Box<dyn std::error::Error>> {
-    let frames: usize = std::env::args()
-        .nth(1)
+    let args: Vec<String> = std::env::args().skip(1).collect();
+    let analysis = args.iter().any(|a| a == "--analysis");
+    let frames: usize = args
+        .iter()
+        .find(|a| !a.starts_with("--"))
         .map(|n| n.parse())
         .transpose()?
         .unwrap_or(500);
@@ -26,6 +30,7 @@ fn main() -> Result<(), Box<dyn std::error::Error>> {
     store.save_settings(&Settings {
         options,
         show_legal: true,
+        show_analysis: analysis,
         ..Settings::default()
     })?;
     // A game some way in, so there are many discs and many legal moves.
@@ -41,6 +46,21 @@ fn main() -> Result<(), Box<dyn std::error::Error>> {
 
     let ctx = egui::Context::default();
     let screen = egui::Rect::from_min_size(egui::Pos2::ZERO, egui::vec2(900.0, 760.0));
+    if analysis {
+        // Frames until the first values are on the board.
+        let started = Instant::now();
+        while app.analysis().is_none() {
+            let input = egui::RawInput {
+                screen_rect: Some(screen),
+                ..Default::default()
+            };
+            let _ = ctx.run_ui(input, |ui| app.ui(ui));
+            std::thread::sleep(Duration::from_millis(10));
+            if started.elapsed() > Duration::from_secs(30) {
+                return Err("no analysis values after 30 s".into());
+            }
+        }
+    }
     let mut ui_times = Vec::with_capacity(frames);
     let mut total_times = Vec::with_capacity(frames);
     for frame in 0..frames + 20 {
@@ -63,17 +83,22 @@ fn main() -> Result<(), Box<dyn std::error::Error>> {
             total_times.push(total);
         }
     }
-    report("ui", &mut ui_times);
-    report("ui + tessellate", &mut total_times);
+    let what = if analysis {
+        "16×16 board with hints and analysis values"
+    } else {
+        "16×16 board with hints"
+    };
+    report("ui", &mut ui_times, what);
+    report("ui + tessellate", &mut total_times, what);
     Ok(())
 }
 
-fn report(what: &str, times: &mut [Duration]) {
+fn report(what: &str, times: &mut [Duration], board: &str) {
     times.sort();
     let at = |q: f64| times[((times.len() - 1) as f64 * q) as usize];
     let us = |d: Duration| d.as_secs_f64() * 1e6;
     println!(
-        "{what:>16}: median {:>7.1} µs   p10 {:>7.1} µs   p90 {:>7.1} µs   ({} frames, 16×16 board with hints)",
+        "{what:>16}: median {:>7.1} µs   p10 {:>7.1} µs   p90 {:>7.1} µs   ({} frames, {board})",
         us(at(0.5)),
         us(at(0.1)),
         us(at(0.9)),

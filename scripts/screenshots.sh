@@ -119,6 +119,15 @@ settings pass-banner 6 6 true 'animation: Off'
 game pass-banner 6 6 '"d5", "e5", "f5", "f6", "e4", "c5", "e6", "d6", "c6", "b6", "b5", "f4", "b3"'
 shoot pass-banner mousemove 626 317 click 1
 
+# View -> Analysis: the engine's value on every legal move, after a few seconds of thinking.
+settings analysis-8x8 8 8 true 'show_analysis: true'
+game analysis-8x8 8 8 '"f5", "d6", "c3", "d3", "c4", "f4", "c5", "b3", "c2", "e3", "d2", "c6"'
+shoot analysis-8x8 sleep 5
+
+settings analysis-10x10 10 10 true 'show_analysis: true'
+game analysis-10x10 10 10 '"g6", "g5", "g4", "g7", "e4", "h4", "g8", "h8", "h5", "f4"'
+shoot analysis-10x10 sleep 5
+
 # 16x16 in the smallest window: the status bar gives its room to the board.
 settings board-16x16-small 16 16 true 'window: (width: 420, height: 400)'
 shoot board-16x16-small

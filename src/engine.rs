@@ -57,7 +57,7 @@ use std::sync::{Arc, Mutex};
 use std::thread::JoinHandle;
 use std::time::{Duration, Instant};
 
-pub use analysis::{Analysis, MoveValue, analyze};
+pub use analysis::{Analysis, Analyst, MoveValue, analyze};
 pub use rng::XorShift;
 
 /// Midgame scores of finished games lie beyond ± this value (see the module docs).

@@ -47,6 +47,8 @@ pub enum Command {
     Play(Square),
     /// Ask the engine which move it would play for the side to move, and mark it.
     Hint,
+    /// Turn the values on the moves on or off (the A key).
+    ToggleAnalysis,
     /// Take back the last move.
     Undo,
     /// Play again the last move taken back.
@@ -95,6 +97,8 @@ pub enum Preference {
     ShowMoveList(bool),
     /// Preview a move under the mouse or cursor: the new disc and the discs it would flip.
     PreviewFlips(bool),
+    /// Show the engine's value on every legal move.
+    ShowAnalysis(bool),
     /// How discs turn over.
     Animation(AnimationSpeed),
     /// The colours.

@@ -189,6 +189,11 @@ impl App {
         self.othello.hint()
     }
 
+    /// The newest values of View → Analysis for the position on the board.
+    pub fn analysis(&self) -> Option<crate::engine::Analysis> {
+        self.othello.analysis()
+    }
+
     /// The announcement over the board (a forced pass), while it is shown.
     pub fn banner(&self) -> Option<&str> {
         self.othello.banner()
@@ -271,6 +276,10 @@ impl App {
                 self.view.setup = Some(SetupDialog::new(draft));
             }
             Command::StartGame(draft) => self.start_game(&draft),
+            Command::ToggleAnalysis => {
+                let on = !self.settings.show_analysis;
+                self.apply(Command::Set(Preference::ShowAnalysis(on)), egui);
+            }
             Command::CancelSetup => self.view.setup = None,
             Command::Set(preference) => {
                 match preference {
@@ -278,6 +287,7 @@ impl App {
                     Preference::MarkLastMove(on) => self.settings.mark_last_move = on,
                     Preference::ShowMoveList(on) => self.settings.show_move_list = on,
                     Preference::PreviewFlips(on) => self.settings.preview_flips = on,
+                    Preference::ShowAnalysis(on) => self.settings.show_analysis = on,
                     Preference::Animation(speed) => self.settings.animation = speed,
                     Preference::Theme(theme) => self.settings.theme = theme,
                     Preference::Pace(pace) => self.settings.pace = pace,

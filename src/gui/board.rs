@@ -45,8 +45,24 @@ pub struct CellView {
     /// The cell is turning over from this content to `content`; the number is the progress
     /// from 0 to 1.
     pub turning: Option<(CellContent, f32)>,
+    /// The engine's value of a move here, written in the cell.
+    pub value: Option<CellValue>,
+    /// Shown when the mouse rests on the cell.
+    pub tooltip: Option<String>,
     /// The accessibility label, e.g. "c4, empty, legal move".
     pub label: String,
+}
+
+/// A move's value as the board writes it.
+#[derive(Clone, Debug, PartialEq)]
+pub struct CellValue {
+    /// The value, e.g. "+2.5" or "-4".
+    pub text: String,
+    /// Proven by the exact solver: drawn in a box.
+    pub exact: bool,
+    /// How much worse than the best move, from 0 (the best) to 1 (far worse): the colour goes
+    /// from the theme's good to its bad colour.
+    pub worse: f32,
 }
 
 /// What happened on the board this frame.
@@ -198,8 +214,11 @@ impl<'a> Board<'a> {
                     Vec2::splat(1.0),
                 ));
                 let square = Square::new(row, col);
-                let cell_response = ui.interact(rect, self.id.with((row, col)), Sense::click());
+                let mut cell_response = ui.interact(rect, self.id.with((row, col)), Sense::click());
                 cell_response.widget_info(|| WidgetInfo::labeled(Role::Button, true, &view.label));
+                if let Some(tooltip) = &view.tooltip {
+                    cell_response = cell_response.on_hover_text(tooltip);
+                }
                 if cell_response.hovered() {
                     hovered = Some(square);
                     if view.legal {
@@ -268,8 +287,10 @@ fn paint_cell(painter: &egui::Painter, rect: Rect, view: &CellView, theme: &Them
     let side = rect.width();
     match view.content {
         CellContent::Empty => {
-            // A previewed move covers its marker.
-            if view.hint && view.ghost.is_none() {
+            // A previewed move covers its marker; a value replaces it.
+            if let Some(value) = view.value.as_ref().filter(|_| view.ghost.is_none()) {
+                paint_value(painter, rect, value, theme, pixel);
+            } else if view.hint && view.ghost.is_none() {
                 painter.circle_filled(centre, (side * 0.12).max(2.0 * pixel), theme.hint);
             }
         }
@@ -368,6 +389,35 @@ fn paint_cell(painter: &egui::Painter, rect: Rect, view: &CellView, theme: &Them
         };
         painter.circle_filled(centre, (side * 0.08).max(2.0 * pixel), contrast);
     }
+}
+
+/// A move's value in its cell: coloured from good to bad, an exact value boxed, the best move
+/// in larger type.
+fn paint_value(painter: &egui::Painter, rect: Rect, value: &CellValue, theme: &Theme, pixel: f32) {
+    let side = rect.width();
+    let best = value.worse <= 0.0;
+    let size = side * if best { 0.36 } else { 0.3 };
+    let colour = theme.value_colour(value.worse);
+    let galley = painter.layout_no_wrap(
+        value.text.clone(),
+        FontId::proportional(size.max(6.0)),
+        colour,
+    );
+    let text_rect = Align2::CENTER_CENTER.anchor_size(rect.center(), galley.size());
+    painter.rect_filled(
+        text_rect.expand2(vec2(side * 0.05, side * 0.02)),
+        side * 0.06,
+        theme.value_backing(),
+    );
+    if value.exact {
+        painter.rect_stroke(
+            text_rect.expand2(vec2(side * 0.05, side * 0.02)),
+            side * 0.06,
+            Stroke::new((side * 0.03).max(pixel), colour),
+            egui::StrokeKind::Outside,
+        );
+    }
+    painter.galley(text_rect.min, galley, colour);
 }
 
 #[cfg(test)]

@@ -164,9 +164,26 @@ const SECTIONS: &[(&str, &[&str])] = &[
         &[
             "Show legal moves; Mark the last move; Preview flips (the move under the mouse or \
              the keyboard cursor shows its disc and, as small discs, the discs it would turn); \
-             Flip animation (off, fast or normal: a click during an animation is simply the \
+             Analysis (the A key: see below); Flip animation (off, fast or normal: a click during an animation is simply the \
              next move); Theme (follow the system, light, dark or high contrast); Computer \
              pace; Show the move list. All of these are remembered.",
+        ],
+    ),
+    (
+        "Analysis",
+        &[
+            "View → Analysis (or the A key) writes the engine's value on every legal move: the \
+             disc difference the side to move can expect after that move with best play on \
+             both sides (under \"fewest discs wins\", positive still means winning). The \
+             values deepen as the engine thinks, for up to two minutes a position; the status \
+             bar says the depth. A boxed value is exact: the endgame was solved to the last \
+             move. The best move is written larger and in the theme's good colour; the worse a \
+             move, the nearer its colour to the bad one (eight discs worse and beyond). Rest the \
+             mouse on a value to see the line the engine expects.",
+            "The analysis stops and starts again whenever the position changes. It does not \
+             run while the computer is thinking for its side, so that the computer's move \
+             keeps its time; it comes back as soon as a person is to move, or when the \
+             computer waits while you look back in the move list.",
         ],
     ),
     (
@@ -192,7 +209,7 @@ const SECTIONS: &[(&str, &[&str])] = &[
         &[
             "Ctrl+N: new game. Ctrl+Q: quit. Ctrl+C: copy the game. Ctrl+V: paste a game.",
             "Ctrl+Z: take back the last move. Ctrl+Shift+Z or Ctrl+Y: play it again.",
-            "H: hint.",
+            "H: hint. A: the analysis on or off.",
             "Arrow keys: move the keyboard cursor on the board (the first press puts it on a \
              legal move). Enter or Space: play where the cursor is.",
             "Tab: move the keyboard focus through the menus, the buttons and the board's \

@@ -216,6 +216,8 @@ pub struct Settings {
     pub show_move_list: bool,
     /// Preview the flips of the move under the mouse or keyboard cursor.
     pub preview_flips: bool,
+    /// Show the engine's value on every legal move (Othello).
+    pub show_analysis: bool,
     /// How discs turn over.
     pub animation: AnimationSpeed,
     /// The colours.
@@ -339,6 +341,7 @@ impl Default for Settings {
             mark_last_move: true,
             show_move_list: true,
             preview_flips: true,
+            show_analysis: false,
             animation: AnimationSpeed::Normal,
             theme: ThemeChoice::System,
             black: Seat::HUMAN,

@@ -32,6 +32,10 @@ pub struct Theme {
     pub cursor: Color32,
     /// The width of a disc's outline, as a fraction of the cell.
     pub outline: f32,
+    /// The value of the best move.
+    pub good: Color32,
+    /// The value of a move far worse than the best.
+    pub bad: Color32,
 }
 
 impl Theme {
@@ -52,6 +56,8 @@ impl Theme {
             coordinates: Color32::WHITE,
             cursor: Color32::from_rgb(0x00, 0xe0, 0xff),
             outline: 0.05,
+            good: Color32::from_rgb(0x00, 0xff, 0xff),
+            bad: Color32::from_rgb(0xff, 0x60, 0x60),
         }
     }
 
@@ -95,6 +101,8 @@ impl Theme {
                 coordinates: visuals.text_color(),
                 cursor: Color32::from_rgb(0x5c, 0xc8, 0xff),
                 outline: 0.025,
+                good: Color32::from_rgb(0xa0, 0xff, 0x70),
+                bad: Color32::from_rgb(0xff, 0x70, 0x70),
             }
         } else {
             Theme {
@@ -111,6 +119,8 @@ impl Theme {
                 coordinates: visuals.text_color(),
                 cursor: Color32::from_rgb(0x10, 0x4e, 0xc8),
                 outline: 0.025,
+                good: Color32::from_rgb(0xa0, 0xff, 0x70),
+                bad: Color32::from_rgb(0xff, 0x70, 0x70),
             }
         }
     }
@@ -147,6 +157,26 @@ impl Theme {
             highlight: Color32::from_rgb(0xf0, 0xb0, 0x30),
             cursor: Color32::from_rgb(0x10, 0x4e, 0xc8),
             ..self
+        }
+    }
+
+    /// The colour of a move's value `worse` (0 = the best move, 1 = far worse) than the best.
+    pub fn value_colour(&self, worse: f32) -> Color32 {
+        let t = worse.clamp(0.0, 1.0);
+        let mix = |a: u8, b: u8| (f32::from(a) + (f32::from(b) - f32::from(a)) * t).round() as u8;
+        Color32::from_rgb(
+            mix(self.good.r(), self.bad.r()),
+            mix(self.good.g(), self.bad.g()),
+            mix(self.good.b(), self.bad.b()),
+        )
+    }
+
+    /// The backing under a move's value, so that it reads on any felt.
+    pub fn value_backing(&self) -> Color32 {
+        if self.outline >= 0.05 {
+            Color32::BLACK
+        } else {
+            Color32::from_black_alpha(150)
         }
     }
 

@@ -118,6 +118,8 @@ pub fn cell_views(game: &Match) -> Vec<CellView> {
                 last_move: last == Some(at) && !winning,
                 ghost: None,
                 turning: None,
+                value: None,
+                tooltip: None,
                 label: format!("{square}, {what}"),
             });
         }

@@ -31,6 +31,9 @@ pub(super) fn shortcuts(ui: &mut Ui) -> Vec<Command> {
         if i.consume_key(Modifiers::NONE, Key::H) {
             commands.push(Command::Hint);
         }
+        if i.consume_key(Modifiers::NONE, Key::A) {
+            commands.push(Command::ToggleAnalysis);
+        }
     });
     commands
 }

@@ -50,6 +50,13 @@ impl App {
             if ui.checkbox(&mut preview, "Preview flips").changed() {
                 commands.push(Command::Set(Preference::PreviewFlips(preview)));
             }
+            let mut analysis = self.settings.show_analysis;
+            let values = ui
+                .checkbox(&mut analysis, "Analysis (A)")
+                .on_hover_text("The engine's value on every legal move, deepening as it thinks");
+            if values.changed() {
+                commands.push(Command::Set(Preference::ShowAnalysis(analysis)));
+            }
             ui.menu_button("Flip animation", |ui| {
                 for speed in AnimationSpeed::ALL {
                     if ui

@@ -12,6 +12,7 @@
 
 use super::{Ctx, Pointer, Room};
 
+mod analysis;
 mod cells;
 mod players;
 use crate::core::notation::transcript;
@@ -65,6 +66,8 @@ struct View {
     /// The computer waits: the person went back in the move list to a position where the
     /// computer is to move, to look at it. Resume, or any change to the game, ends it.
     paused: bool,
+    /// The engine's values on the moves (View → Analysis).
+    values: Option<analysis::Values>,
 }
 
 /// A hint for the position after `moves`: searching while `thinker` runs, then `square`.
@@ -433,6 +436,7 @@ impl Room for OthelloRoom {
         }
         let command = self.computer_move(ctx, calm);
         self.poll_hint(ctx.egui);
+        self.drive_analysis(ctx);
         command
     }
 
@@ -450,7 +454,7 @@ impl Room for OthelloRoom {
             Some(Hint {
                 thinker: Some(_), ..
             }) => Some("Looking for a good move…".to_owned()),
-            _ => None,
+            _ => self.analysis_status(),
         }
     }
 
@@ -469,6 +473,7 @@ impl Room for OthelloRoom {
         self.view.computer = None;
         self.view.hint = None;
         self.view.paused = false;
+        self.view.values = None;
     }
 
     fn save(&self, writer: &Writer) {

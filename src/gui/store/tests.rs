@@ -19,6 +19,7 @@ fn settings_round_trip_and_missing_fields_default() {
         mark_last_move: false,
         show_move_list: false,
         preview_flips: false,
+        show_analysis: true,
         animation: AnimationSpeed::Fast,
         theme: ThemeChoice::HighContrast,
         black: Seat::computer(crate::engine::Level::Beginner),

@@ -17,6 +17,7 @@ impl OthelloRoom {
         let preview = self.preview(ctx.settings, pointer);
         let mover = game.turn();
         let suggested = self.hint();
+        let values = self.move_values();
         let turning = |square: Square| {
             let flipping = self.view.flipping.as_ref()?;
             flipping
@@ -43,6 +44,10 @@ impl OthelloRoom {
                 if is_suggested {
                     what.push_str(", hint");
                 }
+                let valued = values.iter().find(|v| v.square == square);
+                if let Some(v) = valued {
+                    what.push_str(&format!(", value {}", v.spoken()));
+                }
                 cells.push(CellView {
                     content,
                     legal: is_legal,
@@ -59,6 +64,8 @@ impl OthelloRoom {
                         _ => None,
                     },
                     turning: turning(square),
+                    value: valued.map(|v| v.cell.clone()),
+                    tooltip: valued.map(|v| v.line.clone()),
                     label: format!("{square}, {what}"),
                 });
             }

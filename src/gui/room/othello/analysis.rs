@@ -1,0 +1,151 @@
+//! The engine's values on the board (View → Analysis): an [`Analyst`] works on the position on
+//! the board on a thread of its own, deepening step by step, and is replaced the moment the
+//! position changes (a move, undo, a click in the move list, a new game).
+//!
+//! It runs while a person is to move, and while the computer waits (paused by a look back in
+//! the move list). While the computer is thinking for its seat it does not run: the computer's
+//! move keeps the processor, and its time, to itself; the values come back with the next
+//! position a person has to play.
+
+use super::OthelloRoom;
+use crate::core::Square;
+use crate::engine::{Analysis, Analyst, Limits, MoveValue};
+use crate::gui::board::CellValue;
+use crate::gui::room::{Ctx, Room};
+use std::time::Duration;
+
+/// How long the values of one position may keep deepening.
+const ANALYSIS_TIME: Duration = Duration::from_secs(120);
+
+/// How many discs worse than the best move a value must be to take the full "bad" colour.
+const FAR_WORSE_DISCS: f32 = 8.0;
+
+/// The limits of the window's analysis: deepening for up to two minutes a position, exact from
+/// 18 empty cells (and from the start on boards small enough to solve at once).
+pub fn limits() -> Limits {
+    Limits {
+        time: Some(ANALYSIS_TIME),
+        exact_empties: 18,
+        perfect_play: true,
+        hash_mib: 32,
+        ..Limits::default()
+    }
+}
+
+/// The analysis of the position after `moves`.
+pub(in crate::gui::room) struct Values {
+    analyst: Analyst,
+    moves: Vec<Square>,
+}
+
+/// A move's value as the board shows it.
+pub(super) struct ShownValue {
+    pub square: Square,
+    pub cell: CellValue,
+    /// The expected line and the value in words, for the tooltip.
+    pub line: String,
+    exact: bool,
+    text: String,
+}
+
+impl ShownValue {
+    /// The value as a screen reader says it.
+    pub fn spoken(&self) -> String {
+        if self.exact {
+            format!("{} exact", self.text)
+        } else {
+            self.text.clone()
+        }
+    }
+}
+
+/// A value in discs as the board writes it: whole discs when exact, one decimal otherwise.
+pub fn value_text(value: &MoveValue) -> String {
+    let discs = value.discs();
+    if value.exact {
+        format!("{:+}", value.value / 100).replace("+0", "0")
+    } else if discs.abs() < 0.05 {
+        "0.0".to_owned()
+    } else {
+        format!("{discs:+.1}")
+    }
+}
+
+impl OthelloRoom {
+    /// Starts, keeps or drops the analysis for the position on the board.
+    pub(super) fn drive_analysis(&mut self, ctx: &Ctx) {
+        let settings = ctx.settings;
+        let wanted = settings.show_analysis
+            && self.game.turn().is_some()
+            && (!self.computer_to_move(settings) || self.view.paused);
+        if !wanted {
+            self.view.values = None;
+            return;
+        }
+        let moves = self.game.moves_played();
+        if self.view.values.as_ref().is_some_and(|v| v.moves == moves) {
+            return;
+        }
+        let egui = ctx.egui.clone();
+        self.view.values = Some(Values {
+            analyst: Analyst::start(&self.game, limits(), usize::MAX, move || {
+                egui.request_repaint()
+            }),
+            moves,
+        });
+    }
+
+    /// The newest values of the position on the board, if any have been found.
+    pub fn analysis(&self) -> Option<Analysis> {
+        let values = self.view.values.as_ref()?;
+        (values.moves == self.game.moves_played())
+            .then(|| values.analyst.latest())
+            .flatten()
+    }
+
+    /// The values to write on the board, one per legal move that has one.
+    pub(super) fn move_values(&self) -> Vec<ShownValue> {
+        let Some(analysis) = self.analysis() else {
+            return Vec::new();
+        };
+        let best = analysis.moves.first().map_or(0, |m| m.value);
+        let mover = self.game.turn().map_or("", |p| p.name());
+        analysis
+            .moves
+            .iter()
+            .map(|m| {
+                let text = value_text(m);
+                let line: Vec<String> = m.pv.iter().map(Square::to_string).collect();
+                let how = if m.exact {
+                    "exact".to_owned()
+                } else {
+                    format!("depth {}", m.depth)
+                };
+                ShownValue {
+                    square: m.square,
+                    cell: CellValue {
+                        text: text.clone(),
+                        exact: m.exact,
+                        worse: (best - m.value) as f32 / 100.0 / FAR_WORSE_DISCS,
+                    },
+                    line: format!("{text} for {mover} ({how}): {}", line.join(" ")),
+                    exact: m.exact,
+                    text,
+                }
+            })
+            .collect()
+    }
+
+    /// What the analysis is doing, for the status bar.
+    pub(super) fn analysis_status(&self) -> Option<String> {
+        let values = self.view.values.as_ref()?;
+        let analysis = values.analyst.latest();
+        let running = !values.analyst.is_finished();
+        Some(match (analysis, running) {
+            (None, _) => "Analysing…".to_owned(),
+            (Some(a), _) if a.exact => "Analysis: exact values".to_owned(),
+            (Some(a), true) => format!("Analysing… depth {}", a.depth),
+            (Some(a), false) => format!("Analysis: depth {}", a.depth),
+        })
+    }
+}

@@ -1,0 +1,188 @@
+//! View → Analysis in the window, driven through egui_kittest by accessibility label: a value
+//! on every legal move, following the position, exact near the end, off the computer's time.
+#![cfg(feature = "gui")]
+
+use egui_kittest::Harness;
+use egui_kittest::kittest::{NodeT, Queryable};
+use othello::core::{Options, Square};
+use othello::engine::Level;
+use othello::gui::{AnimationSpeed, App, Pace, Seat, Settings, Store};
+use std::path::Path;
+use std::time::Duration;
+
+fn window(dir: &Path, options: Options, white: Seat, analysis: bool) -> Harness<'static, App> {
+    let settings = Settings {
+        options,
+        white,
+        pace: Pace::Half,
+        show_analysis: analysis,
+        animation: AnimationSpeed::Off,
+        ..Settings::default()
+    };
+    Store::new(dir).save_settings(&settings).unwrap();
+    let mut harness = Harness::builder()
+        .with_size(egui::vec2(900.0, 760.0))
+        .with_step_dt(1.0 / 60.0)
+        .build_ui_state(|ui, app: &mut App| app.ui(ui), App::new(Store::new(dir)));
+    harness.step();
+    harness
+}
+
+fn step_until(harness: &mut Harness<'_, App>, what: &str, done: impl Fn(&App) -> bool) {
+    for _ in 0..3000 {
+        if done(harness.state()) {
+            return;
+        }
+        harness.step();
+        std::thread::sleep(Duration::from_millis(2));
+    }
+    panic!("gave up waiting until {what}");
+}
+
+/// The accessibility label of `square`'s cell.
+fn label(harness: &Harness<'_, App>, square: Square) -> String {
+    let prefix = format!("{square}, ");
+    harness
+        .get_by(|node| node.label().is_some_and(|l| l.starts_with(&prefix)))
+        .accesskit_node()
+        .label()
+        .unwrap_or_default()
+}
+
+fn six() -> Options {
+    Options {
+        rows: 6,
+        cols: 6,
+        ..Options::default()
+    }
+}
+
+#[test]
+fn every_legal_move_gets_a_value_that_follows_the_position() {
+    let dir = tempfile::tempdir().unwrap();
+    let mut harness = window(dir.path(), six(), Seat::HUMAN, true);
+    step_until(&mut harness, "the analysis reaches depth 3", |app| {
+        app.analysis().is_some_and(|a| a.depth >= 3)
+    });
+    harness.step();
+    let game = harness.state().game().clone();
+    let analysis = harness.state().analysis().unwrap();
+    assert_eq!(analysis.moves.len(), game.moves().len());
+    for square in game.moves().iter() {
+        let text = label(&harness, square);
+        assert!(text.contains(", value "), "{text}");
+    }
+    // Cells that are not moves carry no value.
+    assert!(!label(&harness, Square::new(0, 0)).contains("value"));
+    assert!(harness.state().thinking().unwrap().contains("depth"));
+
+    // A move: the values are for the new position's moves, not the old ones.
+    let first = analysis.moves[0].square;
+    harness
+        .get_by(|n| {
+            n.label()
+                .is_some_and(|l| l.starts_with(&format!("{first}, ")))
+        })
+        .click();
+    harness.step();
+    let after = harness.state().game().clone();
+    assert_eq!(after.moves_played(), vec![first]);
+    step_until(&mut harness, "values for the new position", |app| {
+        app.analysis().is_some_and(|a| {
+            a.moves.len() == after.moves().len()
+                && a.moves.iter().all(|m| after.moves().contains(m.square))
+        })
+    });
+}
+
+#[test]
+fn near_the_end_the_values_are_exact_and_boxed_in_words() {
+    let dir = tempfile::tempdir().unwrap();
+    let options = Options {
+        rows: 4,
+        cols: 4,
+        ..Options::default()
+    };
+    let mut harness = window(dir.path(), options, Seat::HUMAN, true);
+    step_until(&mut harness, "exact values", |app| {
+        app.analysis().is_some_and(|a| a.exact)
+    });
+    harness.step();
+    let game = harness.state().game().clone();
+    for square in game.moves().iter() {
+        assert!(label(&harness, square).contains(" exact"), "{square}");
+    }
+    // 4×4 is won by White 11-3: with the two empty cells given to the winner, -10 for Black.
+    let best = harness.state().analysis().unwrap().moves[0].value;
+    assert_eq!(best, -1000);
+    assert_eq!(
+        harness.state().thinking().as_deref(),
+        Some("Analysis: exact values")
+    );
+}
+
+#[test]
+fn the_a_key_and_the_view_menu_turn_it_on_and_off() {
+    let dir = tempfile::tempdir().unwrap();
+    let mut harness = window(dir.path(), six(), Seat::HUMAN, false);
+    for _ in 0..20 {
+        harness.step();
+    }
+    assert!(harness.state().analysis().is_none());
+    harness.key_press(egui::Key::A);
+    harness.step();
+    assert!(harness.state().settings().show_analysis);
+    step_until(&mut harness, "values", |app| app.analysis().is_some());
+    harness.get_by_label("View").click();
+    harness.run_ok();
+    harness.get_by_label("Analysis (A)").click();
+    harness.run_ok();
+    assert!(!harness.state().settings().show_analysis);
+    assert!(harness.state().analysis().is_none());
+    let square = harness.state().game().moves().iter().next().unwrap();
+    assert!(!label(&harness, square).contains("value"));
+    // Remembered in the settings file.
+    assert!(!Store::new(dir.path()).load_settings().0.show_analysis);
+}
+
+#[test]
+fn no_analysis_while_the_computer_thinks_for_its_side() {
+    let dir = tempfile::tempdir().unwrap();
+    let white = Seat::Computer(Level::Beginner);
+    let mut harness = window(dir.path(), six(), white, true);
+    step_until(&mut harness, "values for Black", |app| {
+        app.analysis().is_some()
+    });
+    let square = harness.state().game().moves().iter().next().unwrap();
+    harness
+        .get_by(|n| {
+            n.label()
+                .is_some_and(|l| l.starts_with(&format!("{square}, ")))
+        })
+        .click();
+    harness.step();
+    // White (the computer) is to move: no values, the computer's words in the status bar,
+    // for as long as the computer takes (the pace holds its move for half a second).
+    assert!(harness.state().computer_to_move());
+    let mut frames = 0;
+    while harness.state().computer_to_move() {
+        assert!(harness.state().analysis().is_none());
+        assert!(
+            harness
+                .state()
+                .thinking()
+                .unwrap()
+                .contains("White is thinking")
+        );
+        harness.step();
+        std::thread::sleep(Duration::from_millis(5));
+        frames += 1;
+        assert!(frames < 3000, "the computer never moved");
+    }
+    assert!(frames >= 20, "the computer answered in {frames} frames");
+    step_until(
+        &mut harness,
+        "values again after the computer's move",
+        |app| !app.computer_to_move() && app.analysis().is_some(),
+    );
+}
