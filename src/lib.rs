@@ -5,8 +5,10 @@
 //! - [`console`]: the line protocol of the ICS 32 project, over any reader and writer.
 //! - [`engine`]: the computer opponent.
 //! - [`nboard`]: the engine's side of the NBoard protocol, over any reader and writer.
+//! - [`arena`]: matches between engines that speak NBoard, refereed by the core.
 //! - [`tictactoe`]: the second game, from the XO model.
 //! - `gui` (feature `gui`, on by default): the egui window.
+pub mod arena;
 pub mod console;
 pub mod core;
 pub mod engine;

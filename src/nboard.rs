@@ -10,7 +10,7 @@
 //! | `set game GGF` | none; the engine takes the game's final position |
 //! | `set contempt N` | none; accepted and ignored (see below) |
 //! | `move F5[/eval/time]`, or `F5` alone | none; plays the move (`PA` is a pass) |
-//! | `go` | `status thinking`, `nodestats N T`, `=== F5/eval/time`, `status` |
+//! | `go` | `status thinking`, `nodestats N T`, `=== F5/eval/time`, `status` (in that order) |
 //! | `hint N` | `status thinking`, `search PV eval 0 depth` lines, `nodestats N T`, `status` |
 //! | `analyze` | `status analyzing`, `analysis K eval` for every position from the last back, `status` |
 //! | `ping N` | `pong N`, after stopping any search |

@@ -39,16 +39,26 @@ impl Job {
         }
     }
 
-    /// Runs the job, handing each line of its answer to `emit`.
+    /// Runs the job, handing each line of its answer to `emit`. The search's `nodestats` come
+    /// last, before the final `status`, except for `go`, whose move is its last word (as Edax
+    /// answers, so that a match tool reads the statistics of the move it is given).
     pub fn run(self, work: &Work, emit: &mut dyn FnMut(String)) {
         let started = Instant::now();
-        let nodes = match self {
-            Job::Go => go(work, emit),
-            Job::Hint(n) => hint(work, n, emit),
-            Job::Analyze => analyze(work, emit),
+        let stats = |nodes: u64| {
+            let seconds = started.elapsed().as_secs_f64();
+            format!("nodestats {nodes} {seconds:.2}")
         };
-        let seconds = started.elapsed().as_secs_f64();
-        emit(format!("nodestats {nodes} {seconds:.2}"));
+        match self {
+            Job::Go => go(work, &stats, emit),
+            Job::Hint(n) => {
+                let nodes = hint(work, n, emit);
+                emit(stats(nodes));
+            }
+            Job::Analyze => {
+                let nodes = analyze(work, emit);
+                emit(stats(nodes));
+            }
+        }
         emit("status".to_string());
     }
 }
@@ -84,11 +94,11 @@ fn result_value(r: &SearchResult) -> i32 {
     }
 }
 
-fn go(work: &Work, emit: &mut dyn FnMut(String)) -> u64 {
+fn go(work: &Work, stats: &dyn Fn(u64) -> String, emit: &mut dyn FnMut(String)) {
     let started = Instant::now();
     let Some(r) = engine::search(&work.game, &limits(work.depth), &work.cancel) else {
         emit("status the game is over: nothing to search".to_string());
-        return 0;
+        return;
     };
     let seconds = started.elapsed().as_secs_f64();
     // A forced move (or a search stopped before its first iteration) has no value.
@@ -97,8 +107,8 @@ fn go(work: &Work, emit: &mut dyn FnMut(String)) -> u64 {
     } else {
         value_text(result_value(&r), r.exact)
     };
+    emit(stats(r.nodes));
     emit(format!("=== {}/{value}/{seconds:.2}", square_name(r.best)));
-    r.nodes
 }
 
 fn hint(work: &Work, count: usize, emit: &mut dyn FnMut(String)) -> u64 {
