@@ -43,7 +43,9 @@
 //! ```
 
 mod analysis;
+mod background;
 mod eval;
+mod review;
 mod rng;
 mod search;
 mod tt;
@@ -58,6 +60,8 @@ use std::thread::JoinHandle;
 use std::time::{Duration, Instant};
 
 pub use analysis::{Analysis, Analyst, MoveValue, analyze};
+pub use background::Background;
+pub use review::{BLUNDER_DISCS, MISTAKE_DISCS, MoveReview, Review, Reviewer, review};
 pub use rng::XorShift;
 
 /// Midgame scores of finished games lie beyond ± this value (see the module docs).
@@ -250,6 +254,21 @@ pub struct SearchResult {
     pub pv: Vec<Square>,
     /// Time spent.
     pub elapsed: Duration,
+}
+
+impl SearchResult {
+    /// The score in hundredths of a disc for the side to move, whatever its kind: an exact
+    /// score × 100, an evaluation as it is, a finished game found by the midgame search counted
+    /// in discs (without the offset that ranks it above every evaluation).
+    pub fn value(&self) -> i32 {
+        if self.exact {
+            100 * self.score
+        } else if self.score.abs() > WIN_SCORE / 2 {
+            self.score - WIN_SCORE * self.score.signum()
+        } else {
+            self.score
+        }
+    }
 }
 
 /// Progress of a running search, readable from another thread.

@@ -5,7 +5,7 @@
 //! - [`room`] — one room per game (Othello, tic-tac-toe) behind one trait.
 //! - [`computer`] — how a computer player of any game searches and hands over its move.
 //! - [`board`] — the game-agnostic board widget.
-//! - [`moves`] — the move list.
+//! - [`moves`] — the move list; [`graph`] — the evaluation graph.
 //! - [`setup`] — the New game dialog.
 //! - [`status`] — the score, the messages, the notices and announcements.
 //! - [`help`] — How to play and About.
@@ -20,6 +20,7 @@
 pub mod app;
 pub mod board;
 pub mod computer;
+pub mod graph;
 pub mod help;
 pub mod moves;
 pub mod room;
@@ -49,6 +50,10 @@ pub enum Command {
     Hint,
     /// Turn the values on the moves on or off (the A key).
     ToggleAnalysis,
+    /// Review every move of the game at this depth, marking mistakes.
+    ReviewGame(u32),
+    /// Stop the review of the game, keeping what it found.
+    CancelReview,
     /// Take back the last move.
     Undo,
     /// Play again the last move taken back.

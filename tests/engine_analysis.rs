@@ -1,38 +1,12 @@
 //! `engine::analyze`: every move valued, the best `count` with their true values, lines that
 //! can be played, progress reported as it deepens, and a stop that is honoured.
 
-use othello::core::{Game, Options, RuleSet, WinRule};
-use othello::engine::{self, Analysis, Limits, XorShift};
-use std::sync::atomic::AtomicBool;
+mod common;
 
-fn random_game(
-    rows: u8,
-    cols: u8,
-    rules: RuleSet,
-    win_rule: WinRule,
-    empties: u32,
-    seed: u64,
-) -> Game {
-    let mut rng = XorShift::new(seed);
-    loop {
-        let mut game = Game::new(Options {
-            rows,
-            cols,
-            rules,
-            win_rule,
-            ..Options::default()
-        })
-        .unwrap();
-        while game.turn().is_some() && game.empties() > empties {
-            let moves = game.moves().to_vec();
-            game.play(moves[rng.below(moves.len() as u64) as usize])
-                .unwrap();
-        }
-        if game.turn().is_some() && game.empties() == empties && game.moves().len() >= 3 {
-            return game;
-        }
-    }
-}
+use common::{random_game, solved_value};
+use othello::core::{Game, RuleSet, WinRule};
+use othello::engine::{self, Analysis, Limits};
+use std::sync::atomic::AtomicBool;
 
 fn analyze(game: &Game, limits: &Limits, count: usize) -> (Analysis, Vec<Analysis>) {
     let mut reports = Vec::new();
@@ -41,40 +15,6 @@ fn analyze(game: &Game, limits: &Limits, count: usize) -> (Analysis, Vec<Analysi
     })
     .expect("a position with moves");
     (last, reports)
-}
-
-/// The exact value of `square` for the player to move in `game`, by the solver.
-fn solved_value(game: &Game, square: othello::core::Square) -> i32 {
-    let mover = game.turn().unwrap();
-    let mut after = game.clone();
-    after.play(square).unwrap();
-    match after.turn() {
-        Some(p) if p == mover => {
-            engine::solve(&after, 1, &AtomicBool::new(false))
-                .unwrap()
-                .score
-        }
-        Some(_) => {
-            -engine::solve(&after, 1, &AtomicBool::new(false))
-                .unwrap()
-                .score
-        }
-        None => {
-            // The game ended: the solver's count, empty cells to the winner.
-            let counts = after.counts();
-            let (me, them) = (
-                *counts.get(mover) as i32,
-                *counts.get(mover.opponent()) as i32,
-            );
-            let empty = after.empties() as i32;
-            let d = me - them;
-            let d = d + d.signum() * empty;
-            match game.options().win_rule {
-                WinRule::MostDiscs => d,
-                WinRule::FewestDiscs => -d,
-            }
-        }
-    }
 }
 
 #[test]
@@ -182,4 +122,45 @@ fn a_stopped_analysis_ends_within_a_few_thousand_nodes_and_a_finished_game_has_n
         ),
         None
     );
+}
+
+#[test]
+fn a_review_marks_the_blunder_and_nothing_else_in_the_solved_ending() {
+    let (game, ply, loss) = (1..50)
+        .find_map(common::game_with_one_blunder)
+        .expect("some game has a blunder of 8 discs");
+    let limits = Limits {
+        depth: 4,
+        exact_empties: 12,
+        ..Limits::default()
+    };
+    let mut reports = 0;
+    let review = engine::review(&game, &limits, &AtomicBool::new(false), &mut |_| {
+        reports += 1
+    });
+    assert_eq!(review.done, review.total);
+    assert_eq!(reports, review.total);
+    let blunder = review.plies[ply].as_ref().expect("the blunder is reviewed");
+    assert!(blunder.exact);
+    assert_eq!(blunder.loss(), 100 * loss, "{blunder:?}");
+    assert_eq!(blunder.mark(), Some("??"));
+    // Every later move was the solver's best: no loss, no mark.
+    for m in review.plies[ply + 1..].iter().flatten() {
+        assert_eq!(m.loss(), 0, "{m:?}");
+        assert_eq!(m.mark(), None);
+    }
+    let (_, blunders, lost) = review.totals(blunder.player);
+    assert!(blunders >= 1 && lost >= 100 * loss);
+}
+
+#[test]
+fn a_stopped_review_ends_early_with_what_it_has() {
+    let game = random_game(8, 8, RuleSet::Full, WinRule::MostDiscs, 30, 4);
+    let limits = Limits {
+        depth: 30,
+        ..Limits::default()
+    };
+    let review = engine::review(&game, &limits, &AtomicBool::new(true), &mut |_| {});
+    assert!(review.done < review.total);
+    assert_eq!(review.total, game.moves_played().len());
 }

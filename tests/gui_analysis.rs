@@ -2,6 +2,8 @@
 //! on every legal move, following the position, exact near the end, off the computer's time.
 #![cfg(feature = "gui")]
 
+mod common;
+
 use egui_kittest::Harness;
 use egui_kittest::kittest::{NodeT, Queryable};
 use othello::core::{Options, Square};
@@ -135,7 +137,7 @@ fn the_a_key_and_the_view_menu_turn_it_on_and_off() {
     step_until(&mut harness, "values", |app| app.analysis().is_some());
     harness.get_by_label("View").click();
     harness.run_ok();
-    harness.get_by_label("Analysis (A)").click();
+    harness.get_by_label("Analysis").click();
     harness.run_ok();
     assert!(!harness.state().settings().show_analysis);
     assert!(harness.state().analysis().is_none());
@@ -185,4 +187,67 @@ fn no_analysis_while_the_computer_thinks_for_its_side() {
         "values again after the computer's move",
         |app| !app.computer_to_move() && app.analysis().is_some(),
     );
+}
+
+/// The accessibility labels of every node.
+fn labels(harness: &Harness<'_, App>) -> Vec<String> {
+    harness
+        .get_all_by(|node| node.label().is_some())
+        .map(|n| n.accesskit_node().label().unwrap_or_default())
+        .collect()
+}
+
+#[test]
+fn analyze_game_marks_the_blunder_and_draws_the_graph() {
+    let (game, ply, loss) = (1..50)
+        .find_map(common::game_with_one_blunder)
+        .expect("some game has a blunder of 8 discs");
+    let dir = tempfile::tempdir().unwrap();
+    Store::new(dir.path()).save_game(&game).unwrap();
+    let mut harness = window(dir.path(), six(), Seat::HUMAN, false);
+    assert_eq!(harness.state().game(), &game);
+    harness.get_by_label("Game").click();
+    harness.run_ok();
+    harness.get_by_label("Analyze game").hover();
+    harness.run_ok();
+    harness.get_by_label("Quick (depth 6)").click();
+    harness.step();
+    step_until(&mut harness, "the review is done", |app| {
+        let (review, running) = app.review();
+        !running && review.is_some_and(|r| r.done == r.total)
+    });
+    harness.step();
+    let (review, _) = harness.state().review();
+    let review = review.unwrap();
+    let blunder = review.plies[ply].as_ref().unwrap();
+    assert_eq!(blunder.loss(), 100 * loss);
+    // The move list writes the mark after the move, and its player's totals count it.
+    let marked = format!("{}??", blunder.played);
+    let all = labels(&harness);
+    assert!(all.iter().any(|l| l == &marked), "{marked} not in {all:?}");
+    let totals = format!("{}: ", blunder.player.name());
+    let (_, blunders, _) = review.totals(blunder.player);
+    let counted = format!("{blunders} ??");
+    assert!(
+        harness
+            .get_all_by(|n| n
+                .value()
+                .is_some_and(|v| v.starts_with(&totals) && v.contains(&counted)))
+            .next()
+            .is_some(),
+        "no line '{totals}… {counted}'"
+    );
+    // The graph is there; a click on its left edge goes to the start.
+    let graph = harness.get_by(|n| n.label().is_some_and(|l| l.starts_with("Evaluation graph")));
+    let rect = graph.rect();
+    let at = egui::pos2(rect.left() as f32 + 2.0, rect.center().y as f32);
+    harness.hover_at(at);
+    harness.step();
+    harness.drag_at(at);
+    harness.step();
+    harness.drop_at(at);
+    harness.run_ok();
+    assert!(harness.state().game().moves_played().is_empty());
+    // Looking back keeps the review.
+    assert!(harness.state().review().0.is_some());
 }

@@ -111,7 +111,7 @@ fn help_mentions_every_menu_item_and_key() {
     let mut harness = started(dir.path());
     let mut labels = control_labels(&harness);
     for (menu, submenus) in [
-        ("Game", &[][..]),
+        ("Game", &["Analyze game"][..]),
         ("View", &["Flip animation", "Theme", "Computer pace"][..]),
         ("Help", &[][..]),
     ] {
@@ -135,6 +135,7 @@ fn help_mentions_every_menu_item_and_key() {
         "Half a second",
         "About",
         "Hint",
+        "Normal (depth 10)",
     ] {
         assert!(
             labels.iter().any(|l| l.starts_with(expected)),

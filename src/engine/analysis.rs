@@ -9,12 +9,11 @@
 //! [`SearchResult`](super::SearchResult). Noise and helper threads take no part: the values are
 //! the engine's honest opinion.
 
+use super::background::Background;
 use super::search::{INF, RootMove, Searcher, Shared, WIN};
 use super::{Limits, PRE_SOLVE_DEPTH, SIMPLE_EXACT_EMPTIES, Tables, perfect_play_empties};
 use crate::core::{Game, Layout, Position, RuleSet, Square};
-use std::sync::atomic::{AtomicBool, AtomicU32, Ordering};
-use std::sync::{Arc, Mutex};
-use std::thread::JoinHandle;
+use std::sync::atomic::{AtomicBool, AtomicU32};
 use std::time::{Duration, Instant};
 
 /// The value of one legal move.
@@ -277,82 +276,27 @@ impl<L: Layout> Run<'_, '_, L> {
     }
 }
 
-/// An analysis running on its own thread, for callers that must not block (the window).
-///
-/// [`Analyst::latest`] gives the newest values (after each completed iteration);
-/// [`Analyst::cancel`] or dropping it stops the search within a few milliseconds.
-pub struct Analyst {
-    cancel: Arc<AtomicBool>,
-    shared: Arc<Mutex<Latest>>,
-    handle: Option<JoinHandle<()>>,
-}
+/// An analysis running on its own thread, for callers that must not block (the window):
+/// [`Background::latest`] gives the newest values (after each completed iteration), and
+/// dropping it stops the search within a few milliseconds.
+pub type Analyst = Background<Analysis>;
 
-#[derive(Default)]
-struct Latest {
-    analysis: Option<Analysis>,
-    /// Counts the reports, so that a caller can tell new values from old.
-    version: u64,
-}
-
-impl Analyst {
+impl Background<Analysis> {
     /// Starts analysing a copy of `game` within `limits` (see [`analyze`]). `notify` runs on
     /// the analysis thread after each new set of values and when the analysis ends (a window
     /// asks for a repaint there).
-    pub fn start(
+    pub fn analyze(
         game: &Game,
         limits: Limits,
         count: usize,
         notify: impl Fn() + Send + 'static,
     ) -> Analyst {
         let game = game.clone();
-        let cancel = Arc::new(AtomicBool::new(false));
-        let shared = Arc::new(Mutex::new(Latest::default()));
-        let handle = {
-            let (cancel, shared) = (cancel.clone(), shared.clone());
-            std::thread::spawn(move || {
-                analyze(&game, &limits, count, &cancel, &mut |a| {
-                    if let Ok(mut latest) = shared.lock() {
-                        latest.analysis = Some(a.clone());
-                        latest.version += 1;
-                    }
-                    notify();
-                });
-                notify();
-            })
-        };
-        Analyst {
-            cancel,
-            shared,
-            handle: Some(handle),
-        }
-    }
-
-    /// The newest values, if an iteration has completed.
-    pub fn latest(&self) -> Option<Analysis> {
-        self.shared.lock().ok()?.analysis.clone()
-    }
-
-    /// How many times the values have changed so far.
-    pub fn version(&self) -> u64 {
-        self.shared.lock().map_or(0, |l| l.version)
-    }
-
-    /// Whether the analysis has ended (it went as deep as its limits allow, or was stopped).
-    pub fn is_finished(&self) -> bool {
-        self.handle.as_ref().is_none_or(|h| h.is_finished())
-    }
-
-    /// Asks the analysis to stop; [`Analyst::latest`] keeps the values found so far.
-    pub fn cancel(&self) {
-        self.cancel.store(true, Ordering::Relaxed);
-    }
-}
-
-impl Drop for Analyst {
-    fn drop(&mut self) {
-        self.cancel();
-        if let Some(handle) = self.handle.take() {
-            let _ = handle.join();
-        }
+        Background::start(
+            move |cancel, report| {
+                analyze(&game, &limits, count, cancel, report);
+            },
+            notify,
+        )
     }
 }

@@ -189,6 +189,11 @@ impl App {
         self.othello.hint()
     }
 
+    /// What Game → Analyze game has found so far, and whether it is still at work.
+    pub fn review(&self) -> (Option<crate::engine::Review>, bool) {
+        (self.othello.review(), self.othello.is_reviewing())
+    }
+
     /// The newest values of View → Analysis for the position on the board.
     pub fn analysis(&self) -> Option<crate::engine::Analysis> {
         self.othello.analysis()

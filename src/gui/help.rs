@@ -187,6 +187,24 @@ const SECTIONS: &[(&str, &[&str])] = &[
         ],
     ),
     (
+        "Analyze game",
+        &[
+            "Game → Analyze game reviews every move of the game (the moves taken back too) at \
+             the depth chosen: Quick (depth 6), Normal (depth 10) or Deep (depth 14), exact in \
+             the endgame (from twice the depth in empty cells, at most 18). It works on a \
+             thread of its own, with a progress bar and a Cancel button above the move list, \
+             from the last move back; the marks appear as it goes.",
+            "A move that gave away 3 discs or more against the engine's best move is marked ?, \
+             8 discs or more ??. Rest the mouse on a move to see what it gave away and which \
+             move was best. Each player's totals head the move list.",
+            "The evaluation graph above the move list shows the value for Black after each \
+             move (Black's lead shaded in black above the line, White's in white below), \
+             mistakes as red dots, passes as ticks at the top and the position on the board as \
+             a line; click it to go to a move. Without a review it shows the analysis of the \
+             position on the board, when View → Analysis is on.",
+        ],
+    ),
+    (
         "The move list",
         &[
             "Beside the board (when the window is wide enough) every move is listed, passes \

@@ -1,6 +1,7 @@
 //! The move list: every ply in notation, a forced pass written "pass", one row per turn pair.
 //! The moves taken back (which Redo would play) follow, dimmed; clicking any move shows the
-//! position after it.
+//! position after it. A reviewed game's moves carry their marks (`?`, `??`) and, on hover, what
+//! they gave away; each player's totals head the list.
 
 use super::Command;
 use crate::core::{Game, Ply};
@@ -33,12 +34,30 @@ fn line(game: &Game) -> Vec<(Ply, usize)> {
         .collect()
 }
 
+/// What a review says about one move of the list.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Annotation {
+    /// `?` or `??`, for a mistake or a blunder.
+    pub mark: Option<&'static str>,
+    /// What the move gave away, in words (shown on hover).
+    pub note: String,
+}
+
 /// Draws the list: a column per player, the first player on the left. Plies alternate
 /// between the players (a forced pass counts as the passer's ply), so each row is one turn
-/// of each. Returns [`Command::GoTo`] when a move is clicked.
-pub fn show(ui: &mut Ui, game: &Game) -> Option<Command> {
+/// of each. `notes` has an entry per ply of the line (see [`Game::line`]); `totals` are lines
+/// shown above the moves. Returns [`Command::GoTo`] when a move is clicked.
+pub fn show(
+    ui: &mut Ui,
+    game: &Game,
+    notes: &[Option<Annotation>],
+    totals: &[String],
+) -> Option<Command> {
     let first = game.options().first;
     ui.heading("Moves");
+    for line in totals {
+        ui.label(RichText::new(line).small());
+    }
     // Fixed column widths, so the header can stay put above the scrolling rows.
     let widths = [30.0, 50.0, 50.0];
     ui.horizontal(|ui| {
@@ -62,7 +81,8 @@ pub fn show(ui: &mut Ui, game: &Game) -> Option<Command> {
                 ui.horizontal(|ui| {
                     let number = RichText::new(format!("{}.", turn + 1)).weak();
                     ui.add_sized([widths[0], 18.0], egui::Label::new(number));
-                    for (width, &(ply, count)) in widths[1..].iter().zip(pair) {
+                    for (j, (width, &(ply, count))) in widths[1..].iter().zip(pair).enumerate() {
+                        let note = notes.get(2 * turn + j).and_then(Option::as_ref);
                         let Ply::Move { square, .. } = ply else {
                             // A pass changes who moves next: it should catch the eye.
                             let pass = RichText::new("pass")
@@ -72,16 +92,22 @@ pub fn show(ui: &mut Ui, game: &Game) -> Option<Command> {
                             ui.add_sized([*width, 18.0], egui::Label::new(pass));
                             continue;
                         };
-                        let mut text = RichText::new(square.to_string()).monospace();
+                        let mark = note.and_then(|n| n.mark).unwrap_or("");
+                        let mut text = RichText::new(format!("{square}{mark}")).monospace();
                         if count > played {
                             text = text.weak();
                         } else if count == played {
                             text = text.strong().underline();
                         }
+                        if !mark.is_empty() {
+                            text = text.color(ui.visuals().error_fg_color);
+                        }
                         let button = egui::Button::new(text).frame(false);
-                        let response = ui
-                            .add_sized([*width, 18.0], button)
-                            .on_hover_text("Show the position after this move");
+                        let hover = match note {
+                            Some(n) => format!("{}. Click to show the position after it", n.note),
+                            None => "Show the position after this move".to_owned(),
+                        };
+                        let response = ui.add_sized([*width, 18.0], button).on_hover_text(hover);
                         if response.clicked() {
                             command = Some(Command::GoTo(count));
                         }

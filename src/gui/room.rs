@@ -66,6 +66,11 @@ pub trait Room {
     /// Whether Undo and Redo have a person's move to take back or to play again.
     fn can_undo_redo(&self, settings: &Settings) -> (bool, bool);
 
+    /// Whether the game can be reviewed move by move (Game → Analyze game).
+    fn can_review(&self) -> bool {
+        false
+    }
+
     /// Whether a hint can be asked for now.
     fn can_hint(&self, _settings: &Settings) -> bool {
         false

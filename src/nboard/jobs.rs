@@ -2,7 +2,7 @@
 
 use super::{exact_empties, square_name};
 use crate::core::{Game, Ply};
-use crate::engine::{self, Limits, SearchResult, WIN_SCORE};
+use crate::engine::{self, Limits};
 use std::sync::Arc;
 use std::sync::atomic::{AtomicBool, Ordering};
 use std::time::Instant;
@@ -82,18 +82,6 @@ fn value_text(hundredths: i32, exact: bool) -> String {
     }
 }
 
-/// The value of a search result in hundredths of a disc (a finished game found by the midgame
-/// search counts its discs).
-fn result_value(r: &SearchResult) -> i32 {
-    if r.exact {
-        100 * r.score
-    } else if r.score.abs() > WIN_SCORE / 2 {
-        r.score - WIN_SCORE * r.score.signum()
-    } else {
-        r.score
-    }
-}
-
 fn go(work: &Work, stats: &dyn Fn(u64) -> String, emit: &mut dyn FnMut(String)) {
     let started = Instant::now();
     let Some(r) = engine::search(&work.game, &limits(work.depth), &work.cancel) else {
@@ -105,7 +93,7 @@ fn go(work: &Work, stats: &dyn Fn(u64) -> String, emit: &mut dyn FnMut(String)) 
     let value = if r.depth == 0 && !r.exact {
         String::new()
     } else {
-        value_text(result_value(&r), r.exact)
+        value_text(r.value(), r.exact)
     };
     emit(stats(r.nodes));
     emit(format!("=== {}/{value}/{seconds:.2}", square_name(r.best)));
@@ -180,7 +168,7 @@ fn analyze(work: &Work, emit: &mut dyn FnMut(String)) -> u64 {
         } else {
             engine::search(&positions[k], &limits, &work.cancel).map(|r| {
                 nodes += r.nodes;
-                (result_value(&r), r.exact)
+                (r.value(), r.exact)
             })
         };
         after_pass = value;

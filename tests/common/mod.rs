@@ -2,7 +2,9 @@
 //! of the rules (an array board, walking each direction cell by cell) and a tiny seeded PRNG.
 #![allow(dead_code)]
 
-use othello::core::{Options, Player, RuleSet, Square, WinRule};
+use othello::core::{Game, Options, Player, RuleSet, Square, WinRule};
+use othello::engine::{self, XorShift};
+use std::sync::atomic::AtomicBool;
 
 /// xorshift64*: reproducible random numbers without extra dependencies.
 pub struct Rng(u64);
@@ -219,4 +221,96 @@ impl Reference {
 
 pub fn square(row: i32, col: i32) -> Square {
     Square::new(row as u8, col as u8)
+}
+
+/// A random game on `rows` × `cols` under these rules, stopped with `empties` empty cells, a
+/// player to move and at least three moves to choose from.
+pub fn random_game(
+    rows: u8,
+    cols: u8,
+    rules: RuleSet,
+    win_rule: WinRule,
+    empties: u32,
+    seed: u64,
+) -> Game {
+    let mut rng = XorShift::new(seed);
+    loop {
+        let mut game = Game::new(Options {
+            rows,
+            cols,
+            rules,
+            win_rule,
+            ..Options::default()
+        })
+        .unwrap();
+        while game.turn().is_some() && game.empties() > empties {
+            let moves = game.moves().to_vec();
+            game.play(moves[rng.below(moves.len() as u64) as usize])
+                .unwrap();
+        }
+        if game.turn().is_some() && game.empties() == empties && game.moves().len() >= 3 {
+            return game;
+        }
+    }
+}
+
+/// The exact value of `square` for the player to move in `game`, by the solver.
+pub fn solved_value(game: &Game, square: othello::core::Square) -> i32 {
+    let mover = game.turn().unwrap();
+    let mut after = game.clone();
+    after.play(square).unwrap();
+    match after.turn() {
+        Some(p) if p == mover => {
+            engine::solve(&after, 1, &AtomicBool::new(false))
+                .unwrap()
+                .score
+        }
+        Some(_) => {
+            -engine::solve(&after, 1, &AtomicBool::new(false))
+                .unwrap()
+                .score
+        }
+        None => {
+            // The game ended: the solver's count, empty cells to the winner.
+            let counts = after.counts();
+            let (me, them) = (
+                *counts.get(mover) as i32,
+                *counts.get(mover.opponent()) as i32,
+            );
+            let empty = after.empties() as i32;
+            let d = me - them;
+            let d = d + d.signum() * empty;
+            match game.options().win_rule {
+                WinRule::MostDiscs => d,
+                WinRule::FewestDiscs => -d,
+            }
+        }
+    }
+}
+
+/// A 6×6 game played to the end from a random position with 10 empty cells, the solver's best
+/// move every time except once, where the mover plays its worst move.
+pub fn game_with_one_blunder(seed: u64) -> Option<(othello::core::Game, usize, i32)> {
+    let mut game = random_game(6, 6, RuleSet::Full, WinRule::MostDiscs, 10, seed);
+    let start = game.plies().len();
+    let mut blunder = None;
+    while game.turn().is_some() {
+        let mut values: Vec<(i32, othello::core::Square)> = game
+            .moves()
+            .iter()
+            .map(|m| (solved_value(&game, m), m))
+            .collect();
+        values.sort();
+        let (best, best_move) = *values.last().unwrap();
+        let (worst, worst_move) = values[0];
+        if blunder.is_none() && best - worst >= 8 {
+            blunder = Some((game.plies().len(), best - worst));
+            game.play(worst_move).unwrap();
+        } else {
+            game.play(best_move).unwrap();
+        }
+    }
+    let (ply, loss) = blunder?;
+    assert!(ply >= start);
+    Some((game, ply, loss))
 }

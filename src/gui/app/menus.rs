@@ -2,6 +2,7 @@
 
 use super::keys::{NEW_GAME, QUIT, REDO, UNDO};
 use super::{App, Command, Preference};
+use crate::gui::room::othello::review;
 use crate::gui::settings::{AnimationSpeed, Pace, ThemeChoice};
 use egui::{Key, KeyboardShortcut, Modifiers, Ui};
 
@@ -15,6 +16,15 @@ impl App {
             }
             if ui.button("Restart").clicked() {
                 commands.push(Command::Restart);
+            }
+            if self.room().can_review() {
+                ui.menu_button("Analyze game", |ui| {
+                    for (name, depth) in review::DEPTHS {
+                        if ui.button(review::depth_label(name, depth)).clicked() {
+                            commands.push(Command::ReviewGame(depth));
+                        }
+                    }
+                });
             }
             ui.separator();
             let copy = egui::Button::new("Copy game").shortcut_text(
@@ -51,9 +61,9 @@ impl App {
                 commands.push(Command::Set(Preference::PreviewFlips(preview)));
             }
             let mut analysis = self.settings.show_analysis;
-            let values = ui
-                .checkbox(&mut analysis, "Analysis (A)")
-                .on_hover_text("The engine's value on every legal move, deepening as it thinks");
+            let values = ui.checkbox(&mut analysis, "Analysis").on_hover_text(
+                "The engine's value on every legal move, deepening as it thinks (A)",
+            );
             if values.changed() {
                 commands.push(Command::Set(Preference::ShowAnalysis(analysis)));
             }

@@ -15,6 +15,7 @@ use super::{Ctx, Pointer, Room};
 mod analysis;
 mod cells;
 mod players;
+pub mod review;
 use crate::core::notation::transcript;
 use crate::core::{Game, Options, Player, Ply, Square};
 use crate::engine::Thinker;
@@ -68,6 +69,8 @@ struct View {
     paused: bool,
     /// The engine's values on the moves (View → Analysis).
     values: Option<analysis::Values>,
+    /// The review of the game's line (Game → Analyze game).
+    review: Option<review::ReviewRun>,
 }
 
 /// A hint for the position after `moves`: searching while `thinker` runs, then `square`.
@@ -157,6 +160,7 @@ impl OthelloRoom {
     /// paste), keeping the old one for "Swap with the previous game" if it had any moves.
     pub fn replace(&mut self, game: Game, writer: &Writer) {
         self.stop();
+        self.view.review = None;
         let old = std::mem::replace(&mut self.game, game);
         let kept = !old.moves_played().is_empty() || old.can_redo();
         if kept {
@@ -310,6 +314,8 @@ impl Room for OthelloRoom {
         match command {
             Command::Play(square) => self.play(square, ctx),
             Command::Hint => self.start_hint(ctx.settings),
+            Command::ReviewGame(depth) => self.start_review(depth, ctx),
+            Command::CancelReview => self.cancel_review(),
             Command::GoTo(target) => self.go_to(target, ctx),
             Command::Resume => {
                 self.view.paused = false;
@@ -352,6 +358,10 @@ impl Room for OthelloRoom {
         let undo = played.iter().any(person);
         let redo = taken_back.iter().any(person);
         (undo, redo)
+    }
+
+    fn can_review(&self) -> bool {
+        true
     }
 
     fn can_hint(&self, settings: &Settings) -> bool {
@@ -404,10 +414,16 @@ impl Room for OthelloRoom {
             return None;
         }
         let mut command = None;
+        let theme = Theme::for_visuals(ui.visuals());
         egui::Panel::right("move list")
             .resizable(false)
-            .exact_size(170.0)
-            .show(ui, |ui| command = moves::show(ui, &self.game));
+            .exact_size(190.0)
+            .show(ui, |ui| {
+                let review = self.review_panel(ui, &theme);
+                let notes = self.annotations();
+                let picked = moves::show(ui, &self.game, &notes, &self.totals());
+                command = review.or(picked);
+            });
         command
     }
 

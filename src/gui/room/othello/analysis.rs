@@ -88,7 +88,7 @@ impl OthelloRoom {
         }
         let egui = ctx.egui.clone();
         self.view.values = Some(Values {
-            analyst: Analyst::start(&self.game, limits(), usize::MAX, move || {
+            analyst: Analyst::analyze(&self.game, limits(), usize::MAX, move || {
                 egui.request_repaint()
             }),
             moves,

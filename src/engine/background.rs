@@ -1,0 +1,85 @@
+//! Work on a thread of its own that reports as it goes, for callers that must not block (the
+//! window): the analysis of a position, the review of a game.
+
+use std::sync::atomic::{AtomicBool, Ordering};
+use std::sync::{Arc, Mutex};
+use std::thread::JoinHandle;
+
+/// A piece of work running on its own thread, with the newest of its reports.
+///
+/// [`Background::latest`] gives the newest report; [`Background::cancel`] or dropping it stops
+/// the work (the engine's searches look at the flag every couple of thousand nodes), and
+/// dropping it waits for the thread.
+pub struct Background<T> {
+    cancel: Arc<AtomicBool>,
+    shared: Arc<Mutex<Latest<T>>>,
+    handle: Option<JoinHandle<()>>,
+}
+
+struct Latest<T> {
+    report: Option<T>,
+    /// Counts the reports, so that a caller can tell new ones from old.
+    version: u64,
+}
+
+impl<T: Clone + Send + 'static> Background<T> {
+    /// Runs `work(cancel, report)` on a new thread. Each `report` replaces the newest one;
+    /// `notify` runs on that thread after each report and when the work ends.
+    pub fn start(
+        work: impl FnOnce(&AtomicBool, &mut dyn FnMut(&T)) + Send + 'static,
+        notify: impl Fn() + Send + 'static,
+    ) -> Self {
+        let cancel = Arc::new(AtomicBool::new(false));
+        let shared = Arc::new(Mutex::new(Latest {
+            report: None,
+            version: 0,
+        }));
+        let handle = {
+            let (cancel, shared) = (cancel.clone(), shared.clone());
+            std::thread::spawn(move || {
+                work(&cancel, &mut |report: &T| {
+                    if let Ok(mut latest) = shared.lock() {
+                        latest.report = Some(report.clone());
+                        latest.version += 1;
+                    }
+                    notify();
+                });
+                notify();
+            })
+        };
+        Background {
+            cancel,
+            shared,
+            handle: Some(handle),
+        }
+    }
+
+    /// The newest report, if there is one yet.
+    pub fn latest(&self) -> Option<T> {
+        self.shared.lock().ok()?.report.clone()
+    }
+
+    /// How many reports have come so far.
+    pub fn version(&self) -> u64 {
+        self.shared.lock().map_or(0, |l| l.version)
+    }
+
+    /// Whether the work has ended (done, or stopped).
+    pub fn is_finished(&self) -> bool {
+        self.handle.as_ref().is_none_or(|h| h.is_finished())
+    }
+
+    /// Asks the work to stop; [`Background::latest`] keeps the newest report.
+    pub fn cancel(&self) {
+        self.cancel.store(true, Ordering::Relaxed);
+    }
+}
+
+impl<T> Drop for Background<T> {
+    fn drop(&mut self) {
+        self.cancel.store(true, Ordering::Relaxed);
+        if let Some(handle) = self.handle.take() {
+            let _ = handle.join();
+        }
+    }
+}
