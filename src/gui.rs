@@ -7,6 +7,7 @@
 //! - [`board`] — the game-agnostic board widget.
 //! - [`moves`] — the move list; [`graph`] — the evaluation graph.
 //! - [`setup`] — the New game dialog.
+//! - [`files`] — game files (transcript, GGF, our record); [`file_dialog`] — Open and Save.
 //! - [`status`] — the score, the messages, the notices and announcements.
 //! - [`help`] — How to play and About.
 //! - [`settings`] — what is saved, as plain data; [`store`] — how files are read and written.
@@ -20,6 +21,8 @@
 pub mod app;
 pub mod board;
 pub mod computer;
+pub mod file_dialog;
+pub mod files;
 pub mod graph;
 pub mod help;
 pub mod moves;
@@ -65,6 +68,22 @@ pub enum Command {
     Resume,
     /// Put the moves on the clipboard as text.
     CopyGame,
+    /// Put the game on the clipboard as GGF.
+    CopyGgf,
+    /// Put the position on the board on the clipboard as an OBF line.
+    CopyPosition,
+    /// Open the Open dialog.
+    OpenFileDialog,
+    /// Save the game to the file it came from (or was last saved to); else as Save as.
+    SaveGame,
+    /// Open the Save dialog.
+    SaveGameAs,
+    /// Close the Open or Save dialog.
+    CloseFileDialog,
+    /// Open this game file.
+    OpenFile(PathBuf),
+    /// Save the game to this file in this format.
+    SaveGameTo(PathBuf, files::Format),
     /// Ask the system for the clipboard's text (it arrives as a paste event).
     RequestPaste,
     /// Replace the game by the moves in this text, on the current board.

@@ -508,3 +508,34 @@ fn the_engine_solves_setup_positions_exactly() {
         checked += 1;
     }
 }
+
+#[test]
+fn the_position_now_continues_the_game_from_the_board() {
+    use othello::core::{Game, Options};
+    let mut game = Game::new(Options {
+        rows: 6,
+        cols: 8,
+        ..Options::default()
+    })
+    .unwrap();
+    for _ in 0..7 {
+        let square = game.moves().iter().next().unwrap();
+        game.play(square).unwrap();
+    }
+    let position = game.position();
+    assert_ne!(position, game.setup());
+    assert_eq!(Some(position.turn), game.turn());
+    let resumed = Game::from_setup(&position).unwrap();
+    assert_eq!(resumed.counts(), game.counts());
+    assert_eq!(resumed.moves(), game.moves());
+    assert!(resumed.moves_played().is_empty());
+    for square in position
+        .cells
+        .iter()
+        .enumerate()
+        .filter_map(|(i, c)| c.map(|_| i))
+    {
+        let square = othello::core::Square::new((square / 8) as u8, (square % 8) as u8);
+        assert_eq!(position.get(square), game.cell(square));
+    }
+}

@@ -261,6 +261,26 @@ impl Game {
         setup
     }
 
+    /// The position on the board now, as a set-up (where [`Game::setup`] is where the game
+    /// started): the discs, and the player to move, or after the end the player who would have
+    /// moved next. `Game::from_setup(&game.position())` continues the game from here with no
+    /// history.
+    pub fn position(&self) -> Setup {
+        let mut setup = Setup::empty(self.options);
+        setup.turn = match (self.turn(), self.plies().last()) {
+            (Some(turn), _) => turn,
+            (None, Some(last)) => last.player().opponent(),
+            (None, None) => self.start_turn,
+        };
+        for player in Player::BOTH {
+            for square in self.discs(player).iter() {
+                // On the board by construction.
+                let _ = setup.set(square, Some(player));
+            }
+        }
+        setup
+    }
+
     /// Replays `moves` from the start position of `options`.
     ///
     /// # Errors

@@ -23,6 +23,7 @@ use crate::core::{Game, Square};
 use crate::tictactoe::Match;
 use egui::Ui;
 
+mod files;
 mod keys;
 mod menus;
 
@@ -51,6 +52,12 @@ struct View {
     applied_theme: Option<ThemeChoice>,
     /// The window title last asked for.
     applied_title: Option<&'static str>,
+    /// The Open or Save dialog, while it is open.
+    file_dialog: Option<super::file_dialog::FileDialog>,
+    /// The file the game came from or was last saved to, and its format (for Save).
+    current_file: Option<(std::path::PathBuf, super::files::Format)>,
+    /// The folder of the last file opened or saved (where the dialogs start).
+    last_folder: Option<std::path::PathBuf>,
     quit_requested: bool,
 }
 
@@ -300,6 +307,12 @@ impl App {
                 self.clear_refusal();
                 self.save_settings();
             }
+            Command::OpenFileDialog => self.show_open_dialog(),
+            Command::SaveGame => self.save_game(false),
+            Command::SaveGameAs => self.save_game(true),
+            Command::CloseFileDialog => self.view.file_dialog = None,
+            Command::OpenFile(path) => self.open_game_file(&path),
+            Command::SaveGameTo(path, format) => self.save_game_to(&path, format),
             Command::ShowHelp => self.view.help_open = true,
             Command::ShowAbout => self.view.about_open = true,
             Command::DismissNotices => self.view.notices.clear(),
@@ -429,7 +442,8 @@ impl App {
             Theme::for_visuals(ui.visuals())
         };
 
-        if self.view.setup.is_none() {
+        commands.extend(Self::dropped_files(ui));
+        if self.view.setup.is_none() && self.view.file_dialog.is_none() {
             commands.extend(keys::shortcuts(ui));
             commands.extend(self.keyboard_play(ui));
             commands.extend(keys::clipboard(ui));
@@ -490,6 +504,7 @@ impl App {
         if let Some(setup) = &mut self.view.setup {
             commands.extend(setup.show(ui, &theme));
         }
+        commands.extend(self.file_dialog(ui.ctx()));
         help::show(ui.ctx(), &mut self.view.help_open);
         help::about(ui.ctx(), &mut self.view.about_open);
         commands

@@ -187,6 +187,23 @@ const SECTIONS: &[(&str, &[&str])] = &[
         ],
     ),
     (
+        "Game files",
+        &[
+            "Game → Open… (Ctrl+O) opens a game file: a transcript (.txt: the options line and \
+             the moves, f5d6c3…), GGF (.ggf, as NBoard and Edax write it, with its evaluations, \
+             times and players) or this program's own record (.ron). The format comes from the \
+             extension, else from the text. Dropping a game file on the window opens it too. \
+             A file that cannot be read leaves the game on the board alone and a notice names \
+             the file, the line and what was wrong.",
+            "Save (Ctrl+S) writes the game back to the file it came from or was last saved to; \
+             Save as… (Ctrl+Shift+S) asks where and in which format. The dialogs list the \
+             folders and game files of a folder; Up goes to the folder above.",
+            "Copy as GGF (the whole game) and Copy position as OBF (the board now and the side \
+             to move, as endgame problem files write it) put the text on the clipboard for \
+             other programs.",
+        ],
+    ),
+    (
         "Analyze game",
         &[
             "Game → Analyze game reviews every move of the game (the moves taken back too) at \
@@ -226,6 +243,7 @@ const SECTIONS: &[(&str, &[&str])] = &[
         "Keys",
         &[
             "Ctrl+N: new game. Ctrl+Q: quit. Ctrl+C: copy the game. Ctrl+V: paste a game.",
+            "Ctrl+O: open a game file. Ctrl+S: save. Ctrl+Shift+S: save as.",
             "Ctrl+Z: take back the last move. Ctrl+Shift+Z or Ctrl+Y: play it again.",
             "H: hint. A: the analysis on or off.",
             "Arrow keys: move the keyboard cursor on the board (the first press puts it on a \

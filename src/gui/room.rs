@@ -66,8 +66,9 @@ pub trait Room {
     /// Whether Undo and Redo have a person's move to take back or to play again.
     fn can_undo_redo(&self, settings: &Settings) -> (bool, bool);
 
-    /// Whether the game can be reviewed move by move (Game → Analyze game).
-    fn can_review(&self) -> bool {
+    /// Whether the game keeps records: it can be reviewed move by move (Game → Analyze game),
+    /// saved to and opened from game files, and copied as GGF or OBF.
+    fn has_records(&self) -> bool {
         false
     }
 

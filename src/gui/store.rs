@@ -315,6 +315,22 @@ fn read_checked(path: &Path) -> Result<Option<String>, Unreadable> {
         .map_err(|_| Unreadable::Io(io::Error::other("it is not UTF-8 text")))
 }
 
+/// Reads a file the person chose (to open a game): a regular file of at most
+/// [`MAX_FILE_BYTES`], UTF-8 text. The error says why not, in words.
+pub fn read_text(path: &Path) -> Result<String, String> {
+    match read_checked(path) {
+        Ok(Some(text)) => Ok(text),
+        Ok(None) => Err("there is no such file".to_owned()),
+        Err(Unreadable::NotAFile(kind)) => Err(format!("it is {kind}, not a file")),
+        Err(Unreadable::TooLarge(bytes)) => Err(format!(
+            "it is {} KiB, far more than any game (at most {} KiB are read)",
+            bytes / 1024,
+            MAX_FILE_BYTES / 1024
+        )),
+        Err(Unreadable::Io(e)) => Err(e.to_string()),
+    }
+}
+
 /// What a file that is not a regular file is, in words.
 fn kind_of(file_type: &fs::FileType) -> &'static str {
     #[cfg(unix)]

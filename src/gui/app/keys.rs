@@ -6,6 +6,10 @@ use egui::{Key, KeyboardShortcut, Modifiers, Ui};
 
 pub(super) const NEW_GAME: KeyboardShortcut = KeyboardShortcut::new(Modifiers::COMMAND, Key::N);
 pub(super) const QUIT: KeyboardShortcut = KeyboardShortcut::new(Modifiers::COMMAND, Key::Q);
+pub(super) const OPEN: KeyboardShortcut = KeyboardShortcut::new(Modifiers::COMMAND, Key::O);
+pub(super) const SAVE: KeyboardShortcut = KeyboardShortcut::new(Modifiers::COMMAND, Key::S);
+pub(super) const SAVE_AS: KeyboardShortcut =
+    KeyboardShortcut::new(Modifiers::COMMAND.plus(Modifiers::SHIFT), Key::S);
 pub(super) const UNDO: KeyboardShortcut = KeyboardShortcut::new(Modifiers::COMMAND, Key::Z);
 pub(super) const REDO: KeyboardShortcut = KeyboardShortcut::new(Modifiers::COMMAND, Key::Y);
 pub(super) const REDO_SHIFT: KeyboardShortcut =
@@ -20,6 +24,16 @@ pub(super) fn shortcuts(ui: &mut Ui) -> Vec<Command> {
         }
         if i.consume_shortcut(&QUIT) {
             commands.push(Command::Quit);
+        }
+        if i.consume_shortcut(&OPEN) {
+            commands.push(Command::OpenFileDialog);
+        }
+        // Ctrl+Shift+S first: Ctrl+S would also match it.
+        if i.consume_shortcut(&SAVE_AS) {
+            commands.push(Command::SaveGameAs);
+        }
+        if i.consume_shortcut(&SAVE) {
+            commands.push(Command::SaveGame);
         }
         // Ctrl+Shift+Z first: Ctrl+Z would also match it.
         if i.consume_shortcut(&REDO_SHIFT) || i.consume_shortcut(&REDO) {

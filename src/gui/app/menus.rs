@@ -1,6 +1,6 @@
 //! The menu bar: the Game, View and Help menus and the Undo, Redo and Hint buttons.
 
-use super::keys::{NEW_GAME, QUIT, REDO, UNDO};
+use super::keys::{NEW_GAME, OPEN, QUIT, REDO, SAVE, SAVE_AS, UNDO};
 use super::{App, Command, Preference};
 use crate::gui::room::othello::review;
 use crate::gui::settings::{AnimationSpeed, Pace, ThemeChoice};
@@ -17,7 +17,22 @@ impl App {
             if ui.button("Restart").clicked() {
                 commands.push(Command::Restart);
             }
-            if self.room().can_review() {
+            ui.separator();
+            let records = self.room().has_records();
+            let open = egui::Button::new("Open…").shortcut_text(ui.ctx().format_shortcut(&OPEN));
+            if ui.add(open).clicked() {
+                commands.push(Command::OpenFileDialog);
+            }
+            let save = egui::Button::new("Save").shortcut_text(ui.ctx().format_shortcut(&SAVE));
+            if ui.add_enabled(records, save).clicked() {
+                commands.push(Command::SaveGame);
+            }
+            let save_as =
+                egui::Button::new("Save as…").shortcut_text(ui.ctx().format_shortcut(&SAVE_AS));
+            if ui.add_enabled(records, save_as).clicked() {
+                commands.push(Command::SaveGameAs);
+            }
+            if self.room().has_records() {
                 ui.menu_button("Analyze game", |ui| {
                     for (name, depth) in review::DEPTHS {
                         if ui.button(review::depth_label(name, depth)).clicked() {
@@ -40,6 +55,18 @@ impl App {
             );
             if ui.add(paste).clicked() {
                 commands.push(Command::RequestPaste);
+            }
+            if ui
+                .add_enabled(records, egui::Button::new("Copy as GGF"))
+                .clicked()
+            {
+                commands.push(Command::CopyGgf);
+            }
+            if ui
+                .add_enabled(records, egui::Button::new("Copy position as OBF"))
+                .clicked()
+            {
+                commands.push(Command::CopyPosition);
             }
             ui.separator();
             let quit = egui::Button::new("Quit").shortcut_text(ui.ctx().format_shortcut(&QUIT));

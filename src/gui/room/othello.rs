@@ -16,7 +16,7 @@ mod analysis;
 mod cells;
 mod players;
 pub mod review;
-use crate::core::notation::transcript;
+use crate::core::notation::{ggf, obf, transcript};
 use crate::core::{Game, Options, Player, Ply, Square};
 use crate::engine::Thinker;
 use crate::gui::Command;
@@ -327,6 +327,22 @@ impl Room for OthelloRoom {
                 ctx.egui.copy_text(transcript::to_text(&self.game));
                 self.view.message = Some(Note::Info("The moves are on the clipboard".to_owned()));
             }
+            Command::CopyGgf => {
+                ctx.egui
+                    .copy_text(ggf::write(&crate::core::Record::from_game(&self.game)));
+                self.view.message =
+                    Some(Note::Info("The game is on the clipboard as GGF".to_owned()));
+            }
+            Command::CopyPosition => {
+                let position = obf::ObfPosition {
+                    setup: self.game.position(),
+                    ..obf::ObfPosition::default()
+                };
+                ctx.egui.copy_text(obf::write(&position));
+                self.view.message = Some(Note::Info(
+                    "The position is on the clipboard as OBF".to_owned(),
+                ));
+            }
             Command::RequestPaste => ctx
                 .egui
                 .send_viewport_cmd(egui::ViewportCommand::RequestPaste),
@@ -360,7 +376,7 @@ impl Room for OthelloRoom {
         (undo, redo)
     }
 
-    fn can_review(&self) -> bool {
+    fn has_records(&self) -> bool {
         true
     }
 

@@ -27,10 +27,17 @@ struct Shared {
     gate: Mutex<()>,
 }
 
+/// Where a text goes: a file of the store's directory, or a file the person chose.
+#[derive(Clone, Debug, PartialEq, Eq, PartialOrd, Ord)]
+enum Target {
+    Named(String),
+    Path(std::path::PathBuf),
+}
+
 /// The files waiting to be written, and what became of the last writes.
 #[derive(Default)]
 struct Pending {
-    texts: std::collections::BTreeMap<String, String>,
+    texts: std::collections::BTreeMap<Target, String>,
     writing: bool,
     closing: bool,
     failures: Vec<String>,
@@ -74,20 +81,29 @@ impl Writer {
         self.submit(TICTACTOE_FILE, &game.record());
     }
 
+    /// Asks for `text` to be written to `path` (a game file the person chose), atomically and
+    /// through a symlink as the saved files are.
+    pub fn save_file(&self, path: &std::path::Path, text: String) {
+        self.queue(Target::Path(path.to_path_buf()), text);
+    }
+
     fn submit<T: Serialize>(&self, name: &str, value: &T) {
-        let text = match to_ron(value) {
-            Ok(text) => text,
-            Err(e) => return self.fail(save_failure(name, &e)),
-        };
+        match to_ron(value) {
+            Ok(text) => self.queue(Target::Named(name.to_owned()), text),
+            Err(e) => self.fail(save_failure(name, &e)),
+        }
+    }
+
+    fn queue(&self, target: Target, text: String) {
         if self.thread.is_none() {
             // No thread could be started: write here rather than not at all.
-            if let Err(e) = self.store.write_text(name, &text) {
-                self.fail(save_failure(name, &e));
+            if let Err(why) = write(&self.store, &target, &text) {
+                self.fail(why);
             }
             return;
         }
         if let Ok(mut pending) = self.shared.state.lock() {
-            pending.texts.insert(name.to_owned(), text);
+            pending.texts.insert(target, text);
             self.shared.changed.notify_all();
         }
     }
@@ -151,6 +167,17 @@ fn save_failure(name: &str, error: &io::Error) -> String {
     format!("{what} could not be saved ({name}: {error})")
 }
 
+/// Writes one text; the failure in words.
+fn write(store: &Store, target: &Target, text: &str) -> Result<(), String> {
+    match target {
+        Target::Named(name) => store
+            .write_text(name, text)
+            .map_err(|e| save_failure(name, &e)),
+        Target::Path(path) => super::write_atomically(path, text.as_bytes())
+            .map_err(|e| format!("{} could not be saved: {e}", path.display())),
+    }
+}
+
 /// The writing thread: waits for texts, writes the newest of each, says when it is idle.
 fn write_loop(store: &Store, shared: &Shared) {
     loop {
@@ -174,12 +201,7 @@ fn write_loop(store: &Store, shared: &Shared) {
             let _gate = shared.gate.lock();
             texts
                 .iter()
-                .filter_map(|(name, text)| {
-                    store
-                        .write_text(name, text)
-                        .err()
-                        .map(|e| save_failure(name, &e))
-                })
+                .filter_map(|(target, text)| write(store, target, text).err())
                 .collect()
         };
         let Ok(mut pending) = shared.state.lock() else {

@@ -1,0 +1,162 @@
+//! Game files in the shell: Open, Save and Save as through the file dialog, and files dropped
+//! on the window. A file that cannot be opened becomes a notice naming it, the line and what
+//! was wrong, and the game on the board stays; saves go through the writer thread.
+
+use super::App;
+use crate::gui::Command;
+use crate::gui::file_dialog::{Choice, FileDialog};
+use crate::gui::files::{self, Format};
+use crate::gui::room::Room;
+use crate::gui::settings::{GameKind, Notice};
+use crate::gui::status::Note;
+use egui::Ui;
+use std::path::{Path, PathBuf};
+
+impl App {
+    /// The folder a file dialog starts in: the last one used, else the home folder.
+    fn start_folder(&self) -> PathBuf {
+        if let Some(folder) = &self.view.last_folder {
+            return folder.clone();
+        }
+        directories::UserDirs::new()
+            .map(|dirs| dirs.home_dir().to_path_buf())
+            .unwrap_or_else(|| PathBuf::from("."))
+    }
+
+    /// Game → Open…
+    pub(super) fn show_open_dialog(&mut self) {
+        self.view.file_dialog = Some(FileDialog::open(&self.start_folder()));
+    }
+
+    /// Game → Save (`as_new` false: to the file the game came from or was saved to, if any)
+    /// and Save as….
+    pub(super) fn save_game(&mut self, as_new: bool) {
+        match (&self.view.current_file, as_new) {
+            (Some((path, format)), false) => {
+                let (path, format) = (path.clone(), *format);
+                self.save_game_to(&path, format);
+            }
+            _ => {
+                let (name, format) = match &self.view.current_file {
+                    Some((path, format)) => (
+                        path.file_name()
+                            .map(|n| n.to_string_lossy().into_owned())
+                            .unwrap_or_default(),
+                        *format,
+                    ),
+                    None => ("game.ggf".to_owned(), Format::Ggf),
+                };
+                self.view.file_dialog = Some(FileDialog::save(&self.start_folder(), &name, format));
+            }
+        }
+    }
+
+    /// Opens the game file at `path` into the Othello room (switching to it), keeping the
+    /// game it replaces for "Swap with the previous game".
+    pub(super) fn open_game_file(&mut self, path: &Path) {
+        self.remember_folder(path);
+        match files::open(path, *self.othello.game().options()) {
+            Ok(files::Opened {
+                game,
+                format,
+                games,
+            }) => {
+                if self.settings.game != GameKind::Othello {
+                    self.settings.game = GameKind::Othello;
+                    self.save_settings();
+                }
+                let moves = game.moves_played().len();
+                self.othello.replace(game, &self.writer);
+                self.view.current_file = Some((path.to_path_buf(), format));
+                self.view.pointer.cursor = None;
+                let name = file_name(path);
+                let plural = if moves == 1 { "" } else { "s" };
+                let which = if games > 1 {
+                    format!("the first of its {games} games, ")
+                } else {
+                    String::new()
+                };
+                self.othello.set_message(Some(Note::Info(format!(
+                    "Opened {name}: {which}{moves} move{plural}"
+                ))));
+            }
+            Err(why) => self.notice(Notice(why)),
+        }
+    }
+
+    /// Writes the Othello game to `path` in `format` (on the writer thread; a failure comes
+    /// back as a notice).
+    pub(super) fn save_game_to(&mut self, path: &Path, format: Format) {
+        self.remember_folder(path);
+        match files::text(self.othello.game(), format) {
+            Ok(text) => {
+                self.writer.save_file(path, text);
+                self.view.current_file = Some((path.to_path_buf(), format));
+                self.othello.set_message(Some(Note::Info(format!(
+                    "Saved to {} ({})",
+                    file_name(path),
+                    format.name()
+                ))));
+            }
+            Err(why) => self.notice(Notice(format!(
+                "The game could not be written as {}: {why}",
+                format.name()
+            ))),
+        }
+    }
+
+    fn remember_folder(&mut self, path: &Path) {
+        if let Some(folder) = path.parent().filter(|f| !f.as_os_str().is_empty()) {
+            self.view.last_folder = Some(folder.to_path_buf());
+        }
+    }
+
+    /// Draws the file dialog, if open; its decision as commands.
+    pub(super) fn file_dialog(&mut self, ctx: &egui::Context) -> Vec<Command> {
+        let Some(dialog) = &mut self.view.file_dialog else {
+            return Vec::new();
+        };
+        match dialog.show(ctx) {
+            None => Vec::new(),
+            Some(Choice::Cancel) => vec![Command::CloseFileDialog],
+            Some(Choice::Open(path)) => vec![Command::CloseFileDialog, Command::OpenFile(path)],
+            Some(Choice::Save(path, format)) => {
+                vec![Command::CloseFileDialog, Command::SaveGameTo(path, format)]
+            }
+        }
+    }
+
+    /// A file dropped on the window opens (the first, if several); while one is dragged over
+    /// the window a note says what dropping it does.
+    pub(super) fn dropped_files(ui: &Ui) -> Option<Command> {
+        let hovering = ui.input(|i| !i.raw.hovered_files.is_empty());
+        if hovering {
+            let screen = ui.ctx().content_rect();
+            let painter = ui.ctx().layer_painter(egui::LayerId::new(
+                egui::Order::Foreground,
+                egui::Id::unique("drop files"),
+            ));
+            painter.rect_filled(screen, 0.0, egui::Color32::from_black_alpha(160));
+            painter.text(
+                screen.center(),
+                egui::Align2::CENTER_CENTER,
+                "Drop the game file to open it",
+                egui::FontId::proportional(24.0),
+                egui::Color32::WHITE,
+            );
+        }
+        ui.input(|i| {
+            i.raw
+                .dropped_files
+                .first()
+                .map(|f| Command::OpenFile(f.path().to_path_buf()))
+        })
+    }
+}
+
+fn file_name(path: &Path) -> String {
+    path.file_name().map_or_else(
+        || path.display().to_string(),
+        |n| n.to_string_lossy().into_owned(),
+    )
+}

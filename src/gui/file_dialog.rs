@@ -1,0 +1,239 @@
+//! Open and Save dialogs drawn with egui itself, so the window needs no toolkit or portal from
+//! the desktop: a folder's game files (and its folders) to pick from, the folder above, a file
+//! name to type, and for saving the format.
+//!
+//! The dialog edits its own state and returns what was chosen; the shell acts on it. It reads
+//! a folder only when it is entered, never each frame.
+
+use super::files::Format;
+use egui::{Key, RichText, ScrollArea};
+use std::path::{Path, PathBuf};
+
+/// What the dialog is for.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Mode {
+    /// Pick a game file to open.
+    Open,
+    /// Name a file to save the game to.
+    Save,
+}
+
+/// What the person decided.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Choice {
+    /// Open this file.
+    Open(PathBuf),
+    /// Save to this file in this format.
+    Save(PathBuf, Format),
+    /// Close the dialog.
+    Cancel,
+}
+
+/// One line of the listing.
+#[derive(Clone, Debug, PartialEq, Eq)]
+struct Entry {
+    name: String,
+    folder: bool,
+}
+
+/// The Open or Save dialog.
+pub struct FileDialog {
+    mode: Mode,
+    folder: PathBuf,
+    entries: Vec<Entry>,
+    /// Why the folder could not be listed, if it could not.
+    problem: Option<String>,
+    name: String,
+    format: Format,
+}
+
+impl FileDialog {
+    /// An Open dialog showing `folder`.
+    pub fn open(folder: &Path) -> Self {
+        Self::new(Mode::Open, folder, String::new(), Format::Ggf)
+    }
+
+    /// A Save dialog showing `folder`, with `name` and `format` proposed.
+    pub fn save(folder: &Path, name: &str, format: Format) -> Self {
+        Self::new(Mode::Save, folder, name.to_owned(), format)
+    }
+
+    fn new(mode: Mode, folder: &Path, name: String, format: Format) -> Self {
+        let mut dialog = FileDialog {
+            mode,
+            folder: PathBuf::new(),
+            entries: Vec::new(),
+            problem: None,
+            name,
+            format,
+        };
+        dialog.enter(folder.to_path_buf());
+        dialog
+    }
+
+    /// Whether this is the Open or the Save dialog.
+    pub fn mode(&self) -> Mode {
+        self.mode
+    }
+
+    /// The folder shown.
+    pub fn folder(&self) -> &Path {
+        &self.folder
+    }
+
+    /// Lists `folder`: its folders, then its game files (by extension), each sorted by name;
+    /// hidden entries are left out.
+    fn enter(&mut self, folder: PathBuf) {
+        self.entries.clear();
+        self.problem = None;
+        match std::fs::read_dir(&folder) {
+            Ok(list) => {
+                for entry in list.flatten() {
+                    let name = entry.file_name().to_string_lossy().into_owned();
+                    if name.starts_with('.') {
+                        continue;
+                    }
+                    // Follow links: a link to a folder is a folder.
+                    let folder = entry.path().is_dir();
+                    if folder || Format::for_path(Path::new(&name)).is_some() {
+                        self.entries.push(Entry { name, folder });
+                    }
+                }
+                self.entries
+                    .sort_by(|a, b| (!a.folder, &a.name).cmp(&(!b.folder, &b.name)));
+            }
+            Err(e) => self.problem = Some(format!("This folder cannot be read: {e}")),
+        }
+        self.folder = folder;
+    }
+
+    /// The file the name field names, with the format's extension added when saving.
+    fn chosen(&self) -> Option<PathBuf> {
+        let name = self.name.trim();
+        if name.is_empty() {
+            return None;
+        }
+        let mut path = self.folder.join(name);
+        if self.mode == Mode::Save && Format::for_path(&path) != Some(self.format) {
+            let mut with = path.into_os_string();
+            with.push(".");
+            with.push(self.format.extension());
+            path = PathBuf::from(with);
+        }
+        Some(path)
+    }
+
+    /// Draws the dialog; returns the person's decision once made.
+    pub fn show(&mut self, ctx: &egui::Context) -> Option<Choice> {
+        let title = match self.mode {
+            Mode::Open => "Open a game",
+            Mode::Save => "Save the game",
+        };
+        let mut choice = None;
+        let mut enter = None;
+        let screen = ctx.content_rect();
+        let width = 480.0_f32.min(screen.width() - 40.0).max(200.0);
+        let list_height = (screen.height() - 260.0).clamp(80.0, 320.0);
+        // Modal: the board and the menus wait until the dialog is closed.
+        egui::Modal::new(egui::Id::unique("file dialog")).show(ctx, |ui| {
+            ui.set_width(width);
+            ui.heading(title);
+            ui.add_space(4.0);
+            ui.horizontal(|ui| {
+                if ui.button("Up").on_hover_text("The folder above").clicked()
+                    && let Some(parent) = self.folder.parent()
+                {
+                    enter = Some(parent.to_path_buf());
+                }
+                ui.label(RichText::new(self.folder.display().to_string()).monospace());
+            });
+            ui.separator();
+            ScrollArea::vertical()
+                .max_height(list_height)
+                .auto_shrink([false, false])
+                .show(ui, |ui| {
+                    if let Some(problem) = &self.problem {
+                        ui.colored_label(ui.visuals().warn_fg_color, problem);
+                    }
+                    if self.entries.is_empty() && self.problem.is_none() {
+                        ui.weak("No game files here (.ggf, .txt, .ron)");
+                    }
+                    let mut double_clicked = None;
+                    for entry in &self.entries {
+                        let text = if entry.folder {
+                            format!("{}/", entry.name)
+                        } else {
+                            entry.name.clone()
+                        };
+                        let selected = !entry.folder && entry.name == self.name;
+                        let response = ui.selectable_label(selected, text);
+                        if response.clicked() {
+                            if entry.folder {
+                                enter = Some(self.folder.join(&entry.name));
+                            } else {
+                                self.name = entry.name.clone();
+                            }
+                        }
+                        if response.double_clicked() && !entry.folder {
+                            double_clicked = Some(entry.name.clone());
+                        }
+                    }
+                    if let Some(name) = double_clicked {
+                        self.name = name;
+                        choice = self.decide();
+                    }
+                });
+            ui.separator();
+            ui.horizontal(|ui| {
+                let label = ui.label("File name:");
+                let field = ui
+                    .add(egui::TextEdit::singleline(&mut self.name).desired_width(width - 90.0))
+                    .labelled_by(label.id);
+                if field.lost_focus() && ui.input(|i| i.key_pressed(Key::Enter)) {
+                    choice = self.decide();
+                }
+            });
+            if self.mode == Mode::Save {
+                ui.horizontal(|ui| {
+                    ui.label("Format:");
+                    for format in Format::ALL {
+                        ui.radio_value(&mut self.format, format, format.name());
+                    }
+                });
+            }
+            ui.horizontal(|ui| {
+                let action = match self.mode {
+                    Mode::Open => "Open",
+                    Mode::Save => "Save",
+                };
+                if ui
+                    .add_enabled(self.chosen().is_some(), egui::Button::new(action))
+                    .clicked()
+                {
+                    choice = self.decide();
+                }
+                if ui.button("Cancel").clicked() || ui.input(|i| i.key_pressed(Key::Escape)) {
+                    choice = Some(Choice::Cancel);
+                }
+            });
+        });
+        if let Some(folder) = enter {
+            self.enter(folder);
+        }
+        choice
+    }
+
+    /// What the name field and the mode decide: a folder typed in is entered instead.
+    fn decide(&mut self) -> Option<Choice> {
+        let path = self.chosen()?;
+        if self.folder.join(self.name.trim()).is_dir() {
+            self.enter(self.folder.join(self.name.trim()));
+            self.name.clear();
+            return None;
+        }
+        Some(match self.mode {
+            Mode::Open => Choice::Open(path),
+            Mode::Save => Choice::Save(path, self.format),
+        })
+    }
+}

@@ -1,0 +1,138 @@
+//! Game files: the formats the window opens and saves, picked by extension and, on open, by
+//! content. Reading and writing the formats is the core's (`core::notation`); this module only
+//! names them, picks one, and turns a bad file into a message that names the file, the line and
+//! what was wrong.
+//!
+//! | format | extension | what it keeps |
+//! |---|---|---|
+//! | transcript | `.txt` | the options header, a set-up position if not the standard one, the moves |
+//! | GGF | `.ggf` | the set-up, the moves with evaluations and times, players, result (NBoard, Edax) |
+//! | record | `.ron` | this program's own record: everything the core's `Record` holds, as RON |
+
+use super::store;
+use crate::core::notation::{ggf, transcript};
+use crate::core::{Game, Options, Record};
+use std::path::Path;
+
+/// A format of game files.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Format {
+    /// The moves run together, with a header line for the options (`f5d6c3…`).
+    Transcript,
+    /// The Generic Game Format of GGS, NBoard and Edax.
+    Ggf,
+    /// This program's record, as RON.
+    Record,
+}
+
+impl Format {
+    /// Every format, the default for saving first.
+    pub const ALL: [Format; 3] = [Format::Ggf, Format::Transcript, Format::Record];
+
+    /// The file name extension, without the dot.
+    pub fn extension(self) -> &'static str {
+        match self {
+            Format::Transcript => "txt",
+            Format::Ggf => "ggf",
+            Format::Record => "ron",
+        }
+    }
+
+    /// The format's name for menus and messages.
+    pub fn name(self) -> &'static str {
+        match self {
+            Format::Transcript => "Transcript (.txt)",
+            Format::Ggf => "GGF (.ggf)",
+            Format::Record => "Record (.ron)",
+        }
+    }
+
+    /// The format a file name's extension says, if it says one.
+    pub fn for_path(path: &Path) -> Option<Format> {
+        let extension = path.extension()?.to_str()?.to_ascii_lowercase();
+        Format::ALL.into_iter().find(|f| f.extension() == extension)
+    }
+
+    /// The format a text looks like: GGF starts with `(;`, a record with `(` and names its
+    /// set-up; anything else is read as a transcript.
+    pub fn detect(text: &str) -> Format {
+        let start = text.trim_start();
+        if start.starts_with("(;") {
+            Format::Ggf
+        } else if start.starts_with('(') && start.contains("setup:") {
+            Format::Record
+        } else {
+            Format::Transcript
+        }
+    }
+}
+
+/// The game in `text`, read as `format`; options a transcript leaves out come from `options`.
+/// A GGF text may hold many games (an archive, a match): the first is read, and the count of
+/// games comes back beside it (1 for the other formats).
+pub fn parse(text: &str, format: Format, options: Options) -> Result<(Game, usize), String> {
+    let record_game = |record: Record| record.to_game().map_err(|e| e.to_string());
+    match format {
+        Format::Transcript => transcript::parse(text, options)
+            .map_err(|e| e.to_string())?
+            .to_game()
+            .map(|game| (game, 1))
+            .map_err(|e| e.to_string()),
+        Format::Record => {
+            record_game(ron::from_str(text).map_err(|e| e.to_string())?).map(|game| (game, 1))
+        }
+        Format::Ggf => {
+            let mut games = ggf::parse_all(text);
+            let first = games
+                .next()
+                .ok_or("there is no game in it: a GGF game starts with (;")?
+                .map_err(|e| e.to_string())?;
+            Ok((record_game(first)?, 1 + games.count()))
+        }
+    }
+}
+
+/// A game file that was opened.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Opened {
+    /// The game (the first, if the file holds several).
+    pub game: Game,
+    /// The file's format.
+    pub format: Format,
+    /// How many games the file holds.
+    pub games: usize,
+}
+
+/// Opens the game file at `path`: the format from its extension, else from its content. The
+/// error names the file and says what was wrong (with the line and column, for bad text).
+pub fn open(path: &Path, options: Options) -> Result<Opened, String> {
+    let name = path.display();
+    let text =
+        store::read_text(path).map_err(|why| format!("{name} could not be opened: {why}"))?;
+    let format = Format::for_path(path).unwrap_or_else(|| Format::detect(&text));
+    let (game, games) = parse(&text, format, options).map_err(|why| {
+        format!(
+            "{name} is not a game ({}): {why}",
+            format.name().split(' ').next().unwrap_or("")
+        )
+    })?;
+    Ok(Opened {
+        game,
+        format,
+        games,
+    })
+}
+
+/// The text of `game` in `format`.
+///
+/// # Errors
+/// RON's error, in words, if the record cannot be written as RON.
+pub fn text(game: &Game, format: Format) -> Result<String, String> {
+    let record = Record::from_game(game);
+    match format {
+        Format::Transcript => Ok(transcript::write(&record)),
+        Format::Ggf => Ok(ggf::write(&record) + "\n"),
+        Format::Record => ron::ser::to_string_pretty(&record, ron::ser::PrettyConfig::default())
+            .map_err(|e| e.to_string()),
+    }
+}

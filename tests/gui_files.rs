@@ -1,0 +1,241 @@
+//! Game files in the window, driven through egui_kittest: Save as and Open through the dialogs
+//! in every format, Save back to the same file, a bad file that names its line and loses
+//! nothing, a file dropped on the window, and the GGF and OBF exports.
+#![cfg(feature = "gui")]
+
+use egui_kittest::Harness;
+use egui_kittest::kittest::Queryable;
+use othello::core::notation::{ggf, obf};
+use othello::core::{Game, Options, Square};
+use othello::gui::files::Format;
+use othello::gui::{App, Settings, Store};
+use std::path::{Path, PathBuf};
+use std::sync::Arc;
+
+fn window(dir: &Path) -> Harness<'static, App> {
+    let settings = Settings {
+        options: Options {
+            rows: 6,
+            cols: 6,
+            ..Options::default()
+        },
+        ..Settings::default()
+    };
+    Store::new(dir).save_settings(&settings).unwrap();
+    let mut harness = Harness::builder()
+        .with_size(egui::vec2(900.0, 760.0))
+        .build_ui_state(|ui, app: &mut App| app.ui(ui), App::new(Store::new(dir)));
+    harness.run_ok();
+    harness
+}
+
+/// Plays the first legal move `n` times by clicking.
+fn play(harness: &mut Harness<'_, App>, n: usize) {
+    for _ in 0..n {
+        let square = harness.state().game().moves().iter().next().unwrap();
+        let prefix = format!("{square}, ");
+        harness
+            .get_by(|node| node.label().is_some_and(|l| l.starts_with(&prefix)))
+            .click();
+        harness.run_ok();
+    }
+}
+
+fn menu(harness: &mut Harness<'_, App>, item: &str) {
+    harness.get_by_label("Game").click();
+    harness.run_ok();
+    harness.get_by_label_contains(item).click();
+    harness.run_ok();
+}
+
+/// Types `path` into the dialog's file name field and presses the dialog's `button`.
+fn choose(harness: &mut Harness<'_, App>, path: &Path, button: &str) {
+    let field = harness.get_by_label("File name:");
+    field.click();
+    harness.run_ok();
+    harness.key_press_modifiers(egui::Modifiers::COMMAND, egui::Key::A);
+    harness
+        .get_by_label("File name:")
+        .type_text(&path.display().to_string());
+    harness.run_ok();
+    harness.get_by_label(button).click();
+    harness.run_ok();
+}
+
+#[test]
+fn save_as_then_open_in_every_format_gives_the_game_back() {
+    let dir = tempfile::tempdir().unwrap();
+    let mut harness = window(dir.path());
+    play(&mut harness, 5);
+    let game = harness.state().game().clone();
+    for format in Format::ALL {
+        let path = dir.path().join(format!("saved.{}", format.extension()));
+        menu(&mut harness, "Save as…");
+        harness.get_by_label(format.name()).click();
+        harness.run_ok();
+        choose(&mut harness, &dir.path().join("saved"), "Save");
+        harness.state().flush_saves();
+        let text = std::fs::read_to_string(&path).unwrap();
+        assert_eq!(Format::detect(&text), format, "{text}");
+        assert!(
+            harness
+                .state()
+                .message()
+                .unwrap()
+                .contains("Saved to saved.")
+        );
+        // Start again, then open what was saved.
+        menu(&mut harness, "Restart");
+        assert!(harness.state().game().moves_played().is_empty());
+        menu(&mut harness, "Open…");
+        choose(&mut harness, &path, "Open");
+        assert_eq!(harness.state().game(), &game, "{format:?}");
+        assert!(
+            harness.state().notices().is_empty(),
+            "{:?}",
+            harness.state().notices()
+        );
+    }
+}
+
+#[test]
+fn save_writes_back_to_the_file_the_game_came_from() {
+    let dir = tempfile::tempdir().unwrap();
+    let path = dir.path().join("game.txt");
+    let mut source = Game::new(Options {
+        rows: 6,
+        cols: 6,
+        ..Options::default()
+    })
+    .unwrap();
+    source.play(source.moves().iter().next().unwrap()).unwrap();
+    std::fs::write(&path, othello::core::notation::transcript::to_text(&source)).unwrap();
+    let mut harness = window(dir.path());
+    menu(&mut harness, "Open…");
+    choose(&mut harness, &path, "Open");
+    assert_eq!(harness.state().game(), &source);
+    play(&mut harness, 2);
+    harness.key_press_modifiers(egui::Modifiers::COMMAND, egui::Key::S);
+    harness.run_ok();
+    harness.state().flush_saves();
+    let saved = std::fs::read_to_string(&path).unwrap();
+    let expected = othello::core::notation::transcript::to_text(harness.state().game());
+    assert_eq!(saved.trim_end(), expected.trim_end());
+    assert!(saved.ends_with('\n'));
+}
+
+#[test]
+fn a_bad_file_names_its_line_and_the_game_stays() {
+    let dir = tempfile::tempdir().unwrap();
+    let mut harness = window(dir.path());
+    play(&mut harness, 3);
+    let game = harness.state().game().clone();
+    let bad = dir.path().join("broken.ggf");
+    std::fs::write(
+        &bad,
+        "(;GM[Othello]\nBO[6 ------------------------------------ *]\nB[Q9];)",
+    )
+    .unwrap();
+    menu(&mut harness, "Open…");
+    choose(&mut harness, &bad, "Open");
+    assert_eq!(harness.state().game(), &game);
+    let notice = harness.state().notices().join("\n");
+    assert!(notice.contains("broken.ggf"), "{notice}");
+    assert!(notice.contains("line 3"), "{notice}");
+    // A folder is not a game either, and says so.
+    let ctx = harness.ctx.clone();
+    harness.state_mut().apply(
+        othello::gui::Command::OpenFile(dir.path().to_path_buf()),
+        &ctx,
+    );
+    harness.run_ok();
+    assert!(harness.state().notices().join("\n").contains("a directory"));
+    assert_eq!(harness.state().game(), &game);
+}
+
+#[derive(Debug)]
+struct Dropped(PathBuf);
+
+impl egui::DroppedFile for Dropped {
+    fn path(&self) -> &Path {
+        &self.0
+    }
+    fn bytes(&self) -> Result<Vec<u8>, String> {
+        std::fs::read(&self.0).map_err(|e| e.to_string())
+    }
+}
+
+#[test]
+fn a_file_dropped_on_the_window_opens() {
+    let dir = tempfile::tempdir().unwrap();
+    let mut game = Game::new(Options::default()).unwrap();
+    for m in ["f5", "d6", "c3"] {
+        game.play(m.parse::<Square>().unwrap()).unwrap();
+    }
+    let path = dir.path().join("dropped.ggf");
+    std::fs::write(&path, ggf::write(&othello::core::Record::from_game(&game))).unwrap();
+    let mut harness = window(dir.path());
+    harness
+        .input_mut()
+        .dropped_files
+        .push(Arc::new(Dropped(path.clone())));
+    harness.run_ok();
+    assert_eq!(harness.state().game(), &game);
+    assert!(harness.state().message().unwrap().contains("dropped.ggf"));
+}
+
+/// Clicks a Game menu item and returns the text the frame put on the clipboard.
+fn copy(harness: &mut Harness<'_, App>, item: &str) -> String {
+    harness.get_by_label("Game").click();
+    harness.run_ok();
+    harness.get_by_label(item).click();
+    harness.step();
+    harness
+        .output()
+        .platform_output
+        .commands
+        .iter()
+        .find_map(|c| match c {
+            egui::OutputCommand::CopyText(text) => Some(text.clone()),
+            _ => None,
+        })
+        .expect("text on the clipboard")
+}
+
+#[test]
+fn the_game_and_the_position_copy_as_ggf_and_obf() {
+    let dir = tempfile::tempdir().unwrap();
+    let mut harness = window(dir.path());
+    play(&mut harness, 4);
+    let game = harness.state().game().clone();
+    let copied = copy(&mut harness, "Copy as GGF");
+    assert_eq!(ggf::parse(&copied).unwrap().to_game().unwrap(), game);
+    let copied = copy(&mut harness, "Copy position as OBF");
+    let position = obf::parse(&copied, *game.options()).unwrap();
+    assert_eq!(position.setup, game.position());
+}
+
+#[test]
+fn a_ggf_file_of_many_games_opens_its_first() {
+    let dir = tempfile::tempdir().unwrap();
+    let mut games = Vec::new();
+    let mut text = String::new();
+    for first in ["f5", "d3", "c4"] {
+        let mut game = Game::new(Options::default()).unwrap();
+        game.play(first.parse::<Square>().unwrap()).unwrap();
+        text.push_str(&ggf::write(&othello::core::Record::from_game(&game)));
+        text.push('\n');
+        games.push(game);
+    }
+    let path = dir.path().join("match.ggf");
+    std::fs::write(&path, text).unwrap();
+    let mut harness = window(dir.path());
+    let ctx = harness.ctx.clone();
+    harness
+        .state_mut()
+        .apply(othello::gui::Command::OpenFile(path), &ctx);
+    harness.run_ok();
+    assert_eq!(harness.state().game(), &games[0]);
+    let message = harness.state().message().unwrap();
+    assert!(message.contains("the first of its 3 games"), "{message}");
+}
