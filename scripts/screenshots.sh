@@ -132,7 +132,13 @@ shoot analysis-10x10 sleep 5
 # list, the graph above it.
 settings review-8x8 8 8 true
 game review-8x8 8 8 '"f5", "f6", "c4", "f4", "g6", "h6", "e6", "d3", "g4", "d6", "f7", "e8", "c6", "g7", "f8", "e3", "h8", "g5", "h4", "h3", "f3", "h5", "h7", "g3", "c3", "c5", "h2", "d7", "e7", "d8", "b4", "a4", "a3", "a2", "b3", "c2", "c1", "b5", "a5", "a6", "e2", "b6", "d2", "e1", "f1", "d1", "c8", "f2", "g2", "h1", "g1", "c7", "b8", "g8", "b7", "a8", "a7", "b1", "a1", "b2"'
-shoot review-8x8 mousemove 26 12 click 1 sleep 0.6 mousemove 60 85 sleep 0.6 mousemove 150 85 sleep 0.2 mousemove 200 85 sleep 0.3 click 1 sleep 15 mousemove 450 745
+shoot review-8x8 mousemove 26 12 click 1 sleep 0.6 mousemove 60 186 sleep 0.6 mousemove 150 186 sleep 0.2 mousemove 200 186 sleep 0.3 click 1 sleep 15 mousemove 450 745
+
+# Game -> Edit position: a corner fight set up by hand (a1, b1 and b2 added to the start), the
+# tools in the bar under the board.
+settings editor-8x8 8 8 true
+game editor-8x8 8 8 '"f5", "d6", "c3", "d3", "c4"'
+shoot editor-8x8 mousemove 26 12 click 1 sleep 0.6 mousemove 60 163 click 1 sleep 0.6 mousemove 98 102 click 1 sleep 0.3 mousemove 174 102 click 1 click 1 sleep 0.3 mousemove 174 178 click 1 sleep 0.5 mousemove 700 600
 
 # 16x16 in the smallest window: the status bar gives its room to the board.
 settings board-16x16-small 16 16 true 'window: (width: 420, height: 400)'

@@ -53,6 +53,10 @@ pub enum Command {
     Hint,
     /// Turn the values on the moves on or off (the A key).
     ToggleAnalysis,
+    /// Open the position editor on the position on the board.
+    EditPosition,
+    /// One of the position editor's tools.
+    Edit(room::othello::editor::Edit),
     /// Review every move of the game at this depth, marking mistakes.
     ReviewGame(u32),
     /// Stop the review of the game, keeping what it found.

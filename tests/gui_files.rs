@@ -4,7 +4,7 @@
 #![cfg(feature = "gui")]
 
 use egui_kittest::Harness;
-use egui_kittest::kittest::Queryable;
+use egui_kittest::kittest::{NodeT, Queryable};
 use othello::core::notation::{ggf, obf};
 use othello::core::{Game, Options, Square};
 use othello::gui::files::Format;
@@ -238,4 +238,76 @@ fn a_ggf_file_of_many_games_opens_its_first() {
     assert_eq!(harness.state().game(), &games[0]);
     let message = harness.state().message().unwrap();
     assert!(message.contains("the first of its 3 games"), "{message}");
+}
+
+fn cell(harness: &mut Harness<'_, App>, square: &str) {
+    let prefix = format!("{square}, ");
+    harness
+        .get_by(|node| node.label().is_some_and(|l| l.starts_with(&prefix)))
+        .click();
+    harness.run_ok();
+}
+
+#[test]
+fn the_editor_sets_up_a_position_that_starts_saves_and_restores() {
+    let dir = tempfile::tempdir().unwrap();
+    let mut harness = window(dir.path());
+    menu(&mut harness, "Edit position…");
+    assert!(harness.state().edited().is_some());
+    harness.get_by_label("Clear").click();
+    harness.run_ok();
+    // An empty board: nobody can move, so Start waits and the bar says why.
+    assert!(harness.get_by_label("Start").accesskit_node().is_disabled());
+    assert!(
+        harness
+            .query_by_label_contains("Neither side can move")
+            .is_some()
+    );
+    // Cycle: one click black, two clicks white.
+    for square in ["a1", "b2", "b2", "c3"] {
+        cell(&mut harness, square);
+    }
+    harness
+        .get_by_role_and_label(egui::accesskit::Role::RadioButton, "White")
+        .click();
+    harness.run_ok();
+    let edited = harness.state().edited().unwrap().clone();
+    assert_eq!(
+        edited.get("a1".parse().unwrap()),
+        Some(othello::core::Player::Black)
+    );
+    assert_eq!(
+        edited.get("b2".parse().unwrap()),
+        Some(othello::core::Player::White)
+    );
+    assert_eq!(edited.turn, othello::core::Player::White);
+    harness.get_by_label("Start").click();
+    harness.run_ok();
+    assert!(harness.state().edited().is_none());
+    let game = harness.state().game().clone();
+    assert_eq!(game.setup(), edited);
+    // Black a1 and c3 around White's b2: White cannot move, so Black moves (at once) and
+    // captures nothing it has not already; the core decides who is to move.
+    assert!(!game.is_over());
+    // Saved and restored like any game.
+    harness.state().flush_saves();
+    drop(harness);
+    let restored = App::new(Store::new(dir.path()));
+    assert_eq!(restored.game(), &game);
+}
+
+#[test]
+fn cancel_leaves_the_game_as_it_was() {
+    let dir = tempfile::tempdir().unwrap();
+    let mut harness = window(dir.path());
+    play(&mut harness, 2);
+    let game = harness.state().game().clone();
+    menu(&mut harness, "Edit position…");
+    harness.get_by_label("Standard start").click();
+    harness.run_ok();
+    cell(&mut harness, "a1");
+    harness.get_by_label("Cancel").click();
+    harness.run_ok();
+    assert!(harness.state().edited().is_none());
+    assert_eq!(harness.state().game(), &game);
 }

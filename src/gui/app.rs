@@ -196,6 +196,11 @@ impl App {
         self.othello.hint()
     }
 
+    /// The position being set up in Game → Edit position…, while the editor is open.
+    pub fn edited(&self) -> Option<&crate::core::Setup> {
+        self.othello.edited()
+    }
+
     /// What Game → Analyze game has found so far, and whether it is still at work.
     pub fn review(&self) -> (Option<crate::engine::Review>, bool) {
         (self.othello.review(), self.othello.is_reviewing())

@@ -187,6 +187,20 @@ const SECTIONS: &[(&str, &[&str])] = &[
         ],
     ),
     (
+        "Edit position",
+        &[
+            "Game → Edit position… sets up any position on the board, starting from the one on \
+             it. A click on a cell cycles it empty, black, white (or, with the brush set to \
+             Black disc, White disc or Empty, puts that); Clear empties the board; Standard \
+             start puts the four centre discs back; To move chooses who moves first. The bar under the \
+             board counts the discs and says who moves (a side with no move passes at once).",
+            "Start begins a game from the position, hot-seat or against the computer as the \
+             New game dialog last set the seats; it is saved and restored like any game, and \
+             can be analysed. Start is offered only when someone can move. Cancel leaves the \
+             game on the board as it was; the computer and the analysis wait while you edit.",
+        ],
+    ),
+    (
         "Game files",
         &[
             "Game → Open… (Ctrl+O) opens a game file: a transcript (.txt: the options line and \

@@ -32,6 +32,9 @@ impl App {
             if ui.add_enabled(records, save_as).clicked() {
                 commands.push(Command::SaveGameAs);
             }
+            if self.room().has_records() && ui.button("Edit position…").clicked() {
+                commands.push(Command::EditPosition);
+            }
             if self.room().has_records() {
                 ui.menu_button("Analyze game", |ui| {
                     for (name, depth) in review::DEPTHS {

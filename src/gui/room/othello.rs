@@ -14,6 +14,7 @@ use super::{Ctx, Pointer, Room};
 
 mod analysis;
 mod cells;
+pub mod editor;
 mod players;
 pub mod review;
 use crate::core::notation::{ggf, obf, transcript};
@@ -71,6 +72,8 @@ struct View {
     values: Option<analysis::Values>,
     /// The review of the game's line (Game → Analyze game).
     review: Option<review::ReviewRun>,
+    /// The position being set up (Game → Edit position…), while the editor is open.
+    editor: Option<editor::Editor>,
 }
 
 /// A hint for the position after `moves`: searching while `thinker` runs, then `square`.
@@ -161,6 +164,7 @@ impl OthelloRoom {
     pub fn replace(&mut self, game: Game, writer: &Writer) {
         self.stop();
         self.view.review = None;
+        self.view.editor = None;
         let old = std::mem::replace(&mut self.game, game);
         let kept = !old.moves_played().is_empty() || old.can_redo();
         if kept {
@@ -312,6 +316,11 @@ impl Room for OthelloRoom {
 
     fn apply(&mut self, command: Command, ctx: &Ctx) {
         match command {
+            Command::Play(square) if self.is_editing() => self.paint(square),
+            Command::Edit(edit) => self.edit(edit, ctx),
+            Command::EditPosition => self.start_editing(),
+            // The game waits while its position is being edited.
+            _ if self.is_editing() => {}
             Command::Play(square) => self.play(square, ctx),
             Command::Hint => self.start_hint(ctx.settings),
             Command::ReviewGame(depth) => self.start_review(depth, ctx),
@@ -391,6 +400,9 @@ impl Room for OthelloRoom {
     }
 
     fn refuse_click(&mut self, settings: &Settings) -> bool {
+        if self.is_editing() {
+            return false;
+        }
         match self.game.turn() {
             Some(p) if settings.seat(p).is_computer() => {
                 let what = if self.view.paused {
@@ -409,6 +421,9 @@ impl Room for OthelloRoom {
     }
 
     fn status(&self, ui: &mut Ui, _ctx: &Ctx, theme: &Theme) -> Option<Command> {
+        if self.is_editing() {
+            return self.editor_bar(ui);
+        }
         status::show(
             ui,
             &self.game,
@@ -466,6 +481,11 @@ impl Room for OthelloRoom {
                 ctx.egui.request_repaint();
             }
         }
+        if self.is_editing() {
+            // Nothing plays or thinks about the game while its position is being edited.
+            self.stop();
+            return None;
+        }
         let command = self.computer_move(ctx, calm);
         self.poll_hint(ctx.egui);
         self.drive_analysis(ctx);
@@ -513,7 +533,8 @@ impl Room for OthelloRoom {
     }
 
     fn cells(&self, ctx: &Ctx, pointer: Pointer) -> Vec<CellView> {
-        self.cell_views(ctx, pointer)
+        self.editor_cells()
+            .unwrap_or_else(|| self.cell_views(ctx, pointer))
     }
 }
 

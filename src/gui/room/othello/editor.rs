@@ -1,0 +1,229 @@
+//! Game → Edit position…: set up any position on the board and start a game from it.
+//!
+//! The editor works on a copy of the position on the board (a [`Setup`]); clicks paint cells
+//! with the brush (or cycle empty → black → white), and the status bar holds the tools: the
+//! brush, Clear, Standard start, who moves, and Start or Cancel. The core judges the result:
+//! Start is offered only for a position the core accepts and in which someone can move, and the
+//! status bar says why not otherwise. The game started is saved and restored like any other
+//! and can be analysed; the computer and the analysis wait while the editor is open.
+
+use super::OthelloRoom;
+use crate::core::{Game, Player, Setup, Square};
+use crate::gui::Command;
+use crate::gui::board::{CellContent, CellView};
+use crate::gui::room::{Ctx, Room};
+use egui::{RichText, Ui};
+
+/// What a click on a cell does.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub enum Brush {
+    /// Empty → black → white → empty.
+    #[default]
+    Cycle,
+    /// Put a black disc.
+    Black,
+    /// Put a white disc.
+    White,
+    /// Take the disc away.
+    Empty,
+}
+
+impl Brush {
+    const ALL: [(Brush, &'static str); 4] = [
+        (Brush::Cycle, "Cycle"),
+        (Brush::Black, "Black disc"),
+        (Brush::White, "White disc"),
+        (Brush::Empty, "Empty"),
+    ];
+}
+
+/// What the editor's tools ask for.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Edit {
+    /// Choose what a click does.
+    Brush(Brush),
+    /// Empty every cell.
+    Clear,
+    /// The standard start of the board's options.
+    Standard,
+    /// Who moves first from the position.
+    Turn(Player),
+    /// Start a game from the position.
+    Start,
+    /// Leave the editor; the game on the board stays.
+    Cancel,
+}
+
+/// The position being set up.
+pub(in crate::gui::room) struct Editor {
+    setup: Setup,
+    brush: Brush,
+}
+
+impl OthelloRoom {
+    /// Opens the editor on the position on the board.
+    pub(super) fn start_editing(&mut self) {
+        self.stop();
+        self.view.flipping = None;
+        self.view.editor = Some(Editor {
+            setup: self.game.position(),
+            brush: Brush::Cycle,
+        });
+        self.view.message = None;
+    }
+
+    /// Whether the editor is open.
+    pub fn is_editing(&self) -> bool {
+        self.view.editor.is_some()
+    }
+
+    /// The position being set up, while the editor is open.
+    pub fn edited(&self) -> Option<&Setup> {
+        self.view.editor.as_ref().map(|e| &e.setup)
+    }
+
+    /// A click on `square` while editing.
+    pub(super) fn paint(&mut self, square: Square) {
+        let Some(editor) = &mut self.view.editor else {
+            return;
+        };
+        let disc = match (editor.brush, editor.setup.get(square)) {
+            (Brush::Cycle, None) => Some(Player::Black),
+            (Brush::Cycle, Some(Player::Black)) => Some(Player::White),
+            (Brush::Cycle, Some(Player::White)) => None,
+            (Brush::Black, _) => Some(Player::Black),
+            (Brush::White, _) => Some(Player::White),
+            (Brush::Empty, _) => None,
+        };
+        // The board only offers its own cells.
+        let _ = editor.setup.set(square, disc);
+    }
+
+    /// Carries out one of the editor's tools.
+    pub(super) fn edit(&mut self, edit: Edit, ctx: &Ctx) {
+        let Some(editor) = &mut self.view.editor else {
+            return;
+        };
+        match edit {
+            Edit::Brush(brush) => editor.brush = brush,
+            Edit::Clear => editor.setup = Setup::empty(editor.setup.options),
+            Edit::Standard => {
+                let turn = editor.setup.turn;
+                editor.setup = Setup::standard(editor.setup.options);
+                editor.setup.turn = turn;
+            }
+            Edit::Turn(player) => editor.setup.turn = player,
+            Edit::Cancel => self.view.editor = None,
+            Edit::Start => match playable(&editor.setup) {
+                Ok(game) => {
+                    self.view.editor = None;
+                    self.replace(game, ctx.writer);
+                }
+                Err(why) => self.view.message = Some(crate::gui::status::Note::Refused(why)),
+            },
+        }
+    }
+
+    /// The board while editing: the discs of the position, every cell a target.
+    pub(super) fn editor_cells(&self) -> Option<Vec<CellView>> {
+        let setup = &self.view.editor.as_ref()?.setup;
+        let mut cells = Vec::with_capacity(setup.cells.len());
+        for row in 0..setup.rows() {
+            for col in 0..setup.cols() {
+                let square = Square::new(row, col);
+                let (content, what) = match setup.get(square) {
+                    Some(p) => (CellContent::Disc(p), p.name().to_lowercase()),
+                    None => (CellContent::Empty, "empty".to_owned()),
+                };
+                cells.push(CellView {
+                    content,
+                    legal: true,
+                    hint: false,
+                    highlight: false,
+                    suggested: false,
+                    last_move: false,
+                    ghost: None,
+                    turning: None,
+                    value: None,
+                    tooltip: None,
+                    label: format!("{square}, {what}, editing"),
+                });
+            }
+        }
+        Some(cells)
+    }
+
+    /// The editor's tools, in place of the status bar.
+    pub(super) fn editor_bar(&self, ui: &mut Ui) -> Option<Command> {
+        let editor = self.view.editor.as_ref()?;
+        let mut command = None;
+        let mut pick = |edit| command = Some(Command::Edit(edit));
+        ui.add_space(4.0);
+        ui.horizontal_wrapped(|ui| {
+            ui.label(RichText::new("Edit position").strong());
+            ui.separator();
+            ui.label("A click:");
+            for (brush, name) in Brush::ALL {
+                if ui.radio(editor.brush == brush, name).clicked() {
+                    pick(Edit::Brush(brush));
+                }
+            }
+            ui.separator();
+            if ui.button("Clear").clicked() {
+                pick(Edit::Clear);
+            }
+            if ui.button("Standard start").clicked() {
+                pick(Edit::Standard);
+            }
+            ui.separator();
+            ui.label("To move:");
+            for player in Player::BOTH {
+                if ui
+                    .radio(editor.setup.turn == player, player.name())
+                    .clicked()
+                {
+                    pick(Edit::Turn(player));
+                }
+            }
+        });
+        ui.horizontal_wrapped(|ui| {
+            let verdict = playable(&editor.setup);
+            let start = ui.add_enabled(verdict.is_ok(), egui::Button::new("Start"));
+            if start.clicked() {
+                pick(Edit::Start);
+            }
+            if ui.button("Cancel").clicked() {
+                pick(Edit::Cancel);
+            }
+            match verdict {
+                Ok(game) => {
+                    let counts = game.counts();
+                    let to_move = game.turn().map_or("", |p| p.name());
+                    let passes = if game.turn() != Some(editor.setup.turn) {
+                        format!(" ({} has no move and passes)", editor.setup.turn.name())
+                    } else {
+                        String::new()
+                    };
+                    ui.label(format!(
+                        "Black {}, White {}: {to_move} to move{passes}",
+                        counts.black, counts.white
+                    ));
+                }
+                Err(why) => {
+                    ui.colored_label(ui.visuals().warn_fg_color, why);
+                }
+            }
+        });
+        command
+    }
+}
+
+/// The game that starts from `setup`, or why none can: the core's error, or a position in
+/// which neither side can move.
+fn playable(setup: &Setup) -> Result<Game, String> {
+    let game = Game::from_setup(setup).map_err(|e| e.to_string())?;
+    if game.is_over() {
+        return Err("Neither side can move in this position: add discs until one can".to_owned());
+    }
+    Ok(game)
+}
