@@ -140,6 +140,15 @@ settings editor-8x8 8 8 true
 game editor-8x8 8 8 '"f5", "d6", "c3", "d3", "c4"'
 shoot editor-8x8 mousemove 26 12 click 1 sleep 0.6 mousemove 60 163 click 1 sleep 0.6 mousemove 98 102 click 1 sleep 0.3 mousemove 174 102 click 1 click 1 sleep 0.3 mousemove 174 178 click 1 sleep 0.5 mousemove 700 600
 
+# A game on the clock against the computer: Black's clock runs beside the scores.
+settings clock-8x8 8 8 true 'white: (computer: true, level: Intermediate), clock: Some(5)'
+cat >"$work/clock-8x8/game.ron" <<RON
+(options: (rows: 8, cols: 8, first: Black, top_left: White, win_rule: MostDiscs, rules: Full),
+ moves: ["f5", "d6", "c3", "d3", "c4", "f4", "f6", "f3", "e6", "e7"],
+ clock: Some((minutes: 5, left_ms: (black: 251300, white: 287400), flagged: None)))
+RON
+shoot clock-8x8 sleep 2
+
 # 16x16 in the smallest window: the status bar gives its room to the board.
 settings board-16x16-small 16 16 true 'window: (width: 420, height: 400)'
 shoot board-16x16-small

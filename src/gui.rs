@@ -5,7 +5,7 @@
 //! - [`room`] — one room per game (Othello, tic-tac-toe) behind one trait.
 //! - [`computer`] — how a computer player of any game searches and hands over its move.
 //! - [`board`] — the game-agnostic board widget.
-//! - [`moves`] — the move list; [`graph`] — the evaluation graph.
+//! - [`moves`] — the move list; [`graph`] — the evaluation graph; [`clock`] — game clocks.
 //! - [`setup`] — the New game dialog.
 //! - [`files`] — game files (transcript, GGF, our record); [`file_dialog`] — Open and Save.
 //! - [`status`] — the score, the messages, the notices and announcements.
@@ -20,6 +20,7 @@
 
 pub mod app;
 pub mod board;
+pub mod clock;
 pub mod computer;
 pub mod file_dialog;
 pub mod files;

@@ -204,7 +204,7 @@ fn a_new_game_while_the_computer_thinks_cancels_it() {
 
     // Black becomes a person in the dialog.
     let combos = harness.get_all_by_role(Role::ComboBox).count();
-    assert_eq!(combos, 2, "one choice of player per side");
+    assert_eq!(combos, 3, "one choice of player per side, and the clock");
     harness
         .get_all_by_role(Role::ComboBox)
         .next()

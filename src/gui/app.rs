@@ -67,7 +67,7 @@ impl App {
     pub fn new(store: Store) -> Self {
         let first_launch = !store.has_settings();
         let (settings, settings_notice) = store.load_settings();
-        let (saved, game_notice) = store.load_game();
+        let (saved, game_notice) = store.load_timed_game();
         let (saved_xo, xo_notice) = store.load_tictactoe();
         let mut view = View::default();
         view.notices.extend(
@@ -82,7 +82,7 @@ impl App {
                     .to_owned(),
             );
         }
-        let game = saved.unwrap_or_else(|| new_game(settings.options));
+        let (game, clock) = saved.unwrap_or_else(|| (new_game(settings.options), None));
         let xo = saved_xo.unwrap_or_else(|| xo::new_match(settings.tictactoe));
         if first_launch && view.notices.is_empty() {
             view.setup = Some(SetupDialog::new(settings.new_game()));
@@ -90,7 +90,7 @@ impl App {
         App {
             writer: Writer::new(store),
             settings,
-            othello: OthelloRoom::new(game),
+            othello: OthelloRoom::new(game).with_clock(clock),
             tictactoe: TicTacToeRoom::new(xo),
             view,
         }
@@ -194,6 +194,11 @@ impl App {
     /// The move a hint suggested, once found (until the position changes).
     pub fn hint(&self) -> Option<Square> {
         self.othello.hint()
+    }
+
+    /// The Othello game's clocks, when it is played on the clock.
+    pub fn clock(&self) -> Option<&super::clock::Clock> {
+        self.othello.clock()
     }
 
     /// The position being set up in Game → Edit position…, while the editor is open.
@@ -353,7 +358,11 @@ impl App {
     fn start_game(&mut self, draft: &NewGame) {
         let started = match draft.game {
             GameKind::Othello => Game::new(draft.options)
-                .map(|g| self.othello.replace(g, &self.writer))
+                .map(|g| {
+                    self.othello.replace(g, &self.writer);
+                    self.othello
+                        .set_clock(draft.clock.map(super::clock::Clock::new), &self.writer);
+                })
                 .map_err(|e| e.to_string()),
             GameKind::TicTacToe => Match::new(draft.tictactoe)
                 .map(|g| self.tictactoe.replace(g, &self.writer))

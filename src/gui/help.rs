@@ -187,6 +187,21 @@ const SECTIONS: &[(&str, &[&str])] = &[
         ],
     ),
     (
+        "Clocks",
+        &[
+            "In the New game dialog, Clock gives each player 1, 5, 10, 15 or 30 minutes (or \
+             none). The clock of the player to move runs beside the scores; a player whose time \
+             runs out loses, and no more moves are played. The computer shares its time left \
+             over the moves it still expects to make, never thinking longer than its level \
+             does.",
+            "Taking moves back (Undo, a click in the move list) stops the clocks until the game \
+             is back at its last move or a new move is played; the clocks also wait while the \
+             computer is paused and while a position is edited. Restart keeps the time \
+             control with full clocks; a game opened, pasted or set up by hand has no clock. \
+             The clocks are saved with the game.",
+        ],
+    ),
+    (
         "Edit position",
         &[
             "Game → Edit position… sets up any position on the board, starting from the one on \

@@ -236,6 +236,8 @@ pub struct Settings {
     pub tictactoe_computer: Option<crate::tictactoe::Player>,
     /// The window as it was when the program last closed.
     pub window: WindowSize,
+    /// The time control of the last Othello game started: minutes each, or no clock.
+    pub clock: Option<u32>,
 }
 
 /// The window's inner size in logical points, and whether it was maximized.
@@ -295,6 +297,8 @@ pub struct NewGame {
     pub tictactoe_computer: Option<crate::tictactoe::Player>,
     /// Show legal moves.
     pub show_legal: bool,
+    /// Minutes on each player's clock (Othello), or no clock.
+    pub clock: Option<u32>,
 }
 
 impl Settings {
@@ -308,6 +312,7 @@ impl Settings {
             tictactoe: self.tictactoe,
             tictactoe_computer: self.tictactoe_computer,
             show_legal: self.show_legal,
+            clock: self.clock,
         }
     }
 
@@ -322,6 +327,7 @@ impl Settings {
         self.tictactoe = draft.tictactoe;
         self.tictactoe_computer = draft.tictactoe_computer;
         self.show_legal = draft.show_legal;
+        self.clock = draft.clock;
     }
 
     /// Who plays `player`.
@@ -351,6 +357,7 @@ impl Default for Settings {
             tictactoe: crate::tictactoe::Options::default(),
             tictactoe_computer: None,
             window: WindowSize::default(),
+            clock: None,
         }
     }
 }
@@ -371,6 +378,9 @@ pub struct SavedGame {
     pub moves: Vec<String>,
     /// Moves taken back with Undo that Redo can play again, the next one first.
     pub redo: Vec<String>,
+    /// The clocks, when the game is played on the clock.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub clock: Option<crate::gui::clock::Clock>,
 }
 
 impl SavedGame {
@@ -382,6 +392,7 @@ impl SavedGame {
             setup: (!setup.is_standard()).then_some(setup),
             moves: game.moves_played().iter().map(Square::to_string).collect(),
             redo: game.redo_moves().iter().map(Square::to_string).collect(),
+            clock: None,
         }
     }
 

@@ -176,6 +176,22 @@ impl SetupDialog {
                 ui.label("Hints");
                 ui.checkbox(&mut self.draft.show_legal, "Show legal moves");
                 ui.end_row();
+                let label = ui.label("Clock");
+                egui::ComboBox::from_id_salt("clock")
+                    .selected_text(crate::gui::clock::name(self.draft.clock))
+                    .width(190.0)
+                    .show_ui(ui, |ui| {
+                        for choice in crate::gui::clock::CHOICES {
+                            ui.selectable_value(
+                                &mut self.draft.clock,
+                                choice,
+                                crate::gui::clock::name(choice),
+                            );
+                        }
+                    })
+                    .response
+                    .labelled_by(label.id);
+                ui.end_row();
             });
     }
 

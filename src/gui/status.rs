@@ -1,6 +1,7 @@
 //! The status bar: the score, whose turn it is, and what just happened, in words.
 
 use super::Command;
+use super::clock::{self, Clock};
 use super::theme::Theme;
 use crate::core::{Game, Outcome, Player, Ply, WinRule};
 use egui::{Color32, RichText, Sense, Stroke, Ui, Vec2};
@@ -62,19 +63,33 @@ impl Note {
     }
 }
 
-/// Draws the status bar. `message` is about the last thing the user did. Returns
-/// [`Command::Restart`] when "Play again" is clicked.
-/// `can_restore` offers to bring back the game that was just replaced. `thinking` is what the
-/// computer is doing ("White is thinking… depth 7"), shown beside whose turn it is.
-pub fn show(
-    ui: &mut Ui,
-    game: &Game,
-    message: Option<&Note>,
-    can_restore: bool,
-    paused: bool,
-    thinking: Option<&str>,
-    theme: &Theme,
-) -> Option<Command> {
+/// What the status bar shows about an Othello game.
+pub struct Bar<'a> {
+    /// The game.
+    pub game: &'a Game,
+    /// About the last thing the user did.
+    pub message: Option<&'a Note>,
+    /// Offer to bring back the game that was just replaced.
+    pub can_restore: bool,
+    /// The computer waits for Resume.
+    pub paused: bool,
+    /// What the computer is doing ("White is thinking… depth 7"), beside whose turn it is.
+    pub thinking: Option<&'a str>,
+    /// The clocks, when the game is played on the clock, and whose is running.
+    pub clock: Option<(&'a Clock, Option<Player>)>,
+}
+
+/// Draws the status bar. Returns [`Command::Restart`] when "Play again" is clicked, and the
+/// commands of its other buttons.
+pub fn show(ui: &mut Ui, bar: &Bar, theme: &Theme) -> Option<Command> {
+    let Bar {
+        game,
+        message,
+        can_restore,
+        paused,
+        thinking,
+        clock,
+    } = *bar;
     let mut command = None;
     let counts = game.counts();
     let turn = game.turn();
@@ -90,6 +105,9 @@ pub fn show(
             // While playing the side to move is framed; at the end, the winner.
             let framed = turn == Some(p) || winner == Some(p);
             score(ui, p, counts[p], most, framed, theme);
+            if let Some((clock, running)) = clock {
+                clock_face(ui, clock, p, running == Some(p));
+            }
             ui.add_space(if is_compact(ui) { 2.0 } else { 8.0 });
         }
         ui.separator();
@@ -203,6 +221,21 @@ const COMPACT_BELOW: f32 = 600.0;
 /// One side's disc count with a disc swatch; the side to move is framed. The swatch sits on a
 /// small square of the board's felt, as on the board, so both colours show in every theme, and
 /// the chip is as wide as its widest count, so the chips do not shift as scores grow.
+/// A player's time left: strong while it runs, in the warning colour once it has run out.
+fn clock_face(ui: &mut Ui, clock: &Clock, player: Player, running: bool) {
+    let left = clock.left(player);
+    let mut text = RichText::new(clock::text(left)).monospace();
+    if clock.flagged == Some(player) {
+        text = text.color(ui.visuals().warn_fg_color).strong();
+    } else if running {
+        text = text.strong();
+    } else {
+        text = text.weak();
+    }
+    ui.label(text)
+        .on_hover_text(format!("{}'s time left", player.name()));
+}
+
 fn score(ui: &mut Ui, player: Player, count: u32, most: u32, to_move: bool, theme: &Theme) {
     let compact = is_compact(ui);
     let (swatch, size) = if compact { (16.0, 14.0) } else { (22.0, 18.0) };

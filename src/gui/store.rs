@@ -121,9 +121,20 @@ impl Store {
     /// Loads the saved game: `None` if there is none; `None` and a notice if the file is bad
     /// (it is kept aside).
     pub fn load_game(&self) -> (Option<Game>, Option<Notice>) {
+        let (saved, notice) = self.load_timed_game();
+        (saved.map(|(game, _)| game), notice)
+    }
+
+    /// [`Store::load_game`], with the game's clocks if it is played on the clock.
+    pub fn load_timed_game(
+        &self,
+    ) -> (
+        Option<(Game, Option<crate::gui::clock::Clock>)>,
+        Option<Notice>,
+    ) {
         let mut game = None;
         let loaded = self.load::<SavedGame>(GAME_FILE, |saved| {
-            game = Some(saved.to_game()?);
+            game = Some((saved.to_game()?, saved.clock));
             Ok(())
         });
         match loaded {

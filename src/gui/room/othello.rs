@@ -17,6 +17,7 @@ mod cells;
 pub mod editor;
 mod players;
 pub mod review;
+mod timing;
 use crate::core::notation::{ggf, obf, transcript};
 use crate::core::{Game, Options, Player, Ply, Square};
 use crate::engine::Thinker;
@@ -45,6 +46,8 @@ const MOVE_LIST_MIN_WIDTH: f32 = 560.0;
 pub struct OthelloRoom {
     /// The game (saved).
     game: Game,
+    /// Its clocks, when it is played on the clock (saved with it).
+    clock: Option<crate::gui::clock::Clock>,
     /// What is only on screen.
     view: View,
 }
@@ -74,6 +77,8 @@ struct View {
     review: Option<review::ReviewRun>,
     /// The position being set up (Game → Edit position…), while the editor is open.
     editor: Option<editor::Editor>,
+    /// egui's time up to which the running clock has been charged.
+    clock_since: Option<f64>,
 }
 
 /// A hint for the position after `moves`: searching while `thinker` runs, then `square`.
@@ -108,6 +113,7 @@ impl OthelloRoom {
     pub fn new(game: Game) -> Self {
         OthelloRoom {
             game,
+            clock: None,
             view: View::default(),
         }
     }
@@ -165,6 +171,9 @@ impl OthelloRoom {
         self.stop();
         self.view.review = None;
         self.view.editor = None;
+        // A game from a file, a paste or the editor is not on the clock (New game and Restart
+        // set the clock again).
+        self.clock = None;
         let old = std::mem::replace(&mut self.game, game);
         let kept = !old.moves_played().is_empty() || old.can_redo();
         if kept {
@@ -321,6 +330,11 @@ impl Room for OthelloRoom {
             Command::EditPosition => self.start_editing(),
             // The game waits while its position is being edited.
             _ if self.is_editing() => {}
+            Command::Play(_) if self.flagged().is_some() => {
+                self.view.message = Some(Note::Refused(
+                    "The game ended on time: start a new game or restart".to_owned(),
+                ));
+            }
             Command::Play(square) => self.play(square, ctx),
             Command::Hint => self.start_hint(ctx.settings),
             Command::ReviewGame(depth) => self.start_review(depth, ctx),
@@ -356,7 +370,13 @@ impl Room for OthelloRoom {
                 .egui
                 .send_viewport_cmd(egui::ViewportCommand::RequestPaste),
             Command::PasteGame(text) => self.paste(&text, ctx),
-            Command::Restart => self.replace(new_game(*self.game.options()), ctx.writer),
+            Command::Restart => {
+                let minutes = self.clock.map(|c| c.minutes);
+                self.replace(new_game(*self.game.options()), ctx.writer);
+                if let Some(minutes) = minutes {
+                    self.set_clock(Some(crate::gui::clock::Clock::new(minutes)), ctx.writer);
+                }
+            }
             Command::RestorePrevious => {
                 if let Some(previous) = self.view.previous.take() {
                     self.stop();
@@ -424,15 +444,16 @@ impl Room for OthelloRoom {
         if self.is_editing() {
             return self.editor_bar(ui);
         }
-        status::show(
-            ui,
-            &self.game,
-            self.view.message.as_ref(),
-            self.view.previous.is_some(),
-            self.view.paused,
-            self.thinking().as_deref(),
-            theme,
-        )
+        let thinking = self.thinking();
+        let bar = status::Bar {
+            game: &self.game,
+            message: self.view.message.as_ref(),
+            can_restore: self.view.previous.is_some(),
+            paused: self.view.paused,
+            thinking: thinking.as_deref(),
+            clock: self.clock.as_ref().map(|c| (c, self.clock_running())),
+        };
+        status::show(ui, &bar, theme)
     }
 
     fn has_side_panel(&self, settings: &Settings) -> bool {
@@ -486,6 +507,7 @@ impl Room for OthelloRoom {
             self.stop();
             return None;
         }
+        self.run_clock(ctx);
         let command = self.computer_move(ctx, calm);
         self.poll_hint(ctx.egui);
         self.drive_analysis(ctx);
@@ -529,7 +551,7 @@ impl Room for OthelloRoom {
     }
 
     fn save(&self, writer: &Writer) {
-        writer.save_game(&self.game);
+        self.save_with(writer);
     }
 
     fn cells(&self, ctx: &Ctx, pointer: Pointer) -> Vec<CellView> {

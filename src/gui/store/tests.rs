@@ -37,6 +37,7 @@ fn settings_round_trip_and_missing_fields_default() {
             height: 567,
             maximized: true,
         },
+        clock: Some(15),
     };
     store.save_settings(&settings).unwrap();
     assert!(store.has_settings());

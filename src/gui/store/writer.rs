@@ -73,7 +73,16 @@ impl Writer {
 
     /// Asks for the Othello game to be saved.
     pub fn save_game(&self, game: &Game) {
-        self.submit(GAME_FILE, &SavedGame::of(game));
+        self.save_timed_game(game, None);
+    }
+
+    /// Asks for the Othello game to be saved with its clocks.
+    pub fn save_timed_game(&self, game: &Game, clock: Option<crate::gui::clock::Clock>) {
+        let saved = SavedGame {
+            clock,
+            ..SavedGame::of(game)
+        };
+        self.submit(GAME_FILE, &saved);
     }
 
     /// Asks for the tic-tac-toe game to be saved.

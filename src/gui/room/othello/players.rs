@@ -68,20 +68,21 @@ impl OthelloRoom {
     /// found, the pace has allowed for it and the last move's discs have turned over.
     pub(super) fn computer_move(&mut self, ctx: &Ctx, calm: bool) -> Option<Command> {
         let settings = ctx.settings;
-        let Some(player) = self
-            .game
-            .turn()
-            .filter(|_| self.computer_to_move(settings) && !self.view.paused)
-        else {
+        let Some(player) = self.game.turn().filter(|_| {
+            self.computer_to_move(settings) && !self.view.paused && self.flagged().is_none()
+        }) else {
             self.view.computer = None;
             return None;
         };
         let key = (player, self.game.moves_played());
         let game = &self.game;
-        let start = || -> Box<dyn Search> {
-            let level = settings.seat(player).level().unwrap_or_default();
-            Box::new(Thinker::start(game, level.limits()))
+        let level = settings.seat(player).level().unwrap_or_default();
+        let limits = level.limits();
+        let limits = Limits {
+            time: self.time_for(player, limits.time),
+            ..limits
         };
+        let start = || -> Box<dyn Search> { Box::new(Thinker::start(game, limits)) };
         // The move also waits for the last move's discs to turn over.
         let calm = calm && self.view.flipping.is_none();
         let pace = settings.pace.seconds();

@@ -1,0 +1,130 @@
+//! Game clocks: each player's time left, as plain data saved with the game.
+//!
+//! The room charges the time that passes (from egui's clock, so that tests drive it frame by
+//! frame) to the player to move; a player whose time runs out loses the game. The computer's
+//! time for a move comes from its clock too ([`Clock::budget`]).
+
+use crate::core::{ByPlayer, Player};
+use serde::{Deserialize, Serialize};
+use std::time::Duration;
+
+/// The time controls offered in the New game dialog, in minutes per player (`None`: no clock).
+pub const CHOICES: [Option<u32>; 6] = [None, Some(1), Some(5), Some(10), Some(15), Some(30)];
+
+/// Each player's time left in a game played on the clock.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Clock {
+    /// The minutes each player had at the start.
+    pub minutes: u32,
+    /// Milliseconds left, per player.
+    pub left_ms: ByPlayer<u64>,
+    /// The player whose time ran out, if one did: that player lost.
+    pub flagged: Option<Player>,
+}
+
+impl Clock {
+    /// `minutes` for each player (at least one).
+    pub fn new(minutes: u32) -> Clock {
+        let ms = u64::from(minutes.max(1)) * 60_000;
+        Clock {
+            minutes: minutes.max(1),
+            left_ms: ByPlayer {
+                black: ms,
+                white: ms,
+            },
+            flagged: None,
+        }
+    }
+
+    /// `player`'s time left.
+    pub fn left(&self, player: Player) -> Duration {
+        Duration::from_millis(*self.left_ms.get(player))
+    }
+
+    /// Takes `ms` from `player`'s time; returns whether that made the time run out (the flag
+    /// falls once).
+    pub fn charge(&mut self, player: Player, ms: u64) -> bool {
+        if self.flagged.is_some() {
+            return false;
+        }
+        let left = self.left_ms.get_mut(player);
+        *left = left.saturating_sub(ms);
+        if *left == 0 {
+            self.flagged = Some(player);
+            return true;
+        }
+        false
+    }
+
+    /// How long the computer playing `player` may think about one move: its time left shared
+    /// over the moves it still expects to make (half the `empties`, plus a margin), never more
+    /// than `cap`.
+    pub fn budget(&self, player: Player, empties: u32, cap: Duration) -> Duration {
+        let moves_left = u64::from(empties / 2 + 2);
+        let share = Duration::from_millis(*self.left_ms.get(player) / moves_left);
+        share.min(cap)
+    }
+}
+
+/// A time as a clock shows it: `4:05`, and tenths under twenty seconds (`0:09.3`).
+pub fn text(left: Duration) -> String {
+    let ms = left.as_millis();
+    let (minutes, seconds) = (ms / 60_000, (ms / 1000) % 60);
+    if ms < 20_000 {
+        format!("{minutes}:{seconds:02}.{}", (ms / 100) % 10)
+    } else {
+        format!("{minutes}:{seconds:02}")
+    }
+}
+
+/// A time control's name: "5 minutes each", "No clock".
+pub fn name(choice: Option<u32>) -> String {
+    match choice {
+        None => "No clock".to_owned(),
+        Some(1) => "1 minute each".to_owned(),
+        Some(m) => format!("{m} minutes each"),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn charging_counts_down_and_the_flag_falls_once() {
+        let mut clock = Clock::new(1);
+        assert!(!clock.charge(Player::Black, 59_000));
+        assert_eq!(clock.left(Player::Black), Duration::from_secs(1));
+        assert_eq!(clock.left(Player::White), Duration::from_secs(60));
+        assert!(clock.charge(Player::Black, 5_000));
+        assert_eq!(clock.flagged, Some(Player::Black));
+        assert_eq!(clock.left(Player::Black), Duration::ZERO);
+        // After the flag nothing more is charged to anyone.
+        assert!(!clock.charge(Player::White, 1_000));
+        assert_eq!(clock.left(Player::White), Duration::from_secs(60));
+    }
+
+    #[test]
+    fn the_computer_shares_its_time_over_its_moves() {
+        let clock = Clock::new(5);
+        let cap = Duration::from_secs(3);
+        // 300 s over 60/2 + 2 = 32 moves: 9.4 s, capped at 3 s.
+        assert_eq!(clock.budget(Player::White, 60, cap), cap);
+        let mut short = clock;
+        short.charge(Player::White, 290_000);
+        // 10 s over 10/2 + 2 = 7 moves.
+        assert_eq!(
+            short.budget(Player::White, 10, cap),
+            Duration::from_millis(10_000 / 7)
+        );
+    }
+
+    #[test]
+    fn clocks_read_as_clocks_do() {
+        assert_eq!(text(Duration::from_secs(245)), "4:05");
+        assert_eq!(text(Duration::from_millis(9_340)), "0:09.3");
+        assert_eq!(text(Duration::ZERO), "0:00.0");
+        assert_eq!(name(Some(5)), "5 minutes each");
+        assert_eq!(name(None), "No clock");
+    }
+}
