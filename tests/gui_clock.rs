@@ -3,7 +3,7 @@
 #![cfg(feature = "gui")]
 
 use egui_kittest::Harness;
-use egui_kittest::kittest::Queryable;
+use egui_kittest::kittest::{NodeT, Queryable};
 use othello::core::{Options, Player};
 use othello::gui::{App, Command, Settings, Store};
 use std::path::Path;
@@ -89,6 +89,15 @@ fn running_out_of_time_loses_and_ends_the_game() {
     assert_eq!(
         harness.state().clock().unwrap().flagged,
         Some(Player::Black)
+    );
+    harness.step();
+    let texts: Vec<String> = harness
+        .query_all_by(|n| n.value().is_some())
+        .filter_map(|n| n.accesskit_node().value())
+        .collect();
+    assert!(
+        texts.iter().any(|t| t.contains("White wins on time")),
+        "the status bar says who won on time: {texts:?}"
     );
     let message = harness.state().message().unwrap().to_owned();
     assert!(

@@ -102,8 +102,13 @@ pub fn show(
             Stroke::new(1.5, visuals.strong_text_color()),
         );
     }
-    for p in points.iter().filter(|p| p.mistake) {
-        painter.circle_filled(pos2(x(p.moves), y(p.value)), 3.0, theme.bad);
+    for p in points {
+        let (radius, colour) = if p.mistake {
+            (3.0, theme.bad)
+        } else {
+            (1.5, visuals.strong_text_color())
+        };
+        painter.circle_filled(pos2(x(p.moves), y(p.value)), radius, colour);
     }
     for &at in passes {
         painter.line_segment(

@@ -111,7 +111,12 @@ pub fn show(ui: &mut Ui, bar: &Bar, theme: &Theme) -> Option<Command> {
             ui.add_space(if is_compact(ui) { 2.0 } else { 8.0 });
         }
         ui.separator();
-        if let Some(c) = headline_row(ui, &headline(game), game.is_over(), thinking) {
+        // A game lost on time is over whatever the board says.
+        let (text, over) = match clock.and_then(|(c, _)| c.flagged) {
+            Some(loser) => (format!("{} wins on time", loser.opponent().name()), true),
+            None => (headline(game), game.is_over()),
+        };
+        if let Some(c) = headline_row(ui, &text, over, thinking) {
             command = Some(c);
         }
     });
