@@ -149,6 +149,11 @@ cat >"$work/clock-8x8/game.ron" <<RON
 RON
 shoot clock-8x8 sleep 2
 
+# An opening named in the status bar and above the move list: the Rose.
+settings opening-rose 8 8 true
+game opening-rose 8 8 '"f5", "d6", "c5", "f4", "e3", "c6", "d3", "f6", "e6", "d7"'
+shoot opening-rose
+
 # 16x16 in the smallest window: the status bar gives its room to the board.
 settings board-16x16-small 16 16 true 'window: (width: 420, height: 400)'
 shoot board-16x16-small

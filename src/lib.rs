@@ -6,6 +6,7 @@
 //! - [`engine`]: the computer opponent.
 //! - [`nboard`]: the engine's side of the NBoard protocol, over any reader and writer.
 //! - [`arena`]: matches between engines that speak NBoard, refereed by the core.
+//! - [`openings`]: the names of 8×8 openings.
 //! - [`tictactoe`]: the second game, from the XO model.
 //! - `gui` (feature `gui`, on by default): the egui window.
 pub mod arena;
@@ -15,4 +16,5 @@ pub mod engine;
 #[cfg(feature = "gui")]
 pub mod gui;
 pub mod nboard;
+pub mod openings;
 pub mod tictactoe;

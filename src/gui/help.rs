@@ -257,6 +257,9 @@ const SECTIONS: &[(&str, &[&str])] = &[
              too. Click a move to see the position after it; moves after it stay in the list, \
              dimmed, and Redo plays them again. A different move from there replaces them, \
              and \"Swap with the previous game\" swaps the replaced line back.",
+            "On the standard 8×8 board the list and the status bar name the opening played \
+             (the Tiger, the Rose, the Buffalo… 77 names from the published list), by the \
+             position reached: another move order, or another first move, gets the same name.",
         ],
     ),
     (

@@ -45,16 +45,21 @@ pub struct Annotation {
 
 /// Draws the list: a column per player, the first player on the left. Plies alternate
 /// between the players (a forced pass counts as the passer's ply), so each row is one turn
-/// of each. `notes` has an entry per ply of the line (see [`Game::line`]); `totals` are lines
-/// shown above the moves. Returns [`Command::GoTo`] when a move is clicked.
+/// of each. `opening` names the opening played; `notes` has an entry per ply of the line (see
+/// [`Game::line`]); `totals` are a review's lines, shown above the moves. Returns
+/// [`Command::GoTo`] when a move is clicked.
 pub fn show(
     ui: &mut Ui,
     game: &Game,
+    opening: Option<&str>,
     notes: &[Option<Annotation>],
     totals: &[String],
 ) -> Option<Command> {
     let first = game.options().first;
     ui.heading("Moves");
+    if let Some(name) = opening {
+        ui.label(RichText::new(format!("Opening: {name}")).italics());
+    }
     for line in totals {
         ui.label(RichText::new(line).small());
     }

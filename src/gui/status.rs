@@ -77,6 +77,8 @@ pub struct Bar<'a> {
     pub thinking: Option<&'a str>,
     /// The clocks, when the game is played on the clock, and whose is running.
     pub clock: Option<(&'a Clock, Option<Player>)>,
+    /// The name of the opening played, on the standard 8×8 board.
+    pub opening: Option<&'static str>,
 }
 
 /// Draws the status bar. Returns [`Command::Restart`] when "Play again" is clicked, and the
@@ -89,6 +91,7 @@ pub fn show(ui: &mut Ui, bar: &Bar, theme: &Theme) -> Option<Command> {
         paused,
         thinking,
         clock,
+        opening,
     } = *bar;
     let mut command = None;
     let counts = game.counts();
@@ -118,6 +121,11 @@ pub fn show(ui: &mut Ui, bar: &Bar, theme: &Theme) -> Option<Command> {
         };
         if let Some(c) = headline_row(ui, &text, over, thinking) {
             command = Some(c);
+        }
+        if let Some(name) = opening {
+            ui.separator();
+            ui.label(RichText::new(name).italics())
+                .on_hover_text("The opening played, by the position reached");
         }
     });
     let compact = is_compact(ui);

@@ -452,6 +452,7 @@ impl Room for OthelloRoom {
             paused: self.view.paused,
             thinking: thinking.as_deref(),
             clock: self.clock.as_ref().map(|c| (c, self.clock_running())),
+            opening: crate::openings::name(&self.game),
         };
         status::show(ui, &bar, theme)
     }
@@ -473,7 +474,8 @@ impl Room for OthelloRoom {
             .show(ui, |ui| {
                 let review = self.review_panel(ui, &theme);
                 let notes = self.annotations();
-                let picked = moves::show(ui, &self.game, &notes, &self.totals());
+                let opening = crate::openings::name(&self.game);
+                let picked = moves::show(ui, &self.game, opening, &notes, &self.totals());
                 command = review.or(picked);
             });
         command
