@@ -3,8 +3,10 @@
 //! arbitrary input.
 #![cfg_attr(not(feature = "cli"), allow(unused_imports, dead_code))]
 
+mod common;
+
 use othello::core::notation::ggf;
-use othello::core::{Game, Options, Ply, Record, Setup, Square};
+use othello::core::{Game, Options, Ply, Record, RuleSet, Setup, Square, WinRule};
 use othello::engine::{self, XorShift};
 use othello::nboard;
 use proptest::prelude::*;
@@ -174,25 +176,9 @@ fn a_pass_the_gui_has_not_sent_is_answered_and_taken() {
     assert!(!out.contains("status"), "{out}");
 }
 
-/// A random 6×6 position with `empties` empty cells and a player to move.
+/// A random 6×6 position with `empties` empty cells, a player to move and three moves or more.
 fn late_position(empties: u32, seed: u64) -> Game {
-    let mut rng = XorShift::new(seed);
-    loop {
-        let mut game = Game::new(Options {
-            rows: 6,
-            cols: 6,
-            ..Options::default()
-        })
-        .unwrap();
-        while game.turn().is_some() && game.empties() > empties {
-            let moves = game.moves().to_vec();
-            game.play(moves[rng.below(moves.len() as u64) as usize])
-                .unwrap();
-        }
-        if game.turn().is_some() && game.empties() == empties && game.moves().len() >= 3 {
-            return game;
-        }
-    }
+    common::random_game(6, 6, RuleSet::Full, WinRule::MostDiscs, empties, seed)
 }
 
 #[test]
@@ -215,30 +201,7 @@ fn exact_hints_give_every_move_its_solved_value() {
             .collect();
         assert_eq!(exact.len(), game.moves().len(), "{out}");
         for (square, value) in exact {
-            let mut after = game.clone();
-            after.play(square).unwrap();
-            let solved = match after.turn() {
-                // The side to move after the move is the opponent, unless it had to pass.
-                Some(p) if p != game.turn().unwrap() => {
-                    -engine::solve(&after, 1, &AtomicBool::new(false))
-                        .unwrap()
-                        .score
-                }
-                Some(_) => {
-                    engine::solve(&after, 1, &AtomicBool::new(false))
-                        .unwrap()
-                        .score
-                }
-                None => {
-                    let counts = after.counts();
-                    let me = *counts.get(game.turn().unwrap());
-                    let them = counts.black + counts.white - me;
-                    // Empty cells go to the winner, as the solver counts.
-                    let empty = 36 - counts.black - counts.white;
-                    let d = me as i32 - them as i32;
-                    d + d.signum() * empty as i32
-                }
-            };
+            let solved = common::solved_value(&game, square);
             assert_eq!(value, solved, "seed {seed}, move {square}: {out}");
         }
     }
