@@ -154,6 +154,18 @@ settings opening-rose 8 8 true
 game opening-rose 8 8 '"f5", "d6", "c5", "f4", "e3", "c6", "d3", "f6", "e6", "d7"'
 shoot opening-rose
 
+# Game -> Statistics: results against the computer per board size and level.
+settings statistics 8 8 true 'white: (computer: true, level: Advanced)'
+cat >"$work/statistics/stats.ron" <<RON
+(rows: [
+  (rows: 8, cols: 8, level: Advanced, won: 3, drawn: 1, lost: 7, best_margin: Some(12)),
+  (rows: 8, cols: 8, level: Expert, won: 0, drawn: 0, lost: 4, best_margin: None),
+  (rows: 6, cols: 6, level: Intermediate, won: 5, drawn: 0, lost: 2, best_margin: Some(16)),
+  (rows: 10, cols: 10, level: Novice, won: 2, drawn: 0, lost: 0, best_margin: Some(38)),
+])
+RON
+shoot statistics mousemove 26 12 click 1 sleep 0.6 mousemove 60 319 click 1 sleep 0.6 mousemove 700 650
+
 # 16x16 in the smallest window: the status bar gives its room to the board.
 settings board-16x16-small 16 16 true 'window: (width: 420, height: 400)'
 shoot board-16x16-small

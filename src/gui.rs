@@ -8,6 +8,7 @@
 //! - [`moves`] — the move list; [`graph`] — the evaluation graph; [`clock`] — game clocks.
 //! - [`setup`] — the New game dialog.
 //! - [`files`] — game files (transcript, GGF, our record); [`file_dialog`] — Open and Save.
+//! - [`stats`] — the record of results against the computer and its window.
 //! - [`status`] — the score, the messages, the notices and announcements.
 //! - [`help`] — How to play and About.
 //! - [`settings`] — what is saved, as plain data; [`store`] — how files are read and written.
@@ -30,6 +31,7 @@ pub mod moves;
 pub mod room;
 pub mod settings;
 pub mod setup;
+pub mod stats;
 pub mod status;
 pub mod store;
 pub mod theme;
@@ -109,6 +111,12 @@ pub enum Command {
     ShowHelp,
     /// Open the About box.
     ShowAbout,
+    /// Open the Statistics window.
+    ShowStats,
+    /// Forget every result counted (confirmed in the Statistics window).
+    ResetStats,
+    /// Count a game finished against the computer.
+    RecordResult(stats::Finished),
     /// Hide the notices about saved files.
     DismissNotices,
     /// Save and close the window.

@@ -34,6 +34,8 @@ pub struct App {
     settings: Settings,
     othello: OthelloRoom,
     tictactoe: TicTacToeRoom,
+    /// Results against the computer (saved).
+    stats: super::stats::Stats,
     view: View,
 }
 
@@ -44,6 +46,8 @@ struct View {
     setup: Option<SetupDialog>,
     help_open: bool,
     about_open: bool,
+    stats_open: bool,
+    stats_window: super::stats::Window,
     /// Problems with the saved files.
     notices: Vec<String>,
     /// Where the mouse and the keyboard cursor are on the board.
@@ -69,9 +73,10 @@ impl App {
         let (settings, settings_notice) = store.load_settings();
         let (saved, game_notice) = store.load_timed_game();
         let (saved_xo, xo_notice) = store.load_tictactoe();
+        let (stats, stats_notice) = store.load_stats();
         let mut view = View::default();
         view.notices.extend(
-            [settings_notice, game_notice, xo_notice]
+            [settings_notice, game_notice, xo_notice, stats_notice]
                 .into_iter()
                 .flatten()
                 .map(|n| n.0),
@@ -92,6 +97,7 @@ impl App {
             settings,
             othello: OthelloRoom::new(game).with_clock(clock),
             tictactoe: TicTacToeRoom::new(xo),
+            stats,
             view,
         }
     }
@@ -199,6 +205,11 @@ impl App {
     /// The Othello game's clocks, when it is played on the clock.
     pub fn clock(&self) -> Option<&super::clock::Clock> {
         self.othello.clock()
+    }
+
+    /// The results counted against the computer.
+    pub fn stats(&self) -> &super::stats::Stats {
+        &self.stats
     }
 
     /// The position being set up in Game → Edit position…, while the editor is open.
@@ -325,6 +336,15 @@ impl App {
             Command::SaveGameTo(path, format) => self.save_game_to(&path, format),
             Command::ShowHelp => self.view.help_open = true,
             Command::ShowAbout => self.view.about_open = true,
+            Command::ShowStats => self.view.stats_open = true,
+            Command::ResetStats => {
+                self.stats = Default::default();
+                self.writer.save_stats(&self.stats);
+            }
+            Command::RecordResult(finished) => {
+                self.stats.record(finished);
+                self.writer.save_stats(&self.stats);
+            }
             Command::DismissNotices => self.view.notices.clear(),
             Command::Quit => {
                 self.othello.stop();
@@ -521,6 +541,12 @@ impl App {
         commands.extend(self.file_dialog(ui.ctx()));
         help::show(ui.ctx(), &mut self.view.help_open);
         help::about(ui.ctx(), &mut self.view.about_open);
+        commands.extend(super::stats::show(
+            ui.ctx(),
+            &mut self.view.stats_open,
+            &mut self.view.stats_window,
+            &self.stats,
+        ));
         commands
     }
 }

@@ -187,6 +187,17 @@ const SECTIONS: &[(&str, &[&str])] = &[
         ],
     ),
     (
+        "Statistics",
+        &[
+            "Game → Statistics… counts the games finished against the computer (a person on \
+             one side, the computer on the other), per board size and level: won, drawn, lost \
+             and the best win's margin in discs; a game lost on time counts too. A game taken \
+             back and finished the same way again, or a finished game opened or restored, is \
+             not counted twice. Reset… forgets them all, after asking. They are saved as \
+             stats.ron beside the settings, with the same care as the other files.",
+        ],
+    ),
+    (
         "Clocks",
         &[
             "In the New game dialog, Clock gives each player 1, 5, 10, 15 or 30 minutes (or \

@@ -30,6 +30,8 @@ pub const SETTINGS_FILE: &str = "settings.ron";
 pub const GAME_FILE: &str = "game.ron";
 /// The saved tic-tac-toe game's file name.
 pub const TICTACTOE_FILE: &str = "tictactoe.ron";
+/// The record of results against the computer.
+pub const STATS_FILE: &str = "stats.ron";
 
 /// The largest file read. Ours are a few kilobytes; anything past this is not ours, and reading
 /// it whole would only stall the start.
@@ -154,6 +156,15 @@ impl Store {
         match loaded {
             Ok(_) => (game, None),
             Err(notice) => (None, Some(notice)),
+        }
+    }
+
+    /// Loads the record of results: empty if there is none; empty and a notice if the file is
+    /// bad (it is kept aside).
+    pub fn load_stats(&self) -> (crate::gui::stats::Stats, Option<Notice>) {
+        match self.load::<crate::gui::stats::Stats>(STATS_FILE, |s| s.check()) {
+            Ok(stats) => (stats.unwrap_or_default(), None),
+            Err(notice) => (Default::default(), Some(notice)),
         }
     }
 

@@ -72,6 +72,10 @@ impl App {
                 commands.push(Command::CopyPosition);
             }
             ui.separator();
+            if ui.button("Statistics…").clicked() {
+                commands.push(Command::ShowStats);
+            }
+            ui.separator();
             let quit = egui::Button::new("Quit").shortcut_text(ui.ctx().format_shortcut(&QUIT));
             if ui.add(quit).clicked() {
                 commands.push(Command::Quit);

@@ -79,6 +79,8 @@ struct View {
     editor: Option<editor::Editor>,
     /// egui's time up to which the running clock has been charged.
     clock_since: Option<f64>,
+    /// The line of the last finished game counted in the statistics.
+    counted: Option<Vec<Square>>,
 }
 
 /// A hint for the position after `moves`: searching while `thinker` runs, then `square`.
@@ -111,11 +113,13 @@ impl Flipping {
 impl OthelloRoom {
     /// The room for `game`.
     pub fn new(game: Game) -> Self {
-        OthelloRoom {
+        let mut room = OthelloRoom {
             game,
             clock: None,
             view: View::default(),
-        }
+        };
+        room.mark_counted();
+        room
     }
 
     /// The game.
@@ -175,6 +179,7 @@ impl OthelloRoom {
         // set the clock again).
         self.clock = None;
         let old = std::mem::replace(&mut self.game, game);
+        self.mark_counted();
         let kept = !old.moves_played().is_empty() || old.can_redo();
         if kept {
             self.view.previous = Some(old);
@@ -381,6 +386,7 @@ impl Room for OthelloRoom {
                 if let Some(previous) = self.view.previous.take() {
                     self.stop();
                     let replaced = std::mem::replace(&mut self.game, previous);
+                    self.mark_counted();
                     self.view.previous = Some(replaced);
                     self.view.flipping = None;
                     self.view.message = None;
@@ -510,6 +516,9 @@ impl Room for OthelloRoom {
             return None;
         }
         self.run_clock(ctx);
+        if let Some(finished) = self.finished_result(ctx.settings) {
+            return Some(Command::RecordResult(finished));
+        }
         let command = self.computer_move(ctx, calm);
         self.poll_hint(ctx.egui);
         self.drive_analysis(ctx);

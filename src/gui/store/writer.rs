@@ -1,6 +1,6 @@
 //! Saving off the window's thread.
 
-use super::{GAME_FILE, SETTINGS_FILE, Store, TICTACTOE_FILE, to_ron};
+use super::{GAME_FILE, SETTINGS_FILE, STATS_FILE, Store, TICTACTOE_FILE, to_ron};
 use crate::core::Game;
 use crate::gui::settings::{SavedGame, Settings};
 use serde::Serialize;
@@ -90,6 +90,11 @@ impl Writer {
         self.submit(TICTACTOE_FILE, &game.record());
     }
 
+    /// Asks for the record of results to be saved.
+    pub fn save_stats(&self, stats: &crate::gui::stats::Stats) {
+        self.submit(STATS_FILE, stats);
+    }
+
     /// Asks for `text` to be written to `path` (a game file the person chose), atomically and
     /// through a symlink as the saved files are.
     pub fn save_file(&self, path: &std::path::Path, text: String) {
@@ -171,6 +176,7 @@ fn save_failure(name: &str, error: &io::Error) -> String {
         SETTINGS_FILE => "The settings",
         GAME_FILE => "The game",
         TICTACTOE_FILE => "The tic-tac-toe game",
+        STATS_FILE => "The statistics",
         _ => name,
     };
     format!("{what} could not be saved ({name}: {error})")

@@ -1,0 +1,204 @@
+//! The record of results: games finished against the computer, counted per board size and
+//! level (won, drawn, lost, best margin), saved as `stats.ron` beside the settings, and the
+//! Statistics window that shows them.
+
+use super::Command;
+use crate::engine::Level;
+use serde::{Deserialize, Serialize};
+
+/// How one game against the computer ended, for the person.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Finished {
+    /// Rows and columns of the board.
+    pub size: (u8, u8),
+    /// The computer's level.
+    pub level: Level,
+    /// The person's discs minus the computer's (under "fewest discs wins", positive when the
+    /// person won); a loss on time counts the whole board against the one who lost.
+    pub margin: i32,
+    /// Won, drawn or lost, for the person.
+    pub outcome: std::cmp::Ordering,
+}
+
+/// The results on one board size against one level.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Row {
+    /// Rows of the board.
+    pub rows: u8,
+    /// Columns of the board.
+    pub cols: u8,
+    /// The computer's level.
+    pub level: Level,
+    /// Games won.
+    pub won: u32,
+    /// Games drawn.
+    pub drawn: u32,
+    /// Games lost.
+    pub lost: u32,
+    /// The largest margin of a win, in discs.
+    pub best_margin: Option<i32>,
+}
+
+/// Every result kept (plain data, as saved).
+#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(default)]
+pub struct Stats {
+    /// One row per board size and level played, in the order first played.
+    pub rows: Vec<Row>,
+}
+
+impl Stats {
+    /// Counts one finished game.
+    pub fn record(&mut self, game: Finished) {
+        let (rows, cols) = game.size;
+        let at = self
+            .rows
+            .iter()
+            .position(|r| (r.rows, r.cols, r.level) == (rows, cols, game.level));
+        let row = match at {
+            Some(i) => &mut self.rows[i],
+            None => {
+                self.rows.push(Row {
+                    rows,
+                    cols,
+                    level: game.level,
+                    won: 0,
+                    drawn: 0,
+                    lost: 0,
+                    best_margin: None,
+                });
+                let last = self.rows.len() - 1;
+                &mut self.rows[last]
+            }
+        };
+        match game.outcome {
+            std::cmp::Ordering::Greater => {
+                row.won += 1;
+                row.best_margin = Some(row.best_margin.map_or(game.margin, |m| m.max(game.margin)));
+            }
+            std::cmp::Ordering::Equal => row.drawn += 1,
+            std::cmp::Ordering::Less => row.lost += 1,
+        }
+    }
+
+    /// Checks a loaded file: sizes a board can have, counts that add up.
+    pub fn check(&self) -> Result<(), String> {
+        for row in &self.rows {
+            let options = crate::core::Options {
+                rows: row.rows,
+                cols: row.cols,
+                ..crate::core::Options::default()
+            };
+            options
+                .validate()
+                .map_err(|e| format!("a row of {}×{}: {e}", row.rows, row.cols))?;
+        }
+        Ok(())
+    }
+}
+
+/// What the Statistics window is showing.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct Window {
+    /// Asking whether to reset.
+    pub confirming: bool,
+}
+
+/// Draws the Statistics window while `open`; returns [`Command::ResetStats`] once confirmed.
+pub fn show(
+    ctx: &egui::Context,
+    open: &mut bool,
+    window: &mut Window,
+    stats: &Stats,
+) -> Option<Command> {
+    let mut command = None;
+    egui::Window::new("Statistics")
+        .open(open)
+        .anchor(egui::Align2::CENTER_CENTER, [0.0, 0.0])
+        .collapsible(false)
+        .resizable(false)
+        .show(ctx, |ui| {
+            if stats.rows.is_empty() {
+                ui.label("No game against the computer has been finished yet.");
+            } else {
+                egui::Grid::new("statistics")
+                    .striped(true)
+                    .spacing([14.0, 4.0])
+                    .show(ui, |ui| {
+                        for head in ["Board", "Level", "Won", "Drawn", "Lost", "Best win"] {
+                            ui.strong(head);
+                        }
+                        ui.end_row();
+                        for row in &stats.rows {
+                            ui.label(format!("{}×{}", row.rows, row.cols));
+                            ui.label(row.level.name());
+                            ui.label(row.won.to_string());
+                            ui.label(row.drawn.to_string());
+                            ui.label(row.lost.to_string());
+                            ui.label(row.best_margin.map_or("–".to_owned(), |m| format!("+{m}")));
+                            ui.end_row();
+                        }
+                    });
+            }
+            ui.separator();
+            if window.confirming {
+                ui.label("Forget every result counted so far?");
+                ui.horizontal(|ui| {
+                    if ui.button("Yes, reset").clicked() {
+                        command = Some(Command::ResetStats);
+                        window.confirming = false;
+                    }
+                    if ui.button("No").clicked() {
+                        window.confirming = false;
+                    }
+                });
+            } else if ui
+                .add_enabled(!stats.rows.is_empty(), egui::Button::new("Reset…"))
+                .clicked()
+            {
+                window.confirming = true;
+            }
+        });
+    command
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use std::cmp::Ordering;
+
+    #[test]
+    fn results_count_per_board_and_level_with_the_best_win() {
+        let mut stats = Stats::default();
+        let game = |margin: i32, level| Finished {
+            size: (8, 8),
+            level,
+            margin,
+            outcome: margin.cmp(&0),
+        };
+        stats.record(game(10, Level::Novice));
+        stats.record(game(24, Level::Novice));
+        stats.record(game(0, Level::Novice));
+        stats.record(game(-6, Level::Novice));
+        stats.record(game(4, Level::Expert));
+        assert_eq!(stats.rows.len(), 2);
+        let novice = stats.rows[0];
+        assert_eq!((novice.won, novice.drawn, novice.lost), (2, 1, 1));
+        assert_eq!(novice.best_margin, Some(24));
+        assert_eq!(stats.rows[1].level, Level::Expert);
+        // A loss never sets the best win.
+        let mut lost = Stats::default();
+        lost.record(Finished {
+            size: (6, 6),
+            level: Level::Beginner,
+            margin: -8,
+            outcome: Ordering::Less,
+        });
+        assert_eq!(lost.rows[0].best_margin, None);
+        assert!(stats.check().is_ok());
+        let bad = Stats {
+            rows: vec![Row { rows: 7, ..novice }],
+        };
+        assert!(bad.check().is_err());
+    }
+}
