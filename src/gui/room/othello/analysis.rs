@@ -27,7 +27,8 @@ pub fn limits() -> Limits {
         time: Some(ANALYSIS_TIME),
         exact_empties: 18,
         perfect_play: true,
-        hash_mib: 32,
+        // Tables are allocated anew for each position: small ones keep a move cheap.
+        hash_mib: 8,
         ..Limits::default()
     }
 }
