@@ -23,6 +23,7 @@ use crate::core::{Game, Square};
 use crate::tictactoe::Match;
 use egui::Ui;
 
+mod access;
 mod files;
 mod keys;
 mod menus;
@@ -133,141 +134,6 @@ impl App {
             egui,
         };
         f(room, &ctx)
-    }
-
-    /// The Othello game (played when the settings choose Othello).
-    pub fn game(&self) -> &Game {
-        self.othello.game()
-    }
-
-    /// The tic-tac-toe game (played when the settings choose tic-tac-toe).
-    pub fn tictactoe(&self) -> &Match {
-        self.tictactoe.game()
-    }
-
-    /// Which game the window plays.
-    pub fn game_kind(&self) -> GameKind {
-        self.settings.game
-    }
-
-    /// The current preferences.
-    pub fn settings(&self) -> &Settings {
-        &self.settings
-    }
-
-    /// Problems with the saved files, in words.
-    pub fn notices(&self) -> &[String] {
-        &self.view.notices
-    }
-
-    /// The status note of the game being played: why the last click was refused, or what the
-    /// last command did.
-    pub fn message(&self) -> Option<&str> {
-        self.room().message().map(Note::text)
-    }
-
-    /// Whether the New game dialog is open.
-    pub fn is_setup_open(&self) -> bool {
-        self.view.setup.is_some()
-    }
-
-    /// The cell under the mouse in the last frame.
-    pub fn hovered(&self) -> Option<Square> {
-        self.view.pointer.hovered
-    }
-
-    /// The keyboard cursor, if the keyboard has been used on the board.
-    pub fn cursor(&self) -> Option<Square> {
-        self.view.pointer.cursor
-    }
-
-    /// Othello's move being previewed and the discs it would flip (see
-    /// [`OthelloRoom::preview`]).
-    pub fn preview(&self) -> Option<(Square, Vec<Square>)> {
-        self.othello.preview(&self.settings, self.view.pointer)
-    }
-
-    /// Whether discs are still turning over after the last move.
-    pub fn is_animating(&self) -> bool {
-        self.othello.is_animating()
-    }
-
-    /// Whether the computer is choosing a move.
-    pub fn is_thinking(&self) -> bool {
-        self.othello.is_thinking() || self.tictactoe.is_thinking()
-    }
-
-    /// The move a hint suggested, once found (until the position changes).
-    pub fn hint(&self) -> Option<Square> {
-        self.othello.hint()
-    }
-
-    /// The Othello game's clocks, when it is played on the clock.
-    pub fn clock(&self) -> Option<&super::clock::Clock> {
-        self.othello.clock()
-    }
-
-    /// The results counted against the computer.
-    pub fn stats(&self) -> &super::stats::Stats {
-        &self.stats
-    }
-
-    /// The position being set up in Game → Edit position…, while the editor is open.
-    pub fn edited(&self) -> Option<&crate::core::Setup> {
-        self.othello.edited()
-    }
-
-    /// What Game → Analyze game has found so far, and whether it is still at work.
-    pub fn review(&self) -> (Option<crate::engine::Review>, bool) {
-        (self.othello.review(), self.othello.is_reviewing())
-    }
-
-    /// The newest values of View → Analysis for the position on the board.
-    pub fn analysis(&self) -> Option<crate::engine::Analysis> {
-        self.othello.analysis()
-    }
-
-    /// The announcement over the board (a forced pass), while it is shown.
-    pub fn banner(&self) -> Option<&str> {
-        self.othello.banner()
-    }
-
-    /// Whether the computer waits for Resume after a look back in the move list.
-    pub fn is_paused(&self) -> bool {
-        self.othello.is_paused()
-    }
-
-    /// The window title: the game being played.
-    pub fn title(&self) -> &'static str {
-        self.room().title()
-    }
-
-    /// Whether the board marks Othello's legal moves now.
-    pub fn shows_legal_markers(&self) -> bool {
-        self.othello.shows_legal_markers(&self.settings)
-    }
-
-    /// Whether the computer plays the side to move.
-    pub fn computer_to_move(&self) -> bool {
-        self.room().computer_to_move(&self.settings)
-    }
-
-    /// What the engine is doing, in words: "White is thinking… depth 7".
-    pub fn thinking(&self) -> Option<String> {
-        self.room().thinking()
-    }
-
-    /// Whether Undo and Redo have something to do in the game being played. Against the
-    /// computer they step over its moves to the person's turn, so they are only offered when
-    /// a person's move is among the moves they would take back or play again: undoing only
-    /// the computer's opening move would just make it play again.
-    pub fn can_undo_redo(&self) -> (bool, bool) {
-        self.room().can_undo_redo(&self.settings)
-    }
-
-    /// Whether Quit was chosen.
-    pub fn quit_requested(&self) -> bool {
-        self.view.quit_requested
     }
 
     /// Draws one frame, applies what the user asked for, then lets the computer move if it is

@@ -12,10 +12,12 @@
 
 use super::{Ctx, Pointer, Room};
 
+mod actions;
 mod analysis;
 mod cells;
 pub mod editor;
 mod players;
+mod results;
 pub mod review;
 mod timing;
 use crate::core::notation::{ggf, obf, transcript};
@@ -34,8 +36,6 @@ use std::time::Duration;
 
 /// How long a hint may think.
 const HINT_TIME: Duration = Duration::from_secs(1);
-/// The longest text taken as a pasted game: a 16×16 game is under 1 KiB.
-const MAX_PASTE_BYTES: usize = 64 * 1024;
 /// How long an announcement stays over the board, in seconds; it fades during the last half
 /// second.
 const BANNER_SECONDS: f64 = 3.0;
@@ -189,129 +189,6 @@ impl OthelloRoom {
         self.view.message =
             kept.then(|| Note::Info("The game you left is kept until your next move".to_owned()));
         self.save(writer);
-    }
-
-    /// Whether at least one side is played by a person.
-    fn has_human(settings: &Settings) -> bool {
-        Player::BOTH
-            .iter()
-            .any(|&p| !settings.seat(p).is_computer())
-    }
-
-    /// Whether the side to move is the computer's, in a game where a person plays too: undo
-    /// and redo step over such positions so the person gets the turn back.
-    fn step_over(&self, settings: &Settings) -> bool {
-        Self::has_human(settings) && self.computer_to_move(settings)
-    }
-
-    fn play(&mut self, square: Square, ctx: &Ctx) {
-        // A new move where moves were taken back replaces them: keep the whole game so that
-        // "Swap with the previous game" can restore that line.
-        let replaced_line = self
-            .game
-            .redo_moves()
-            .first()
-            .is_some_and(|&next| next != square);
-        let before = replaced_line.then(|| self.game.clone());
-        match self.game.play(square) {
-            Ok(report) => {
-                self.stop();
-                self.view.message = None;
-                self.view.previous = before;
-                self.view.banner =
-                    (report.opponent_passed && report.next.is_some()).then(|| Banner {
-                        text: format!(
-                            "{} has no legal move and passes: {} plays again",
-                            report.player.opponent().name(),
-                            report.player.name()
-                        ),
-                        started: ctx.now,
-                    });
-                // The game changes at once; the animation only draws it. A click during an
-                // animation is a move like any other and simply starts the next animation.
-                self.view.flipping = ctx.settings.animation.seconds().map(|seconds| Flipping {
-                    squares: report.flipped.to_vec(),
-                    from: report.player.opponent(),
-                    started: ctx.now,
-                    seconds,
-                });
-                self.save(ctx.writer);
-            }
-            Err(error) => self.view.message = Some(Note::Refused(error.to_string())),
-        }
-    }
-
-    /// Shows the position after `target` moves of the line, by undoing or redoing.
-    fn go_to(&mut self, target: usize, ctx: &Ctx) {
-        self.stop();
-        self.view.flipping = None;
-        let mut moved = false;
-        while self.game.moves_played().len() > target && self.game.undo().is_some() {
-            moved = true;
-        }
-        while self.game.moves_played().len() < target && self.game.redo().is_some() {
-            moved = true;
-        }
-        if moved {
-            self.view.message = None;
-            self.save(ctx.writer);
-        }
-        // Looking at a position where the computer is to move: it waits, and says so.
-        if self.step_over(ctx.settings) {
-            self.view.paused = true;
-            if let Some(player) = self.game.turn() {
-                self.view.message = Some(Note::Info(format!(
-                    "{} (the computer) waits while you look: Resume lets it play",
-                    player.name()
-                )));
-            }
-        }
-    }
-
-    /// Against the computer, Undo takes back the computer's reply too, back to the person's
-    /// last move (or to the start); Redo mirrors it.
-    fn undo_redo(&mut self, undo: bool, ctx: &Ctx) {
-        self.stop();
-        self.view.flipping = None;
-        let step = |game: &mut Game| {
-            if undo {
-                game.undo().is_some()
-            } else {
-                game.redo().is_some()
-            }
-        };
-        if step(&mut self.game) {
-            while self.step_over(ctx.settings) && step(&mut self.game) {}
-            self.view.message = None;
-            self.save(ctx.writer);
-        }
-    }
-
-    fn paste(&mut self, text: &str, ctx: &Ctx) {
-        if text.len() > MAX_PASTE_BYTES {
-            self.view.message = Some(Note::Refused(format!(
-                "The pasted text ({} KiB) is far too long to be a game",
-                text.len() / 1024
-            )));
-            return;
-        }
-        // The rules core reads the text (header, optional position line, moves) and replays it.
-        let pasted = transcript::parse(text, *self.game.options())
-            .map_err(|e| e.to_string())
-            .and_then(|t| t.to_game().map_err(|e| e.to_string()));
-        match pasted {
-            Ok(game) => {
-                let n = game.moves_played().len();
-                self.replace(game, ctx.writer);
-                let moves = if n == 1 { "move" } else { "moves" };
-                self.view.message = Some(Note::Info(format!("Pasted a game of {n} {moves}")));
-            }
-            Err(why) => {
-                self.view.message = Some(Note::Refused(format!(
-                    "The pasted text is not a game: {why}"
-                )));
-            }
-        }
     }
 }
 

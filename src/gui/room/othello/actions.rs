@@ -1,0 +1,137 @@
+//! What the person does to the game: a move, a look back in the move list, undo and redo, a
+//! pasted game.
+
+use super::{Banner, Flipping, OthelloRoom};
+use crate::core::notation::transcript;
+use crate::core::{Game, Player, Square};
+use crate::gui::room::{Ctx, Room};
+use crate::gui::settings::Settings;
+use crate::gui::status::Note;
+
+/// The longest text taken as a pasted game: a 16×16 game is under 1 KiB.
+const MAX_PASTE_BYTES: usize = 64 * 1024;
+
+impl OthelloRoom {
+    /// Whether at least one side is played by a person.
+    pub(super) fn has_human(settings: &Settings) -> bool {
+        Player::BOTH
+            .iter()
+            .any(|&p| !settings.seat(p).is_computer())
+    }
+
+    /// Whether the side to move is the computer's, in a game where a person plays too: undo
+    /// and redo step over such positions so the person gets the turn back.
+    pub(super) fn step_over(&self, settings: &Settings) -> bool {
+        Self::has_human(settings) && self.computer_to_move(settings)
+    }
+
+    pub(super) fn play(&mut self, square: Square, ctx: &Ctx) {
+        // A new move where moves were taken back replaces them: keep the whole game so that
+        // "Swap with the previous game" can restore that line.
+        let replaced_line = self
+            .game
+            .redo_moves()
+            .first()
+            .is_some_and(|&next| next != square);
+        let before = replaced_line.then(|| self.game.clone());
+        match self.game.play(square) {
+            Ok(report) => {
+                self.stop();
+                self.view.message = None;
+                self.view.previous = before;
+                self.view.banner =
+                    (report.opponent_passed && report.next.is_some()).then(|| Banner {
+                        text: format!(
+                            "{} has no legal move and passes: {} plays again",
+                            report.player.opponent().name(),
+                            report.player.name()
+                        ),
+                        started: ctx.now,
+                    });
+                // The game changes at once; the animation only draws it. A click during an
+                // animation is a move like any other and simply starts the next animation.
+                self.view.flipping = ctx.settings.animation.seconds().map(|seconds| Flipping {
+                    squares: report.flipped.to_vec(),
+                    from: report.player.opponent(),
+                    started: ctx.now,
+                    seconds,
+                });
+                self.save(ctx.writer);
+            }
+            Err(error) => self.view.message = Some(Note::Refused(error.to_string())),
+        }
+    }
+
+    /// Shows the position after `target` moves of the line, by undoing or redoing.
+    pub(super) fn go_to(&mut self, target: usize, ctx: &Ctx) {
+        self.stop();
+        self.view.flipping = None;
+        let mut moved = false;
+        while self.game.moves_played().len() > target && self.game.undo().is_some() {
+            moved = true;
+        }
+        while self.game.moves_played().len() < target && self.game.redo().is_some() {
+            moved = true;
+        }
+        if moved {
+            self.view.message = None;
+            self.save(ctx.writer);
+        }
+        // Looking at a position where the computer is to move: it waits, and says so.
+        if self.step_over(ctx.settings) {
+            self.view.paused = true;
+            if let Some(player) = self.game.turn() {
+                self.view.message = Some(Note::Info(format!(
+                    "{} (the computer) waits while you look: Resume lets it play",
+                    player.name()
+                )));
+            }
+        }
+    }
+
+    /// Against the computer, Undo takes back the computer's reply too, back to the person's
+    /// last move (or to the start); Redo mirrors it.
+    pub(super) fn undo_redo(&mut self, undo: bool, ctx: &Ctx) {
+        self.stop();
+        self.view.flipping = None;
+        let step = |game: &mut Game| {
+            if undo {
+                game.undo().is_some()
+            } else {
+                game.redo().is_some()
+            }
+        };
+        if step(&mut self.game) {
+            while self.step_over(ctx.settings) && step(&mut self.game) {}
+            self.view.message = None;
+            self.save(ctx.writer);
+        }
+    }
+
+    pub(super) fn paste(&mut self, text: &str, ctx: &Ctx) {
+        if text.len() > MAX_PASTE_BYTES {
+            self.view.message = Some(Note::Refused(format!(
+                "The pasted text ({} KiB) is far too long to be a game",
+                text.len() / 1024
+            )));
+            return;
+        }
+        // The rules core reads the text (header, optional position line, moves) and replays it.
+        let pasted = transcript::parse(text, *self.game.options())
+            .map_err(|e| e.to_string())
+            .and_then(|t| t.to_game().map_err(|e| e.to_string()));
+        match pasted {
+            Ok(game) => {
+                let n = game.moves_played().len();
+                self.replace(game, ctx.writer);
+                let moves = if n == 1 { "move" } else { "moves" };
+                self.view.message = Some(Note::Info(format!("Pasted a game of {n} {moves}")));
+            }
+            Err(why) => {
+                self.view.message = Some(Note::Refused(format!(
+                    "The pasted text is not a game: {why}"
+                )));
+            }
+        }
+    }
+}
