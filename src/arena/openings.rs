@@ -110,6 +110,37 @@ pub fn random(
     moves: RangeInclusive<u32>,
     seed: u64,
 ) -> Result<Vec<Opening>, OpeningsError> {
+    random_balanced(options, count, moves, seed, None)
+}
+
+/// The depth of the search that judges whether an opening is balanced.
+pub const BALANCE_DEPTH: u32 = 6;
+
+/// The value of `game` for the side to move by a search of [`BALANCE_DEPTH`] plies, in discs.
+pub fn balance(game: &Game) -> f64 {
+    let limits = crate::engine::Limits {
+        depth: BALANCE_DEPTH,
+        exact_empties: 0,
+        quick_single_move: false,
+        hash_mib: 1,
+        ..crate::engine::Limits::default()
+    };
+    let stop = std::sync::atomic::AtomicBool::new(false);
+    crate::engine::search(game, &limits, &stop).map_or(0.0, |r| f64::from(r.value()) / 100.0)
+}
+
+/// [`random`], keeping only openings whose [`balance`] is within `max_discs` of even when it is
+/// given: balanced openings, so that a match measures the engines rather than the openings.
+///
+/// # Errors
+/// [`OpeningsError::TooFew`] if that many were not found in a generous number of tries.
+pub fn random_balanced(
+    options: Options,
+    count: usize,
+    moves: RangeInclusive<u32>,
+    seed: u64,
+    max_discs: Option<f64>,
+) -> Result<Vec<Opening>, OpeningsError> {
     let (min, max) = (*moves.start(), *moves.end());
     let too_few = |found| OpeningsError::TooFew {
         found,
@@ -142,7 +173,11 @@ pub fn random(
                 break;
             }
         }
-        if complete && !game.is_over() && seen.insert(canonical(&game)) {
+        if complete
+            && !game.is_over()
+            && seen.insert(canonical(&game))
+            && max_discs.is_none_or(|max| balance(&game).abs() <= max)
+        {
             openings.push(Opening { game });
         }
     }
@@ -310,5 +345,21 @@ mod tests {
             random(board(8, 8), 2, 1..=1, 1),
             Err(OpeningsError::TooFew { found: 1, .. })
         ));
+    }
+
+    #[test]
+    fn balanced_openings_are_within_their_margin_and_unbalanced_ones_are_left_out() {
+        let options = board(6, 6);
+        let all = random(options, 12, 4..=6, 3).expect("openings");
+        let values: Vec<f64> = all.iter().map(|o| balance(&o.game)).collect();
+        // The draw has openings of both kinds, so the filter has something to do.
+        assert!(values.iter().any(|v| v.abs() > 1.0), "{values:?}");
+        let balanced = random_balanced(options, 8, 4..=6, 3, Some(1.0)).expect("balanced");
+        assert_eq!(balanced.len(), 8);
+        for o in &balanced {
+            assert!(balance(&o.game).abs() <= 1.0);
+        }
+        // With no limit it is the plain draw.
+        assert_eq!(random_balanced(options, 12, 4..=6, 3, None).unwrap(), all);
     }
 }

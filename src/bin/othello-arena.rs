@@ -20,7 +20,8 @@ engine whose process ends loses that game. An engine that timed out or ended is 
 again for the next game.
 
 Openings: --openings FILE has one move transcript a line (f5d6c3d3; text after # is a
-comment); --random-openings N draws N openings of --plies moves from --seed, no two the same
+comment); --random-openings N draws N openings of --plies moves from --seed (with
+--balanced DISCS, only those a 6-ply search values within that many discs of even), no two the same
 position up to the board's symmetries. Without either, the games start from the start
 position. Each opening is played twice, each engine taking Black once.
 
@@ -70,6 +71,9 @@ struct Cli {
     /// The number of moves of the random openings: MIN-MAX, or N.
     #[arg(long, value_name = "MIN-MAX", default_value = "4-6", value_parser = plies, requires = "random_openings")]
     plies: (u32, u32),
+    /// Keep only random openings within this many discs of even (a 6-ply search of the engine).
+    #[arg(long, value_name = "DISCS", requires = "random_openings", value_parser = discs)]
+    balanced: Option<f64>,
     /// The seed of the random openings.
     #[arg(
         long,
@@ -105,6 +109,13 @@ fn board(text: &str) -> Result<Options, String> {
     Ok(options)
 }
 
+fn discs(text: &str) -> Result<f64, String> {
+    match text.parse::<f64>() {
+        Ok(v) if v.is_finite() && v >= 0.0 => Ok(v),
+        _ => Err(format!("'{text}' is not a number of discs (0 or more)")),
+    }
+}
+
 fn plies(text: &str) -> Result<(u32, u32), String> {
     let bad = || format!("'{text}' is not a number of moves like 4-6 or 5");
     let (min, max) = text.split_once('-').unwrap_or((text, text));
@@ -134,8 +145,14 @@ fn openings(cli: &Cli) -> Result<Vec<openings::Opening>, String> {
     }
     if let Some(count) = cli.random_openings {
         let (min, max) = cli.plies;
-        return openings::random(options, count as usize, min..=max, cli.seed)
-            .map_err(|e| e.to_string());
+        return openings::random_balanced(
+            options,
+            count as usize,
+            min..=max,
+            cli.seed,
+            cli.balanced,
+        )
+        .map_err(|e| e.to_string());
     }
     let game = Game::new(options).map_err(|e| e.to_string())?;
     Ok(vec![openings::Opening { game }])
