@@ -56,19 +56,13 @@ pub fn list() -> (Vec<Opening>, Vec<usize>) {
             .map(|pair| std::str::from_utf8(pair).ok()?.parse().ok())
             .collect();
         match moves {
-            Some(moves) if replay(&moves).is_some() => openings.push(Opening { name, moves }),
+            Some(moves) if Game::replay(Options::default(), &moves).is_ok() => {
+                openings.push(Opening { name, moves })
+            }
             _ => bad.push(i + 1),
         }
     }
     (openings, bad)
-}
-
-fn replay(moves: &[Square]) -> Option<Game> {
-    let mut game = Game::new(Options::default()).ok()?;
-    for &m in moves {
-        game.play(m).ok()?;
-    }
-    Some(game)
 }
 
 /// A position as the book keys it: the discs of each colour as 64-bit boards (a1 = bit 0), and
@@ -113,7 +107,7 @@ fn book() -> &'static HashMap<Key, &'static str> {
     BOOK.get_or_init(|| {
         let mut book = HashMap::new();
         for opening in list().0 {
-            if let Some(game) = replay(&opening.moves) {
+            if let Ok(game) = Game::replay(Options::default(), &opening.moves) {
                 // The first sequence listed for a position names it.
                 book.entry(key(&game)).or_insert(opening.name);
             }

@@ -64,7 +64,10 @@ impl ShownValue {
 pub fn value_text(value: &MoveValue) -> String {
     let discs = value.discs();
     if value.exact {
-        format!("{:+}", value.value / 100).replace("+0", "0")
+        match value.value / 100 {
+            0 => "0".to_owned(),
+            discs => format!("{discs:+}"),
+        }
     } else if discs.abs() < 0.05 {
         "0.0".to_owned()
     } else {
