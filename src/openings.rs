@@ -20,6 +20,9 @@
 //! # Ok::<(), Box<dyn std::error::Error>>(())
 //! ```
 
+pub mod random;
+pub mod xot;
+
 use crate::core::{Game, Options, Player, RuleSet, Setup, Square};
 use std::collections::HashMap;
 use std::sync::OnceLock;

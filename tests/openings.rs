@@ -146,3 +146,115 @@ fn leaving_the_book_keeps_the_last_name_and_other_boards_have_none() {
     }
     assert_eq!(openings::name(&fewest), Some("Tiger"));
 }
+
+#[test]
+fn every_xot_opening_is_eight_legal_moves_from_the_standard_start_and_they_are_distinct() {
+    use othello::openings::xot;
+    assert_eq!(xot::bad_lines(), &[] as &[usize]);
+    assert_eq!(xot::count(), 3623);
+    let mut seen = std::collections::HashSet::new();
+    for i in 0..xot::count() {
+        let game = xot::game(i).expect("an XOT opening replays");
+        assert_eq!(game.moves_played().len(), 8, "opening {i}");
+        assert!(!game.is_over());
+        assert!(
+            seen.insert(xot::moves(i).unwrap().to_vec()),
+            "opening {i} repeats"
+        );
+    }
+    // The list's first line, as published.
+    let first: Vec<String> = xot::moves(0)
+        .unwrap()
+        .iter()
+        .map(|s| s.to_string())
+        .collect();
+    assert_eq!(first.concat(), "f5d6c4d3c2b3b4b5");
+    assert!(xot::moves(xot::count()).is_none());
+}
+
+#[test]
+fn xot_openings_only_start_a_standard_eight_by_eight_game() {
+    use othello::core::{Player, RuleSet, WinRule};
+    use othello::openings::xot;
+    let standard = Options::default();
+    assert!(xot::applies_to(&standard));
+    // The win rule does not change the moves.
+    let fewest = Options {
+        win_rule: WinRule::FewestDiscs,
+        ..standard
+    };
+    assert!(xot::game_with(5, fewest).is_some());
+    for options in [
+        Options {
+            rows: 10,
+            cols: 10,
+            ..standard
+        },
+        Options {
+            rows: 8,
+            cols: 10,
+            ..standard
+        },
+        Options {
+            first: Player::White,
+            ..standard
+        },
+        Options {
+            top_left: Player::Black,
+            ..standard
+        },
+        Options {
+            rules: RuleSet::Simple,
+            ..standard
+        },
+    ] {
+        assert!(!xot::applies_to(&options), "{options:?}");
+        assert!(xot::game_with(0, options).is_none(), "{options:?}");
+    }
+}
+
+#[test]
+fn random_openings_are_balanced_repeatable_and_sized_to_the_board() {
+    use othello::openings::random;
+    for (rows, cols, moves) in [(8, 8, 8), (6, 6, 4), (10, 6, 7), (4, 4, 2), (16, 16, 33)] {
+        let options = Options {
+            rows,
+            cols,
+            ..Options::default()
+        };
+        assert_eq!(random::moves_for(&options), moves, "{rows}x{cols}");
+        if u32::from(rows) * u32::from(cols) > 100 {
+            continue; // the search on 16×16 is for the release build
+        }
+        let game = random::balanced(options, 11).expect("an opening");
+        assert_eq!(game.moves_played().len() as u32, moves, "{rows}x{cols}");
+        assert_eq!(game.options(), &options);
+        assert_eq!(
+            random::balanced(options, 11).unwrap().moves_played(),
+            game.moves_played(),
+            "the same seed, the same opening"
+        );
+        if u32::from(rows) * u32::from(cols) >= 36 {
+            // Random moves alone would often be further from even than this.
+            for seed in 0..12 {
+                let game = random::balanced(options, seed).expect("an opening");
+                let value = random::balance(&game);
+                assert!(
+                    value.abs() <= random::MARGIN,
+                    "{rows}x{cols}, seed {seed}: {value}"
+                );
+            }
+        }
+    }
+    // Different seeds give different openings (all eight equal would be a broken generator).
+    let options = Options::default();
+    let openings: std::collections::HashSet<_> = (0..8)
+        .map(|seed| {
+            random::balanced(options, seed)
+                .unwrap()
+                .moves_played()
+                .to_vec()
+        })
+        .collect();
+    assert!(openings.len() >= 6, "{}", openings.len());
+}
