@@ -166,6 +166,21 @@ cat >"$work/statistics/stats.ron" <<RON
 RON
 shoot statistics mousemove 26 12 click 1 sleep 0.6 mousemove 60 319 click 1 sleep 0.6 mousemove 700 650
 
+# The window in French, in the middle of a game against the computer, the analysis on.
+settings language-fr 8 8 true 'language: Some(French), white: (computer: true, level: Advanced), show_analysis: true'
+game language-fr 8 8 '"f5", "d6", "c5", "f4", "e3", "c6", "d3", "f6", "e6", "d7"'
+shoot language-fr sleep 3
+
+# The window in Japanese, the New game dialog open over a game (Ctrl+N).
+settings language-ja 8 8 true 'language: Some(Japanese)'
+game language-ja 8 8 '"f5", "d6", "c3", "d3", "c4", "f4", "c5", "b3", "c2", "e3", "d2", "c6"'
+shoot language-ja search --name 'Othello$' windowfocus --sync key ctrl+n sleep 1
+
+# An XOT start: New game with the XOT opening chosen, started with Enter; the status bar says
+# which of the 3,623 openings it is, and its eight moves are in the move list.
+settings xot-start 8 8 true 'start: Xot'
+shoot xot-start search --name 'Othello$' windowfocus --sync key ctrl+n sleep 1 key Return sleep 0.5 mousemove 700 650
+
 # 16x16 in the smallest window: the status bar gives its room to the board.
 settings board-16x16-small 16 16 true 'window: (width: 420, height: 400)'
 shoot board-16x16-small

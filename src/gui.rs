@@ -25,8 +25,10 @@ pub mod clock;
 pub mod computer;
 pub mod file_dialog;
 pub mod files;
+pub mod fonts;
 pub mod graph;
 pub mod help;
+pub mod i18n;
 pub mod moves;
 pub mod room;
 pub mod settings;
@@ -39,7 +41,7 @@ pub mod xo;
 
 pub use app::App;
 pub use settings::{
-    AnimationSpeed, GameKind, NewGame, Pace, Seat, Settings, Store, ThemeChoice, WindowSize,
+    AnimationSpeed, GameKind, NewGame, Pace, Seat, Settings, Start, Store, ThemeChoice, WindowSize,
 };
 
 use crate::core::Square;
@@ -142,6 +144,8 @@ pub enum Preference {
     Theme(ThemeChoice),
     /// The shortest time a computer move takes.
     Pace(Pace),
+    /// The window's language (`None`: the system's).
+    Language(Option<i18n::Language>),
 }
 
 /// The window icon (a PNG rendering of `assets/othello.svg`).

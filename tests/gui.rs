@@ -6,6 +6,7 @@ use egui::accesskit::Role;
 use egui_kittest::Harness;
 use egui_kittest::kittest::{NodeT, Queryable};
 use othello::core::{Game, Options, Player, Square, WinRule};
+use othello::gui::i18n::Language;
 use othello::gui::settings::{GAME_FILE, SETTINGS_FILE};
 use othello::gui::{AnimationSpeed, App, Settings, Store, ThemeChoice, WindowSize};
 use std::fs;
@@ -14,7 +15,10 @@ use std::path::Path;
 fn harness(dir: &Path) -> Harness<'static, App> {
     Harness::builder()
         .with_size(egui::vec2(900.0, 760.0))
-        .build_ui_state(|ui, app: &mut App| app.ui(ui), App::new(Store::new(dir)))
+        .build_ui_state(
+            |ui, app: &mut App| app.ui(ui),
+            App::new_in(Store::new(dir), Language::English),
+        )
 }
 
 /// A window on `dir` after an earlier launch saved the default settings (so the New game dialog
@@ -541,7 +545,7 @@ fn flip_animation_never_swallows_a_click_and_can_be_turned_off() {
         .with_max_steps(100)
         .build_ui_state(
             |ui, app: &mut App| app.ui(ui),
-            App::new(Store::new(dir.path())),
+            App::new_in(Store::new(dir.path()), Language::English),
         );
     harness.run();
     assert_eq!(harness.state().settings().animation, AnimationSpeed::Normal);
@@ -782,6 +786,10 @@ fn a_game_replaced_by_restart_or_a_new_game_can_be_brought_back_until_the_next_m
     // A new game from the dialog is just as recoverable; a move makes the choice final.
     harness.key_press_modifiers(egui::Modifiers::COMMAND, egui::Key::N);
     harness.run();
+    // A modal takes its full size over a few frames (in the window, before a person can click).
+    for _ in 0..5 {
+        harness.step();
+    }
     harness.get_by_label("Start").click();
     harness.run();
     assert!(harness.state().game().moves_played().is_empty());
@@ -812,7 +820,7 @@ fn the_window_opens_at_the_size_it_was_closed_at() {
         maximized: false,
     };
     assert_eq!(saved.window, expected);
-    let relaunched = App::new(Store::new(dir.path()));
+    let relaunched = App::new_in(Store::new(dir.path()), Language::English);
     assert_eq!(relaunched.window_size(), expected);
     assert_eq!(expected.inner_size(), [640.0, 520.0]);
 }

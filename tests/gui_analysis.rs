@@ -8,6 +8,7 @@ use egui_kittest::Harness;
 use egui_kittest::kittest::{NodeT, Queryable};
 use othello::core::{Options, Square};
 use othello::engine::Level;
+use othello::gui::i18n::Language;
 use othello::gui::{AnimationSpeed, App, Pace, Seat, Settings, Store};
 use std::path::Path;
 use std::time::Duration;
@@ -25,7 +26,10 @@ fn window(dir: &Path, options: Options, white: Seat, analysis: bool) -> Harness<
     let mut harness = Harness::builder()
         .with_size(egui::vec2(900.0, 760.0))
         .with_step_dt(1.0 / 60.0)
-        .build_ui_state(|ui, app: &mut App| app.ui(ui), App::new(Store::new(dir)));
+        .build_ui_state(
+            |ui, app: &mut App| app.ui(ui),
+            App::new_in(Store::new(dir), Language::English),
+        );
     harness.step();
     harness
 }

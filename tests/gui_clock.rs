@@ -5,6 +5,7 @@
 use egui_kittest::Harness;
 use egui_kittest::kittest::{NodeT, Queryable};
 use othello::core::{Options, Player};
+use othello::gui::i18n::Language;
 use othello::gui::{App, Command, Settings, Store};
 use std::path::Path;
 use std::time::Duration;
@@ -24,7 +25,10 @@ fn timed(dir: &Path, minutes: u32, dt: f32) -> Harness<'static, App> {
     let mut harness = Harness::builder()
         .with_size(egui::vec2(900.0, 760.0))
         .with_step_dt(dt)
-        .build_ui_state(|ui, app: &mut App| app.ui(ui), App::new(Store::new(dir)));
+        .build_ui_state(
+            |ui, app: &mut App| app.ui(ui),
+            App::new_in(Store::new(dir), Language::English),
+        );
     harness.step();
     let ctx = harness.ctx.clone();
     harness
@@ -158,7 +162,7 @@ fn the_clocks_are_saved_and_restored_with_the_game() {
     harness.state_mut().apply(Command::Quit, &ctx);
     let clock = *harness.state().clock().unwrap();
     drop(harness);
-    let restored = App::new(Store::new(dir.path()));
+    let restored = App::new_in(Store::new(dir.path()), Language::English);
     assert_eq!(restored.clock(), Some(&clock));
 }
 
@@ -169,10 +173,14 @@ fn the_new_game_dialog_offers_the_time_controls() {
         .with_size(egui::vec2(900.0, 760.0))
         .build_ui_state(
             |ui, app: &mut App| app.ui(ui),
-            App::new(Store::new(dir.path())),
+            App::new_in(Store::new(dir.path()), Language::English),
         );
     harness.run_ok();
     assert!(harness.state().is_setup_open());
+    // A modal takes its full size over a few frames (in the window, before a person can click).
+    for _ in 0..5 {
+        harness.step();
+    }
     harness
         .get_by_role_and_label(egui::accesskit::Role::ComboBox, "Clock")
         .click();

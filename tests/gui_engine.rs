@@ -8,6 +8,7 @@ use egui_kittest::Harness;
 use egui_kittest::kittest::{NodeT, Queryable};
 use othello::core::{Game, Options, Player, Ply, Square};
 use othello::engine::Level;
+use othello::gui::i18n::Language;
 use othello::gui::{AnimationSpeed, App, Pace, Seat, Settings, Store};
 use std::path::Path;
 use std::time::Duration;
@@ -17,7 +18,10 @@ fn harness(dir: &Path) -> Harness<'static, App> {
         .with_size(egui::vec2(900.0, 760.0))
         // Small steps, so the pace (in egui time) spans many of them.
         .with_step_dt(1.0 / 60.0)
-        .build_ui_state(|ui, app: &mut App| app.ui(ui), App::new(Store::new(dir)))
+        .build_ui_state(
+            |ui, app: &mut App| app.ui(ui),
+            App::new_in(Store::new(dir), Language::English),
+        )
 }
 
 fn small() -> Options {
@@ -201,10 +205,17 @@ fn a_new_game_while_the_computer_thinks_cancels_it() {
     harness.key_press_modifiers(egui::Modifiers::COMMAND, egui::Key::N);
     harness.run_ok();
     assert!(harness.state().is_setup_open());
+    // A modal takes its full size over a few frames (in the window, before a person can click).
+    for _ in 0..5 {
+        harness.step();
+    }
 
     // Black becomes a person in the dialog.
     let combos = harness.get_all_by_role(Role::ComboBox).count();
-    assert_eq!(combos, 3, "one choice of player per side, and the clock");
+    assert_eq!(
+        combos, 4,
+        "one choice of player per side, the opening and the clock"
+    );
     harness
         .get_all_by_role(Role::ComboBox)
         .next()
@@ -457,7 +468,7 @@ fn player_choices_round_trip_through_settings_ron_and_expert_says_when_it_is_per
             .is_none()
     );
     // Elsewhere the line under the choice says what the level does.
-    harness.get_by_label(othello::gui::setup::level_summary(
+    harness.get_by_label(&othello::gui::setup::level_summary(
         othello::engine::Level::Expert,
     ));
     for name in ["Rows", "Columns"] {

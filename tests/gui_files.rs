@@ -8,6 +8,7 @@ use egui_kittest::kittest::{NodeT, Queryable};
 use othello::core::notation::{ggf, obf};
 use othello::core::{Game, Options, Square};
 use othello::gui::files::Format;
+use othello::gui::i18n::Language;
 use othello::gui::{App, Settings, Store};
 use std::path::{Path, PathBuf};
 use std::sync::Arc;
@@ -24,7 +25,10 @@ fn window(dir: &Path) -> Harness<'static, App> {
     Store::new(dir).save_settings(&settings).unwrap();
     let mut harness = Harness::builder()
         .with_size(egui::vec2(900.0, 760.0))
-        .build_ui_state(|ui, app: &mut App| app.ui(ui), App::new(Store::new(dir)));
+        .build_ui_state(
+            |ui, app: &mut App| app.ui(ui),
+            App::new_in(Store::new(dir), Language::English),
+        );
     harness.run_ok();
     harness
 }
@@ -71,7 +75,7 @@ fn save_as_then_open_in_every_format_gives_the_game_back() {
     for format in Format::ALL {
         let path = dir.path().join(format!("saved.{}", format.extension()));
         menu(&mut harness, "Save as…");
-        harness.get_by_label(format.name()).click();
+        harness.get_by_label(&format.name()).click();
         harness.run_ok();
         choose(&mut harness, &dir.path().join("saved"), "Save");
         harness.state().flush_saves();
@@ -292,7 +296,7 @@ fn the_editor_sets_up_a_position_that_starts_saves_and_restores() {
     // Saved and restored like any game.
     harness.state().flush_saves();
     drop(harness);
-    let restored = App::new(Store::new(dir.path()));
+    let restored = App::new_in(Store::new(dir.path()), Language::English);
     assert_eq!(restored.game(), &game);
 }
 

@@ -4,6 +4,7 @@
 
 use egui_kittest::Harness;
 use egui_kittest::kittest::{NodeT, Queryable};
+use othello::gui::i18n::Language;
 use othello::gui::{App, Settings, Store};
 
 fn texts(harness: &Harness<'_, App>) -> Vec<String> {
@@ -23,7 +24,7 @@ fn the_tiger_is_named_in_the_status_bar_and_the_move_list() {
         .with_size(egui::vec2(900.0, 760.0))
         .build_ui_state(
             |ui, app: &mut App| app.ui(ui),
-            App::new(Store::new(dir.path())),
+            App::new_in(Store::new(dir.path()), Language::English),
         );
     harness.run_ok();
     assert!(!texts(&harness).iter().any(|t| t.contains("Tiger")));
@@ -37,4 +38,131 @@ fn the_tiger_is_named_in_the_status_bar_and_the_move_list() {
     let shown = texts(&harness);
     assert!(shown.iter().any(|t| t == "Tiger"), "{shown:?}");
     assert!(shown.iter().any(|t| t == "Opening: Tiger"), "{shown:?}");
+}
+
+fn window(dir: &std::path::Path, settings: &Settings) -> Harness<'static, App> {
+    Store::new(dir).save_settings(settings).unwrap();
+    let mut harness = Harness::builder()
+        .with_size(egui::vec2(1000.0, 900.0))
+        .build_ui_state(
+            |ui, app: &mut App| app.ui(ui),
+            App::new_in(Store::new(dir), Language::English),
+        );
+    harness.run_ok();
+    harness
+}
+
+/// Opens the New game dialog, picks `start` and starts.
+fn start_with(harness: &mut Harness<'_, App>, start: &str) {
+    harness.get_by_label("Game").click();
+    harness.run_ok();
+    harness.get_by_label_contains("New game…").click();
+    harness.run_ok();
+    // A modal takes its full size over a few frames (in the window, before a person can click).
+    for _ in 0..5 {
+        harness.step();
+    }
+    harness
+        .get_by_role_and_label(egui::accesskit::Role::ComboBox, "Opening")
+        .click();
+    harness.run_ok();
+    harness.get_by_label(start).click();
+    harness.run_ok();
+    harness.get_by_label("Start").click();
+    harness.run_ok();
+}
+
+#[test]
+fn an_xot_start_plays_its_eight_moves_says_which_and_is_remembered() {
+    use othello::gui::Start;
+    use othello::openings::xot;
+    let dir = tempfile::tempdir().unwrap();
+    let mut harness = window(dir.path(), &Settings::default());
+    start_with(&mut harness, "XOT");
+    let game = harness.state().game().clone();
+    assert_eq!(game.moves_played().len(), 8);
+    let played: Vec<_> = game.moves_played().to_vec();
+    let index = (0..xot::count())
+        .find(|&i| xot::moves(i).unwrap() == played.as_slice())
+        .expect("the moves are an XOT opening");
+    let moves: String = played.iter().map(|m| m.to_string()).collect();
+    let note = format!("XOT opening {} of {}: {moves}", index + 1, xot::count());
+    assert!(texts(&harness).contains(&note), "{:?}", texts(&harness));
+    // The opening's moves are in the move list, and Undo takes them back like any other.
+    harness.get_by_label(&format!("{}", played[7]));
+    harness.get_by_label("Undo").click();
+    harness.run_ok();
+    assert_eq!(harness.state().game().moves_played().len(), 7);
+    drop(harness);
+    assert_eq!(Store::new(dir.path()).load_settings().0.start, Start::Xot);
+}
+
+#[test]
+fn xot_is_offered_only_on_the_standard_eight_by_eight_board() {
+    let dir = tempfile::tempdir().unwrap();
+    let settings = Settings {
+        options: othello::core::Options {
+            rows: 10,
+            cols: 10,
+            ..othello::core::Options::default()
+        },
+        ..Settings::default()
+    };
+    let mut harness = window(dir.path(), &settings);
+    harness.get_by_label("Game").click();
+    harness.run_ok();
+    harness.get_by_label_contains("New game…").click();
+    harness.run_ok();
+    // A modal takes its full size over a few frames (in the window, before a person can click).
+    for _ in 0..5 {
+        harness.step();
+    }
+    // The dialog says why Start is not offered, and the choice is greyed.
+    harness
+        .get_by_role_and_label(egui::accesskit::Role::ComboBox, "Opening")
+        .click();
+    harness.run_ok();
+    let xot = harness.get_by_label("XOT");
+    assert!(xot.accesskit_node().is_disabled());
+}
+
+#[test]
+fn a_random_balanced_start_is_chosen_off_the_window_thread_and_then_played() {
+    use othello::openings::random;
+    let dir = tempfile::tempdir().unwrap();
+    let options = othello::core::Options {
+        rows: 6,
+        cols: 10,
+        ..othello::core::Options::default()
+    };
+    let settings = Settings {
+        options,
+        ..Settings::default()
+    };
+    let mut harness = window(dir.path(), &settings);
+    start_with(&mut harness, "Random balanced");
+    for _ in 0..500 {
+        if !harness.state().choosing_opening() {
+            break;
+        }
+        std::thread::sleep(std::time::Duration::from_millis(10));
+        harness.step();
+    }
+    assert!(!harness.state().choosing_opening());
+    harness.run_ok();
+    let game = harness.state().game().clone();
+    assert_eq!(game.options(), &options);
+    assert_eq!(
+        game.moves_played().len() as u32,
+        random::moves_for(&options)
+    );
+    let value = random::balance(&game);
+    assert!(value.abs() <= random::MARGIN, "{value}");
+    let shown = texts(&harness);
+    assert!(
+        shown
+            .iter()
+            .any(|t| t.starts_with("Random balanced opening: ")),
+        "{shown:?}"
+    );
 }

@@ -6,6 +6,7 @@ use egui_kittest::Harness;
 use egui_kittest::kittest::Queryable;
 use othello::core::{Options, Player};
 use othello::engine::Level;
+use othello::gui::i18n::Language;
 use othello::gui::{AnimationSpeed, App, Pace, Seat, Settings, Store};
 use std::path::Path;
 use std::time::Duration;
@@ -14,7 +15,10 @@ fn window(dir: &Path) -> Harness<'static, App> {
     let mut harness = Harness::builder()
         .with_size(egui::vec2(900.0, 760.0))
         .with_step_dt(1.0 / 60.0)
-        .build_ui_state(|ui, app: &mut App| app.ui(ui), App::new(Store::new(dir)));
+        .build_ui_state(
+            |ui, app: &mut App| app.ui(ui),
+            App::new_in(Store::new(dir), Language::English),
+        );
     harness.step();
     harness
 }

@@ -5,6 +5,7 @@
 use egui::accesskit::Role;
 use egui_kittest::Harness;
 use egui_kittest::kittest::Queryable;
+use othello::gui::i18n::Language;
 use othello::gui::settings::TICTACTOE_FILE;
 use othello::gui::{App, GameKind, Store};
 use othello::tictactoe::{Outcome, Player, Pos};
@@ -17,7 +18,10 @@ fn harness(dir: &Path) -> Harness<'static, App> {
         // A click that moves the pointer onto a new cell and ends the game takes a few frames
         // (hover, then the result) to settle.
         .with_max_steps(10)
-        .build_ui_state(|ui, app: &mut App| app.ui(ui), App::new(Store::new(dir)))
+        .build_ui_state(
+            |ui, app: &mut App| app.ui(ui),
+            App::new_in(Store::new(dir), Language::English),
+        )
 }
 
 /// Clicks the cell named `notation` ("b2": column b, row 2).
@@ -35,6 +39,10 @@ fn start_tictactoe(dir: &Path, size: Option<(u8, u8)>) -> Harness<'static, App> 
     let mut harness = harness(dir);
     harness.run();
     assert!(harness.state().is_setup_open());
+    // A modal takes its full size over a few frames (in the window, before a person can click).
+    for _ in 0..5 {
+        harness.step();
+    }
     harness
         .get_by_role_and_label(Role::RadioButton, "Tic-tac-toe")
         .click();
@@ -165,10 +173,17 @@ fn undo_and_redo_and_the_game_and_choice_are_restored() {
     // Othello is still there behind it, and comes back from the dialog.
     harness.key_press_modifiers(egui::Modifiers::COMMAND, egui::Key::N);
     harness.run();
+    // A modal takes its full size over a few frames (in the window, before a person can click).
+    for _ in 0..5 {
+        harness.step();
+    }
     harness
         .get_by_role_and_label(Role::RadioButton, "Othello")
         .click();
     harness.run();
+    for _ in 0..5 {
+        harness.step();
+    }
     harness.get_by_label("Start").click();
     harness.run();
     assert_eq!(harness.state().game_kind(), GameKind::Othello);
@@ -229,7 +244,7 @@ fn the_computer_plays_o_perfectly_and_undo_returns_to_x() {
         .with_step_dt(1.0 / 60.0)
         .build_ui_state(
             |ui, app: &mut App| app.ui(ui),
-            App::new(Store::new(dir.path())),
+            App::new_in(Store::new(dir.path()), Language::English),
         );
     harness.run_ok();
     assert!(!harness.state().is_thinking(), "X, the person, starts");
@@ -292,6 +307,10 @@ fn the_computer_side_is_chosen_in_the_dialog_and_saved() {
     let dir = tempfile::tempdir().unwrap();
     let mut harness = harness(dir.path());
     harness.run();
+    // A modal takes its full size over a few frames (in the window, before a person can click).
+    for _ in 0..5 {
+        harness.step();
+    }
     harness
         .get_by_role_and_label(Role::RadioButton, "Tic-tac-toe")
         .click();
@@ -322,10 +341,17 @@ fn leaving_tictactoe_for_a_new_othello_game_keeps_the_old_one_within_reach() {
     let mut harness = start_tictactoe(dir.path(), None);
     harness.key_press_modifiers(egui::Modifiers::COMMAND, egui::Key::N);
     harness.run();
+    // A modal takes its full size over a few frames (in the window, before a person can click).
+    for _ in 0..5 {
+        harness.step();
+    }
     harness
         .get_by_role_and_label(Role::RadioButton, "Othello")
         .click();
     harness.run();
+    for _ in 0..5 {
+        harness.step();
+    }
     harness.get_by_label("Start").click();
     harness.run();
     assert_eq!(harness.state().game_kind(), GameKind::Othello);

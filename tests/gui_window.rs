@@ -7,15 +7,17 @@ use egui::accesskit::Role;
 use egui_kittest::Harness;
 use egui_kittest::kittest::{NodeT, Queryable};
 use othello::core::{Options, Square};
+use othello::gui::i18n::Language;
 use othello::gui::settings::GAME_FILE;
 use othello::gui::{App, Settings, Store, help};
 use std::fs;
 use std::path::Path;
 
 fn harness(dir: &Path, size: egui::Vec2) -> Harness<'static, App> {
-    Harness::builder()
-        .with_size(size)
-        .build_ui_state(|ui, app: &mut App| app.ui(ui), App::new(Store::new(dir)))
+    Harness::builder().with_size(size).build_ui_state(
+        |ui, app: &mut App| app.ui(ui),
+        App::new_in(Store::new(dir), Language::English),
+    )
 }
 
 /// A window after an earlier launch saved the default settings, with its first frames drawn.
@@ -76,11 +78,18 @@ fn the_new_game_dialog_can_be_finished_in_a_small_window() {
 fn the_dialog_keeps_its_size_when_the_game_changes() {
     let dir = tempfile::tempdir().unwrap();
     let mut harness = harness(dir.path(), egui::vec2(900.0, 760.0));
-    harness.run();
+    // A modal takes its full size over a few frames (in the window, before a person can look).
+    let settle = |h: &mut Harness<'_, App>| {
+        h.run();
+        for _ in 0..5 {
+            h.step();
+        }
+    };
+    settle(&mut harness);
     let start = |h: &Harness<'_, App>| h.get_by_label("Start").rect();
     let othello = start(&harness);
     harness.get_by_label("Tic-tac-toe").click();
-    harness.run();
+    settle(&mut harness);
     let tictactoe = start(&harness);
     assert_eq!(othello, tictactoe, "Start moved");
 }
@@ -287,7 +296,7 @@ fn a_pass_is_announced_over_the_board_and_marked_in_the_move_list() {
         .with_step_dt(0.1)
         .build_ui_state(
             |ui, app: &mut App| app.ui(ui),
-            App::new(Store::new(dir.path())),
+            App::new_in(Store::new(dir.path()), Language::English),
         );
     harness.run();
     assert_eq!(harness.state().banner(), None);

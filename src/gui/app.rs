@@ -18,7 +18,7 @@ use super::setup::SetupDialog;
 use super::status::Note;
 use super::store::Writer;
 use super::theme::{self, Theme};
-use super::{Command, Preference, help, status, xo};
+use super::{Command, Preference, help, i18n, status, xo};
 use crate::core::{Game, Square};
 use crate::tictactoe::Match;
 use egui::Ui;
@@ -27,6 +27,7 @@ mod access;
 mod files;
 mod keys;
 mod menus;
+mod openings;
 
 /// The application: the settings and the games (saved) apart from what is only on screen.
 pub struct App {
@@ -64,18 +65,37 @@ struct View {
     /// The folder of the last file opened or saved (where the dialogs start).
     last_folder: Option<std::path::PathBuf>,
     quit_requested: bool,
+    /// The fonts for the languages egui's own fonts do not cover were handed to egui.
+    fonts_installed: bool,
+    /// The language the window speaks when the settings choose none.
+    system_language: i18n::Language,
+    /// A random opening being chosen for the game about to start.
+    pending_opening: Option<openings::PendingOpening>,
 }
 
 impl App {
     /// Loads the settings and the saved games from `store`. The first launch (no settings
     /// file) opens the New game dialog; unusable files become notices.
     pub fn new(store: Store) -> Self {
+        Self::new_in(store, i18n::Language::system())
+    }
+
+    /// [`App::new`] with `system` taken as the system's language (the tests speak English
+    /// whatever the machine's language).
+    pub fn new_in(store: Store, system: i18n::Language) -> Self {
         let first_launch = !store.has_settings();
+        // A notice about the settings file is in the system's language; the rest in the one
+        // the settings choose.
+        i18n::set_language(system);
         let (settings, settings_notice) = store.load_settings();
+        i18n::set_language(settings.language.unwrap_or(system));
         let (saved, game_notice) = store.load_timed_game();
         let (saved_xo, xo_notice) = store.load_tictactoe();
         let (stats, stats_notice) = store.load_stats();
-        let mut view = View::default();
+        let mut view = View {
+            system_language: system,
+            ..View::default()
+        };
         view.notices.extend(
             [settings_notice, game_notice, xo_notice, stats_notice]
                 .into_iter()
@@ -83,10 +103,7 @@ impl App {
                 .map(|n| n.0),
         );
         if store.dir().is_none() {
-            view.notices.push(
-                "There is no configuration directory: settings and games will not be saved."
-                    .to_owned(),
-            );
+            view.notices.push(crate::t!("notice-no-config-dir"));
         }
         let (game, clock) = saved.unwrap_or_else(|| (new_game(settings.options), None));
         let xo = saved_xo.unwrap_or_else(|| xo::new_match(settings.tictactoe));
@@ -139,13 +156,19 @@ impl App {
     /// Draws one frame, applies what the user asked for, then lets the computer move if it is
     /// its turn and its move is ready.
     pub fn ui(&mut self, ui: &mut Ui) {
+        i18n::set_language(self.language());
+        if !self.view.fonts_installed {
+            self.view.fonts_installed = true;
+            super::fonts::install(ui.ctx());
+        }
         let commands = self.draw(ui);
         let egui = ui.ctx().clone();
         self.note_window_size(&egui);
         for command in commands {
             self.apply(command, &egui);
         }
-        let calm = self.view.setup.is_none();
+        self.poll_opening(&egui);
+        let calm = self.view.setup.is_none() && self.view.pending_opening.is_none();
         if let Some(command) = self.with_room(&egui, |room, ctx| room.tick(ctx, calm)) {
             self.apply(command, &egui);
             egui.request_repaint();
@@ -190,6 +213,10 @@ impl App {
                     Preference::Animation(speed) => self.settings.animation = speed,
                     Preference::Theme(theme) => self.settings.theme = theme,
                     Preference::Pace(pace) => self.settings.pace = pace,
+                    Preference::Language(language) => {
+                        self.settings.language = language;
+                        i18n::set_language(self.language());
+                    }
                 }
                 self.clear_refusal();
                 self.save_settings();
@@ -243,33 +270,58 @@ impl App {
     /// Starts the game chosen in the New game dialog, in its room, and remembers the choices.
     fn start_game(&mut self, draft: &NewGame) {
         let started = match draft.game {
-            GameKind::Othello => Game::new(draft.options)
-                .map(|g| {
-                    self.othello.replace(g, &self.writer);
+            GameKind::Othello => match self.opening_game(draft) {
+                Ok(Some((game, note))) => {
+                    self.begin_othello(game, draft, note);
+                    return;
+                }
+                // The opening is being chosen: the game starts when it is.
+                Ok(None) => {
                     self.othello
-                        .set_clock(draft.clock.map(super::clock::Clock::new), &self.writer);
-                })
-                .map_err(|e| e.to_string()),
+                        .set_message(Some(Note::Info(crate::t!("note-choosing-opening"))));
+                    Ok(())
+                }
+                Err(why) => Err(why),
+            },
             GameKind::TicTacToe => Match::new(draft.tictactoe)
                 .map(|g| self.tictactoe.replace(g, &self.writer))
                 .map_err(|e| e.to_string()),
         };
         match started {
-            Ok(()) => {
-                self.settings.remember(draft);
-                self.view.setup = None;
-                self.view.pointer.cursor = None;
-                self.save_settings();
-            }
+            Ok(()) => self.started(draft),
             // The dialog does not offer Start for invalid options; say so if it ever did.
             Err(why) => self.parts().0.set_message(Some(Note::Refused(why))),
         }
+    }
+
+    /// Puts the Othello game on the board with the clock `draft` asks for.
+    fn begin_othello(&mut self, game: Game, draft: &NewGame, note: Option<Note>) {
+        self.othello.replace(game, &self.writer);
+        self.othello
+            .set_clock(draft.clock.map(super::clock::Clock::new), &self.writer);
+        if note.is_some() {
+            self.othello.set_message(note);
+        }
+        self.started(draft);
+    }
+
+    /// Remembers the choices of a game just started and closes the dialog.
+    fn started(&mut self, draft: &NewGame) {
+        self.settings.remember(draft);
+        self.view.setup = None;
+        self.view.pointer.cursor = None;
+        self.save_settings();
     }
 
     /// A click or Enter on the board: refused while the computer plays the side to move.
     fn play_by_hand(&mut self, square: Square) -> Option<Command> {
         let (room, settings, _) = self.parts();
         (!room.refuse_click(settings)).then_some(Command::Play(square))
+    }
+
+    /// The language the window speaks: the one chosen in the View menu, else the system's.
+    pub fn language(&self) -> i18n::Language {
+        self.settings.language.unwrap_or(self.view.system_language)
     }
 
     /// The window size to open at, from the settings.

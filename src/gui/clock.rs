@@ -5,6 +5,7 @@
 //! time for a move comes from its clock too ([`Clock::budget`]).
 
 use crate::core::{ByPlayer, Player};
+use crate::t;
 use serde::{Deserialize, Serialize};
 use std::time::Duration;
 
@@ -80,9 +81,8 @@ pub fn text(left: Duration) -> String {
 /// A time control's name: "5 minutes each", "No clock".
 pub fn name(choice: Option<u32>) -> String {
     match choice {
-        None => "No clock".to_owned(),
-        Some(1) => "1 minute each".to_owned(),
-        Some(m) => format!("{m} minutes each"),
+        None => t!("clock-none"),
+        Some(m) => t!("clock-minutes", minutes = m),
     }
 }
 

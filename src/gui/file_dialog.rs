@@ -6,6 +6,7 @@
 //! a folder only when it is entered, never each frame.
 
 use super::files::Format;
+use crate::t;
 use egui::{Key, RichText, ScrollArea};
 use std::path::{Path, PathBuf};
 
@@ -102,7 +103,7 @@ impl FileDialog {
                 self.entries
                     .sort_by(|a, b| (!a.folder, &a.name).cmp(&(!b.folder, &b.name)));
             }
-            Err(e) => self.problem = Some(format!("This folder cannot be read: {e}")),
+            Err(e) => self.problem = Some(t!("dialog-folder-unreadable", why = e.to_string())),
         }
         self.folder = folder;
     }
@@ -126,8 +127,8 @@ impl FileDialog {
     /// Draws the dialog; returns the person's decision once made.
     pub fn show(&mut self, ctx: &egui::Context) -> Option<Choice> {
         let title = match self.mode {
-            Mode::Open => "Open a game",
-            Mode::Save => "Save the game",
+            Mode::Open => t!("dialog-open-title"),
+            Mode::Save => t!("dialog-save-title"),
         };
         let mut choice = None;
         let mut enter = None;
@@ -140,7 +141,10 @@ impl FileDialog {
             ui.heading(title);
             ui.add_space(4.0);
             ui.horizontal(|ui| {
-                if ui.button("Up").on_hover_text("The folder above").clicked()
+                if ui
+                    .button(t!("dialog-up"))
+                    .on_hover_text(t!("dialog-up-tip"))
+                    .clicked()
                     && let Some(parent) = self.folder.parent()
                 {
                     enter = Some(parent.to_path_buf());
@@ -156,7 +160,7 @@ impl FileDialog {
                         ui.colored_label(ui.visuals().warn_fg_color, problem);
                     }
                     if self.entries.is_empty() && self.problem.is_none() {
-                        ui.weak("No game files here (.ggf, .txt, .ron)");
+                        ui.weak(t!("dialog-empty"));
                     }
                     let mut double_clicked = None;
                     for entry in &self.entries {
@@ -185,7 +189,7 @@ impl FileDialog {
                 });
             ui.separator();
             ui.horizontal(|ui| {
-                let label = ui.label("File name:");
+                let label = ui.label(t!("dialog-file-name"));
                 let field = ui
                     .add(egui::TextEdit::singleline(&mut self.name).desired_width(width - 90.0))
                     .labelled_by(label.id);
@@ -195,7 +199,7 @@ impl FileDialog {
             });
             if self.mode == Mode::Save {
                 ui.horizontal(|ui| {
-                    ui.label("Format:");
+                    ui.label(t!("dialog-format"));
                     for format in Format::ALL {
                         ui.radio_value(&mut self.format, format, format.name());
                     }
@@ -203,8 +207,8 @@ impl FileDialog {
             }
             ui.horizontal(|ui| {
                 let action = match self.mode {
-                    Mode::Open => "Open",
-                    Mode::Save => "Save",
+                    Mode::Open => t!("dialog-open"),
+                    Mode::Save => t!("menu-save"),
                 };
                 if ui
                     .add_enabled(self.chosen().is_some(), egui::Button::new(action))
@@ -212,7 +216,7 @@ impl FileDialog {
                 {
                     choice = self.decide();
                 }
-                if ui.button("Cancel").clicked() || ui.input(|i| i.key_pressed(Key::Escape)) {
+                if ui.button(t!("cancel")).clicked() || ui.input(|i| i.key_pressed(Key::Escape)) {
                     choice = Some(Choice::Cancel);
                 }
             });

@@ -12,6 +12,7 @@
 use super::store;
 use crate::core::notation::{ggf, transcript};
 use crate::core::{Game, Options, Record};
+use crate::t;
 use std::path::Path;
 
 /// A format of game files.
@@ -39,11 +40,11 @@ impl Format {
     }
 
     /// The format's name for menus and messages.
-    pub fn name(self) -> &'static str {
+    pub fn name(self) -> String {
         match self {
-            Format::Transcript => "Transcript (.txt)",
-            Format::Ggf => "GGF (.ggf)",
-            Format::Record => "Record (.ron)",
+            Format::Transcript => t!("format-transcript"),
+            Format::Ggf => t!("format-ggf"),
+            Format::Record => t!("format-record"),
         }
     }
 
@@ -85,7 +86,7 @@ pub fn parse(text: &str, format: Format, options: Options) -> Result<(Game, usiz
             let mut games = ggf::parse_all(text);
             let first = games
                 .next()
-                .ok_or("there is no game in it: a GGF game starts with (;")?
+                .ok_or_else(|| t!("file-no-ggf-game"))?
                 .map_err(|e| e.to_string())?;
             Ok((record_game(first)?, 1 + games.count()))
         }
@@ -107,13 +108,15 @@ pub struct Opened {
 /// error names the file and says what was wrong (with the line and column, for bad text).
 pub fn open(path: &Path, options: Options) -> Result<Opened, String> {
     let name = path.display();
-    let text =
-        store::read_text(path).map_err(|why| format!("{name} could not be opened: {why}"))?;
+    let text = store::read_text(path)
+        .map_err(|why| t!("file-cannot-open", name = name.to_string(), why = why))?;
     let format = Format::for_path(path).unwrap_or_else(|| Format::detect(&text));
     let (game, games) = parse(&text, format, options).map_err(|why| {
-        format!(
-            "{name} is not a game ({}): {why}",
-            format.name().split(' ').next().unwrap_or("")
+        t!(
+            "file-not-a-game",
+            name = name.to_string(),
+            format = format.name(),
+            why = why
         )
     })?;
     Ok(Opened {

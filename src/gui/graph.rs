@@ -4,6 +4,7 @@
 
 use super::Command;
 use super::theme::Theme;
+use crate::t;
 use egui::{Align2, FontId, Pos2, Role, Sense, Stroke, Ui, WidgetInfo, pos2, vec2};
 
 /// One point of the graph.
@@ -36,15 +37,12 @@ pub fn show(
     let width = ui.available_width();
     let (rect, response) = ui.allocate_exact_size(vec2(width, height), Sense::click());
     let described = match points.iter().find(|p| p.moves == current) {
-        Some(p) => format!(
-            "Evaluation graph: {:+.1} for Black after move {current}",
-            p.value
+        Some(p) => t!(
+            "graph-value",
+            value = format!("{:+.1}", p.value),
+            moves = current
         ),
-        None => format!(
-            "Evaluation graph: {} of {} moves valued",
-            points.len(),
-            total + 1
-        ),
+        None => t!("graph-valued", valued = points.len(), total = total + 1),
     };
     response.widget_info(|| WidgetInfo::labeled(Role::Image, true, &described));
     let painter = ui.painter_at(rect);
@@ -121,7 +119,7 @@ pub fn show(
         [pos2(now, rect.top()), pos2(now, rect.bottom())],
         Stroke::new(1.5, theme.cursor),
     );
-    let response = response.on_hover_text("The value for Black after each move: click a move");
+    let response = response.on_hover_text(t!("graph-tip"));
     if response.clicked()
         && let Some(at) = response.interact_pointer_pos()
     {

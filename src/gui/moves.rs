@@ -5,6 +5,8 @@
 
 use super::Command;
 use crate::core::{Game, Ply};
+use crate::gui::i18n;
+use crate::t;
 use egui::{RichText, Ui};
 
 /// The plies of `game` as text, in order: "d3", "c5", "pass", …
@@ -13,7 +15,7 @@ pub fn ply_texts(game: &Game) -> Vec<String> {
         .iter()
         .map(|ply| match ply {
             Ply::Move { square, .. } => square.to_string(),
-            Ply::Pass(_) => "pass".to_owned(),
+            Ply::Pass(_) => t!("moves-pass"),
         })
         .collect()
 }
@@ -56,9 +58,9 @@ pub fn show(
     totals: &[String],
 ) -> Option<Command> {
     let first = game.options().first;
-    ui.heading("Moves");
+    ui.heading(t!("moves-title"));
     if let Some(name) = opening {
-        ui.label(RichText::new(format!("Opening: {name}")).italics());
+        ui.label(RichText::new(t!("moves-opening", name = name)).italics());
     }
     for line in totals {
         ui.label(RichText::new(line).small());
@@ -68,8 +70,8 @@ pub fn show(
     ui.horizontal(|ui| {
         for (width, text) in widths.into_iter().zip([
             RichText::new(""),
-            RichText::new(first.name()).strong(),
-            RichText::new(first.opponent().name()).strong(),
+            RichText::new(i18n::player(first)).strong(),
+            RichText::new(i18n::player(first.opponent())).strong(),
         ]) {
             ui.add_sized([width, 18.0], egui::Label::new(text));
         }
@@ -90,7 +92,7 @@ pub fn show(
                         let note = notes.get(2 * turn + j).and_then(Option::as_ref);
                         let Ply::Move { square, .. } = ply else {
                             // A pass changes who moves next: it should catch the eye.
-                            let pass = RichText::new("pass")
+                            let pass = RichText::new(t!("moves-pass"))
                                 .italics()
                                 .strong()
                                 .color(ui.visuals().warn_fg_color);
@@ -109,8 +111,8 @@ pub fn show(
                         }
                         let button = egui::Button::new(text).frame(false);
                         let hover = match note {
-                            Some(n) => format!("{}. Click to show the position after it", n.note),
-                            None => "Show the position after this move".to_owned(),
+                            Some(n) => t!("moves-note-tip", note = n.note.as_str()),
+                            None => t!("moves-tip"),
                         };
                         let response = ui.add_sized([*width, 18.0], button).on_hover_text(hover);
                         if response.clicked() {

@@ -6,6 +6,7 @@
 use crate::core::notation::transcript::Transcript;
 use crate::core::{Game, Options, Player, Setup, Square};
 use crate::engine::Level;
+use crate::t;
 use serde::{Deserialize, Serialize};
 
 pub use super::store::{GAME_FILE, Notice, SETTINGS_FILE, Store, TICTACTOE_FILE};
@@ -50,11 +51,11 @@ impl AnimationSpeed {
     }
 
     /// The name shown in the menu.
-    pub fn name(self) -> &'static str {
+    pub fn name(self) -> String {
         match self {
-            AnimationSpeed::Off => "Off",
-            AnimationSpeed::Fast => "Fast",
-            AnimationSpeed::Normal => "Normal",
+            AnimationSpeed::Off => t!("animation-off"),
+            AnimationSpeed::Fast => t!("animation-fast"),
+            AnimationSpeed::Normal => t!("animation-normal"),
         }
     }
 }
@@ -83,12 +84,12 @@ impl ThemeChoice {
     ];
 
     /// The name shown in the menu.
-    pub fn name(self) -> &'static str {
+    pub fn name(self) -> String {
         match self {
-            ThemeChoice::System => "Follow the system",
-            ThemeChoice::Light => "Light",
-            ThemeChoice::Dark => "Dark",
-            ThemeChoice::HighContrast => "High contrast",
+            ThemeChoice::System => t!("theme-system"),
+            ThemeChoice::Light => t!("theme-light"),
+            ThemeChoice::Dark => t!("theme-dark"),
+            ThemeChoice::HighContrast => t!("theme-high-contrast"),
         }
     }
 }
@@ -133,8 +134,8 @@ impl Seat {
     /// "Human" or "Computer (Novice)".
     pub fn describe(self) -> String {
         match self {
-            Seat::Computer(level) => format!("Computer ({})", level.name()),
-            Seat::Human => "Human".to_owned(),
+            Seat::Computer(level) => t!("seat-computer", level = crate::gui::i18n::level(level)),
+            Seat::Human => t!("seat-human"),
         }
     }
 }
@@ -192,11 +193,11 @@ impl Pace {
     }
 
     /// The name shown in the menu.
-    pub fn name(self) -> &'static str {
+    pub fn name(self) -> String {
         match self {
-            Pace::Instant => "No delay",
-            Pace::Half => "Half a second",
-            Pace::Second => "One second",
+            Pace::Instant => t!("pace-instant"),
+            Pace::Half => t!("pace-half"),
+            Pace::Second => t!("pace-second"),
         }
     }
 }
@@ -238,6 +239,50 @@ pub struct Settings {
     pub window: WindowSize,
     /// The time control of the last Othello game started: minutes each, or no clock.
     pub clock: Option<u32>,
+    /// The window's language, or `None` for the system's.
+    pub language: Option<crate::gui::i18n::Language>,
+    /// How the last Othello game started: the standard start, an XOT or a random opening.
+    pub start: Start,
+}
+
+/// How an Othello game starts: from the four centre discs, or with an opening played out.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub enum Start {
+    /// The four centre discs.
+    #[default]
+    Standard,
+    /// One of the published XOT openings, at random (8×8 standard start only).
+    Xot,
+    /// Random moves kept only when a shallow search values the result near even.
+    RandomBalanced,
+}
+
+impl Start {
+    /// Every start, in the order of the New game dialog.
+    pub const ALL: [Start; 3] = [Start::Standard, Start::Xot, Start::RandomBalanced];
+
+    /// The name on the dialog's radio button.
+    pub fn name(self) -> String {
+        match self {
+            Start::Standard => t!("opening-standard"),
+            Start::Xot => t!("opening-xot"),
+            Start::RandomBalanced => t!("opening-random"),
+        }
+    }
+
+    /// What the start means, for the tooltip.
+    pub fn describe(self) -> String {
+        match self {
+            Start::Standard => t!("opening-standard-tip"),
+            Start::Xot => t!("opening-xot-tip"),
+            Start::RandomBalanced => t!("opening-random-tip"),
+        }
+    }
+
+    /// Whether games of `options` can start this way (XOT needs the standard 8×8 start).
+    pub fn applies_to(self, options: &Options) -> bool {
+        self != Start::Xot || crate::openings::xot::applies_to(options)
+    }
 }
 
 /// The window's inner size in logical points, and whether it was maximized.
@@ -299,6 +344,8 @@ pub struct NewGame {
     pub show_legal: bool,
     /// Minutes on each player's clock (Othello), or no clock.
     pub clock: Option<u32>,
+    /// How the Othello game starts.
+    pub start: Start,
 }
 
 impl Settings {
@@ -313,6 +360,7 @@ impl Settings {
             tictactoe_computer: self.tictactoe_computer,
             show_legal: self.show_legal,
             clock: self.clock,
+            start: self.start,
         }
     }
 
@@ -328,6 +376,9 @@ impl Settings {
         self.tictactoe_computer = draft.tictactoe_computer;
         self.show_legal = draft.show_legal;
         self.clock = draft.clock;
+        if draft.game == GameKind::Othello {
+            self.start = draft.start;
+        }
     }
 
     /// Who plays `player`.
@@ -358,6 +409,8 @@ impl Default for Settings {
             tictactoe_computer: None,
             window: WindowSize::default(),
             clock: None,
+            language: None,
+            start: Start::Standard,
         }
     }
 }

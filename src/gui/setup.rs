@@ -2,17 +2,19 @@
 //! Cancel (or Escape) leaves everything as it was.
 
 use super::Command;
-use super::settings::{GameKind, NewGame, Seat};
+use super::i18n;
+use super::settings::{GameKind, NewGame, Seat, Start};
 use super::theme::Theme;
 use crate::core::{MAX_SIZE, MIN_SIZE, Player, RuleSet, WinRule};
 use crate::engine::{Level, perfect_play_feasible};
+use crate::t;
 use crate::tictactoe;
 use egui::{Key, Modal, Rect, Sense, Stroke, Ui, Vec2, pos2, vec2};
 
 /// The dialog's width when the window allows it.
 const DIALOG_WIDTH: f32 = 400.0;
 /// The height the options take for Othello, the taller of the two games.
-const BODY_HEIGHT: f32 = 430.0;
+const BODY_HEIGHT: f32 = 470.0;
 /// The height of everything but the options: the heading, the buttons, the margins.
 const CHROME_HEIGHT: f32 = 150.0;
 /// The options never get less than this, however small the window.
@@ -34,7 +36,13 @@ impl SetupDialog {
     /// Whether the options of the chosen game describe a game; the message if not.
     fn validate(&self) -> Result<(), String> {
         match self.draft.game {
-            GameKind::Othello => self.draft.options.validate().map_err(|e| e.to_string()),
+            GameKind::Othello => {
+                self.draft.options.validate().map_err(|e| e.to_string())?;
+                if !self.draft.start.applies_to(&self.draft.options) {
+                    return Err(t!("opening-xot-unavailable"));
+                }
+                Ok(())
+            }
             GameKind::TicTacToe => self
                 .draft
                 .tictactoe
@@ -57,7 +65,7 @@ impl SetupDialog {
         let modal = Modal::new(egui::Id::unique("setup dialog")).show(ui.ctx(), |ui| {
             let width = DIALOG_WIDTH.min(screen.width() - 40.0).max(160.0);
             ui.set_width(width);
-            ui.heading("New game");
+            ui.heading(t!("setup-title"));
             ui.add_space(6.0);
             egui::ScrollArea::both()
                 .max_height(body_height)
@@ -74,15 +82,15 @@ impl SetupDialog {
             ui.separator();
             ui.horizontal_wrapped(|ui| {
                 if ui
-                    .add_enabled(valid.is_ok(), egui::Button::new("Start"))
+                    .add_enabled(valid.is_ok(), egui::Button::new(t!("setup-start")))
                     .clicked()
                 {
                     command = Some(self.start());
                 }
-                if ui.button("Cancel").clicked() {
+                if ui.button(t!("cancel")).clicked() {
                     command = Some(Command::CancelSetup);
                 }
-                ui.weak("Enter starts, Escape cancels");
+                ui.weak(t!("setup-keys"));
             });
         });
         if command.is_none() && modal.is_top_modal {
@@ -103,10 +111,14 @@ impl SetupDialog {
             .num_columns(2)
             .spacing([16.0, 14.0])
             .show(ui, |ui| {
-                ui.label("Game");
+                ui.label(t!("setup-game"));
                 ui.horizontal(|ui| {
-                    ui.radio_value(&mut self.draft.game, GameKind::Othello, "Othello");
-                    ui.radio_value(&mut self.draft.game, GameKind::TicTacToe, "Tic-tac-toe");
+                    ui.radio_value(&mut self.draft.game, GameKind::Othello, t!("game-othello"));
+                    ui.radio_value(
+                        &mut self.draft.game,
+                        GameKind::TicTacToe,
+                        t!("game-tictactoe"),
+                    );
                 });
                 ui.end_row();
                 if self.draft.game == GameKind::TicTacToe {
@@ -118,22 +130,22 @@ impl SetupDialog {
                     return;
                 }
 
-                size_row(ui, "Rows", &mut self.draft.options.rows);
-                size_row(ui, "Columns", &mut self.draft.options.cols);
+                size_row(ui, &t!("setup-rows"), &mut self.draft.options.rows);
+                size_row(ui, &t!("setup-columns"), &mut self.draft.options.cols);
 
                 let perfect = perfect_play_feasible(&self.draft.options);
                 seat_row(ui, Player::Black, &mut self.draft.black, perfect);
                 seat_row(ui, Player::White, &mut self.draft.white, perfect);
 
-                ui.label("First player");
+                ui.label(t!("setup-first"));
                 ui.horizontal(|ui| {
                     for p in Player::BOTH {
-                        ui.radio_value(&mut self.draft.options.first, p, p.name());
+                        ui.radio_value(&mut self.draft.options.first, p, i18n::player(p));
                     }
                 });
                 ui.end_row();
 
-                ui.label("Centre");
+                ui.label(t!("setup-centre"));
                 ui.horizontal(|ui| {
                     centre_preview(ui, self.draft.options.top_left, theme);
                     ui.add_space(4.0);
@@ -141,42 +153,73 @@ impl SetupDialog {
                         ui.radio_value(
                             &mut self.draft.options.top_left,
                             p,
-                            format!("{} top-left", p.name()),
+                            t!("setup-top-left", player = i18n::player(p)),
                         );
                     }
                 });
                 ui.end_row();
 
-                ui.label("Winner");
+                ui.label(t!("setup-winner"));
                 ui.vertical(|ui| {
                     ui.radio_value(
                         &mut self.draft.options.win_rule,
                         WinRule::MostDiscs,
-                        "Most discs wins",
+                        t!("setup-most-discs"),
                     );
                     ui.radio_value(
                         &mut self.draft.options.win_rule,
                         WinRule::FewestDiscs,
-                        "Fewest discs wins",
+                        t!("setup-fewest-discs"),
                     );
                 });
                 ui.end_row();
 
-                ui.label("Rules");
+                ui.label(t!("setup-rules"));
                 ui.vertical(|ui| {
-                    ui.radio_value(&mut self.draft.options.rules, RuleSet::Full, "Full")
-                        .on_hover_text("Standard Othello: a move must outflank a line.");
-                    ui.radio_value(&mut self.draft.options.rules, RuleSet::Simple, "Simple")
-                        .on_hover_text(
-                            "Any empty cell next to an opponent disc; the neighbours flip.",
-                        );
+                    ui.radio_value(
+                        &mut self.draft.options.rules,
+                        RuleSet::Full,
+                        t!("setup-full"),
+                    )
+                    .on_hover_text(t!("setup-full-tip"));
+                    ui.radio_value(
+                        &mut self.draft.options.rules,
+                        RuleSet::Simple,
+                        t!("setup-simple"),
+                    )
+                    .on_hover_text(t!("setup-simple-tip"));
                 });
                 ui.end_row();
 
-                ui.label("Hints");
-                ui.checkbox(&mut self.draft.show_legal, "Show legal moves");
+                let label = ui.label(t!("setup-opening"));
+                let options = self.draft.options;
+                egui::ComboBox::from_id_salt("opening")
+                    .selected_text(self.draft.start.name())
+                    .width(190.0)
+                    .show_ui(ui, |ui| {
+                        for start in Start::ALL {
+                            let fits = start.applies_to(&options);
+                            let tip = if fits {
+                                start.describe()
+                            } else {
+                                t!("opening-xot-unavailable")
+                            };
+                            ui.add_enabled_ui(fits, |ui| {
+                                ui.selectable_value(&mut self.draft.start, start, start.name())
+                                    .on_hover_text(&tip)
+                                    .on_disabled_hover_text(tip);
+                            });
+                        }
+                    })
+                    .response
+                    .labelled_by(label.id)
+                    .on_hover_text(self.draft.start.describe());
                 ui.end_row();
-                let label = ui.label("Clock");
+
+                ui.label(t!("setup-hints"));
+                ui.checkbox(&mut self.draft.show_legal, t!("menu-show-legal"));
+                ui.end_row();
+                let label = ui.label(t!("setup-clock"));
                 egui::ComboBox::from_id_salt("clock")
                     .selected_text(crate::gui::clock::name(self.draft.clock))
                     .width(190.0)
@@ -206,7 +249,7 @@ fn tictactoe_rows(
     options: &mut tictactoe::Options,
     computer: &mut Option<tictactoe::Player>,
 ) {
-    let label = ui.label("Board size");
+    let label = ui.label(t!("setup-board-size"));
     ui.add(egui::Slider::new(
         &mut options.size,
         tictactoe::MIN_SIZE..=tictactoe::MAX_SIZE,
@@ -214,25 +257,29 @@ fn tictactoe_rows(
     .labelled_by(label.id);
     ui.end_row();
     options.k_in_a_row = options.k_in_a_row.clamp(tictactoe::MIN_K, options.size);
-    let label = ui.label("In a row to win");
+    let label = ui.label(t!("setup-in-a-row"));
     ui.add(egui::Slider::new(
         &mut options.k_in_a_row,
         tictactoe::MIN_K..=options.size,
     ))
     .labelled_by(label.id);
     ui.end_row();
-    ui.label("First player");
+    ui.label(t!("setup-first"));
     ui.horizontal(|ui| {
         for p in [tictactoe::Player::Cross, tictactoe::Player::Nought] {
             ui.radio_value(&mut options.first, p, p.symbol().to_string());
         }
     });
     ui.end_row();
-    ui.label("Computer");
+    ui.label(t!("setup-computer"));
     ui.horizontal(|ui| {
-        ui.radio_value(computer, None, "Neither");
+        ui.radio_value(computer, None, t!("setup-neither"));
         for p in [tictactoe::Player::Cross, tictactoe::Player::Nought] {
-            ui.radio_value(computer, Some(p), format!("Plays {}", p.symbol()));
+            ui.radio_value(
+                computer,
+                Some(p),
+                t!("setup-plays", symbol = p.symbol().to_string()),
+            );
         }
     });
     ui.end_row();
@@ -241,18 +288,18 @@ fn tictactoe_rows(
 /// Who plays one side: one menu with "Human" and the computer's levels. Expert on a board small
 /// enough to solve from the start says that it plays perfectly.
 fn seat_row(ui: &mut Ui, player: Player, seat: &mut Seat, perfect: bool) {
-    let label = ui.label(player.name());
+    let label = ui.label(i18n::player(player));
     ui.horizontal(|ui| {
         let combo = egui::ComboBox::from_id_salt(("seat", player.name()))
             .selected_text(seat.describe())
             .width(190.0)
             .show_ui(ui, |ui| {
-                ui.selectable_value(seat, Seat::Human, "Human");
+                ui.selectable_value(seat, Seat::Human, t!("seat-human"));
                 for level in Level::ALL {
                     ui.selectable_value(
                         seat,
                         Seat::computer(level),
-                        format!("Computer ({})", level.name()),
+                        Seat::computer(level).describe(),
                     );
                 }
             });
@@ -262,9 +309,9 @@ fn seat_row(ui: &mut Ui, player: Player, seat: &mut Seat, perfect: bool) {
     if let Seat::Computer(level) = *seat {
         ui.label("");
         let note = if level == Level::Expert && perfect {
-            "Plays perfectly on this board.".to_owned()
+            t!("setup-perfect")
         } else {
-            level_summary(level).to_owned()
+            level_summary(level)
         };
         ui.add(egui::Label::new(egui::RichText::new(note).weak().small()).wrap());
         ui.end_row();
@@ -273,15 +320,13 @@ fn seat_row(ui: &mut Ui, player: Player, seat: &mut Seat, perfect: bool) {
 
 /// What a level means, in one line: how far it looks, how long it takes, how often it errs
 /// (the figures of [`Level`]'s table).
-pub fn level_summary(level: Level) -> &'static str {
+pub fn level_summary(level: Level) -> String {
     match level {
-        Level::Beginner => "Looks one move ahead, often errs; 0.2 s a move.",
-        Level::Novice => "Looks two moves ahead, errs now and then; 0.5 s a move.",
-        Level::Intermediate => {
-            "Looks four moves ahead, rarely errs; exact in the last 10 moves; 1 s a move."
-        }
-        Level::Advanced => "Looks six moves ahead; exact in the last 12 moves; 2 s a move.",
-        Level::Expert => "As deep as 3 s a move allows; exact in the last 20 moves.",
+        Level::Beginner => t!("level-beginner-summary"),
+        Level::Novice => t!("level-novice-summary"),
+        Level::Intermediate => t!("level-intermediate-summary"),
+        Level::Advanced => t!("level-advanced-summary"),
+        Level::Expert => t!("level-expert-summary"),
     }
 }
 
@@ -307,10 +352,7 @@ fn centre_preview(ui: &mut Ui, top_left: Player, theme: &Theme) {
         egui::WidgetInfo::labeled(
             egui::Role::Image,
             true,
-            format!(
-                "Centre preview: {} top-left and bottom-right",
-                top_left.name()
-            ),
+            t!("setup-centre-preview", player = i18n::player(top_left)),
         )
     });
     let painter = ui.painter_at(rect.expand(1.0));

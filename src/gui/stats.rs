@@ -4,6 +4,7 @@
 
 use super::Command;
 use crate::engine::Level;
+use crate::t;
 use serde::{Deserialize, Serialize};
 
 /// How one game against the computer ended, for the person.
@@ -112,26 +113,34 @@ pub fn show(
     stats: &Stats,
 ) -> Option<Command> {
     let mut command = None;
-    egui::Window::new("Statistics")
+    egui::Window::new(t!("stats-title"))
+        .id(egui::Id::unique("statistics window"))
         .open(open)
         .anchor(egui::Align2::CENTER_CENTER, [0.0, 0.0])
         .collapsible(false)
         .resizable(false)
         .show(ctx, |ui| {
             if stats.rows.is_empty() {
-                ui.label("No game against the computer has been finished yet.");
+                ui.label(t!("stats-none"));
             } else {
                 egui::Grid::new("statistics")
                     .striped(true)
                     .spacing([14.0, 4.0])
                     .show(ui, |ui| {
-                        for head in ["Board", "Level", "Won", "Drawn", "Lost", "Best win"] {
+                        for head in [
+                            t!("stats-board"),
+                            t!("stats-level"),
+                            t!("stats-won"),
+                            t!("stats-drawn"),
+                            t!("stats-lost"),
+                            t!("stats-best"),
+                        ] {
                             ui.strong(head);
                         }
                         ui.end_row();
                         for row in &stats.rows {
                             ui.label(format!("{}×{}", row.rows, row.cols));
-                            ui.label(row.level.name());
+                            ui.label(crate::gui::i18n::level(row.level));
                             ui.label(row.won.to_string());
                             ui.label(row.drawn.to_string());
                             ui.label(row.lost.to_string());
@@ -142,18 +151,18 @@ pub fn show(
             }
             ui.separator();
             if window.confirming {
-                ui.label("Forget every result counted so far?");
+                ui.label(t!("stats-confirm"));
                 ui.horizontal(|ui| {
-                    if ui.button("Yes, reset").clicked() {
+                    if ui.button(t!("stats-yes-reset")).clicked() {
                         command = Some(Command::ResetStats);
                         window.confirming = false;
                     }
-                    if ui.button("No").clicked() {
+                    if ui.button(t!("no")).clicked() {
                         window.confirming = false;
                     }
                 });
             } else if ui
-                .add_enabled(!stats.rows.is_empty(), egui::Button::new("Reset…"))
+                .add_enabled(!stats.rows.is_empty(), egui::Button::new(t!("stats-reset")))
                 .clicked()
             {
                 window.confirming = true;

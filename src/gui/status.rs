@@ -2,29 +2,38 @@
 
 use super::Command;
 use super::clock::{self, Clock};
+use super::i18n::{self, player};
 use super::theme::Theme;
 use crate::core::{Game, Outcome, Player, Ply, WinRule};
+use crate::t;
 use egui::{Color32, RichText, Sense, Stroke, Ui, Vec2};
 
 /// The main line: whose turn it is, or the result.
 pub fn headline(game: &Game) -> String {
     let counts = game.counts();
     match game.outcome() {
-        Some(Outcome::Draw) => format!("Draw {}–{}", counts.black, counts.white),
+        Some(Outcome::Draw) => t!("status-draw", black = counts.black, white = counts.white),
         Some(Outcome::Win(winner)) => {
-            let rule = match game.options().win_rule {
-                WinRule::MostDiscs => "",
-                WinRule::FewestDiscs => " (fewest discs wins)",
-            };
-            format!(
-                "{} wins {}–{}{rule}",
-                winner.name(),
-                counts[winner],
-                counts[winner.opponent()]
-            )
+            let (mine, theirs) = (counts[winner], counts[winner.opponent()]);
+            match game.options().win_rule {
+                WinRule::MostDiscs => t!(
+                    "status-wins",
+                    player = player(winner),
+                    mine = mine,
+                    theirs = theirs
+                ),
+                WinRule::FewestDiscs => {
+                    t!(
+                        "status-wins-fewest",
+                        player = player(winner),
+                        mine = mine,
+                        theirs = theirs
+                    )
+                }
+            }
         }
         None => match game.turn() {
-            Some(p) => format!("{} to move", p.name()),
+            Some(p) => t!("status-to-move", player = player(p)),
             None => String::new(),
         },
     }
@@ -36,10 +45,10 @@ pub fn pass_note(game: &Game) -> Option<String> {
         return None;
     }
     match game.plies().last() {
-        Some(Ply::Pass(p)) => Some(format!(
-            "{} has no legal move — {} plays again",
-            p.name(),
-            p.opponent().name()
+        Some(Ply::Pass(p)) => Some(t!(
+            "status-pass",
+            player = player(*p),
+            other = player(p.opponent())
         )),
         _ => None,
     }
@@ -116,7 +125,10 @@ pub fn show(ui: &mut Ui, bar: &Bar, theme: &Theme) -> Option<Command> {
         ui.separator();
         // A game lost on time is over whatever the board says.
         let (text, over) = match clock.and_then(|(c, _)| c.flagged) {
-            Some(loser) => (format!("{} wins on time", loser.opponent().name()), true),
+            Some(loser) => (
+                t!("status-wins-on-time", player = player(loser.opponent())),
+                true,
+            ),
             None => (headline(game), game.is_over()),
         };
         if let Some(c) = headline_row(ui, &text, over, thinking) {
@@ -125,7 +137,7 @@ pub fn show(ui: &mut Ui, bar: &Bar, theme: &Theme) -> Option<Command> {
         if let Some(name) = opening {
             ui.separator();
             ui.label(RichText::new(name).italics())
-                .on_hover_text("The opening played, by the position reached");
+                .on_hover_text(t!("status-opening-tip"));
         }
     });
     let compact = is_compact(ui);
@@ -155,17 +167,13 @@ pub fn show(ui: &mut Ui, bar: &Bar, theme: &Theme) -> Option<Command> {
                     }
                 }
             }
-            if paused && ui.button("Resume").clicked() {
+            if paused && ui.button(t!("status-resume")).clicked() {
                 command = Some(Command::Resume);
             }
             if can_restore
                 && ui
-                    .small_button("Swap with the previous game")
-                    .on_hover_text(
-                        "Puts back the game that Restart, New game or Paste replaced; the game on \
-                         the board takes its place, so a second click swaps them again. Kept until \
-                         the next move.",
-                    )
+                    .small_button(t!("status-swap"))
+                    .on_hover_text(t!("status-swap-tip"))
                     .clicked()
             {
                 command = Some(Command::RestorePrevious);
@@ -183,7 +191,7 @@ pub fn notices(ui: &mut Ui, notices: &[String]) -> Option<Command> {
     let max_height = (ui.ctx().content_rect().height() * 0.25).max(40.0);
     let mut command = None;
     ui.horizontal_top(|ui| {
-        if ui.button("Dismiss").clicked() {
+        if ui.button(t!("status-dismiss")).clicked() {
             command = Some(Command::DismissNotices);
         }
         egui::ScrollArea::vertical()
@@ -246,7 +254,7 @@ fn clock_face(ui: &mut Ui, clock: &Clock, player: Player, running: bool) {
         text = text.weak();
     }
     ui.label(text)
-        .on_hover_text(format!("{}'s time left", player.name()));
+        .on_hover_text(t!("status-time-left", player = i18n::player(player)));
 }
 
 fn score(ui: &mut Ui, player: Player, count: u32, most: u32, to_move: bool, theme: &Theme) {
@@ -260,7 +268,8 @@ fn score(ui: &mut Ui, player: Player, count: u32, most: u32, to_move: bool, them
         egui::Frame::new().stroke(Stroke::new(2.0, Color32::TRANSPARENT))
     };
     let font = egui::FontId::proportional(size);
-    let widest = format!("{} {}", player.name(), "8".repeat(most.to_string().len()));
+    let name = i18n::player(player);
+    let widest = format!("{name} {}", "8".repeat(most.to_string().len()));
     let text_width = ui
         .painter()
         .layout_no_wrap(widest, font.clone(), Color32::WHITE)
@@ -280,7 +289,7 @@ fn score(ui: &mut Ui, player: Player, count: u32, most: u32, to_move: bool, them
                     theme.disc(player),
                     Stroke::new(1.0, theme.disc_outline),
                 );
-                let text = RichText::new(format!("{} {count}", player.name())).font(font);
+                let text = RichText::new(format!("{name} {count}")).font(font);
                 let label = egui::Label::new(if to_move { text.strong() } else { text });
                 ui.add_sized([text_width + 2.0, swatch], label);
             });
@@ -299,13 +308,17 @@ pub(super) fn headline_row(
     let scale = if is_compact(ui) { 0.75 } else { 1.0 };
     if over {
         ui.label(
-            RichText::new(format!("Game over: {headline}"))
+            RichText::new(t!("status-game-over", result = headline))
                 .size(22.0 * scale)
                 .strong()
                 .color(accent),
         );
-        let again = egui::Button::new(RichText::new("Play again").size(18.0 * scale).strong())
-            .fill(ui.visuals().selection.bg_fill);
+        let again = egui::Button::new(
+            RichText::new(t!("status-play-again"))
+                .size(18.0 * scale)
+                .strong(),
+        )
+        .fill(ui.visuals().selection.bg_fill);
         return ui.add(again).clicked().then_some(Command::Restart);
     }
     let text = RichText::new(headline);

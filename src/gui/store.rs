@@ -15,6 +15,7 @@
 
 use super::settings::{SavedGame, Settings};
 use crate::core::Game;
+use crate::t;
 use serde::Serialize;
 use std::collections::BTreeSet;
 use std::fmt;
@@ -185,17 +186,19 @@ impl Store {
                     .lock()
                     .map(|mut s| s.insert(name.to_owned()))
                     .ok();
-                return Err(Notice(format!(
-                    "{} is {kind}, not a file: it was left alone, defaults are in use, and {name} \
-                     will not be saved until it is replaced by a file or removed.",
-                    path.display()
+                return Err(Notice(t!(
+                    "store-not-a-file",
+                    path = path.display().to_string(),
+                    kind = kind_of_text(kind),
+                    name = name
                 )));
             }
             Err(Unreadable::TooLarge(bytes)) => {
-                let why = format!(
-                    "it is {} KiB; no {name} is larger than {} KiB, so it was not read",
-                    bytes / 1024,
-                    MAX_FILE_BYTES / 1024
+                let why = t!(
+                    "store-too-large",
+                    kib = bytes / 1024,
+                    name = name,
+                    max = MAX_FILE_BYTES / 1024
                 );
                 return Err(self.set_aside(name, &path, &why));
             }
@@ -226,24 +229,28 @@ impl Store {
             None => Err(io::Error::other("too many earlier bad files")),
         };
         match renamed {
-            Ok(bad) => Notice(format!(
-                "{name} could not be used ({why}). Defaults are in use; the file was kept as {}.",
-                bad.display()
+            Ok(bad) => Notice(t!(
+                "store-kept-as",
+                name = name,
+                why = why,
+                path = bad.display().to_string()
             )),
             // Nothing there to keep (e.g. the directory is not a directory).
-            Err(_) if fs::symlink_metadata(path).is_err() => Notice(format!(
-                "{name} could not be read ({why}). Defaults are in use."
-            )),
+            Err(_) if fs::symlink_metadata(path).is_err() => {
+                Notice(t!("store-unreadable", name = name, why = why))
+            }
             Err(e) => {
                 // Writing over it would lose it: leave it alone.
                 self.left_alone
                     .lock()
                     .map(|mut s| s.insert(name.to_owned()))
                     .ok();
-                Notice(format!(
-                    "{name} could not be used ({why}). Defaults are in use; the file could not \
-                     be renamed ({e}), so it is still at {} and will not be overwritten.",
-                    path.display()
+                Notice(t!(
+                    "store-not-renamed",
+                    name = name,
+                    why = why,
+                    error = e.to_string(),
+                    path = path.display().to_string()
                 ))
             }
         }
@@ -342,36 +349,43 @@ fn read_checked(path: &Path) -> Result<Option<String>, Unreadable> {
 pub fn read_text(path: &Path) -> Result<String, String> {
     match read_checked(path) {
         Ok(Some(text)) => Ok(text),
-        Ok(None) => Err("there is no such file".to_owned()),
-        Err(Unreadable::NotAFile(kind)) => Err(format!("it is {kind}, not a file")),
-        Err(Unreadable::TooLarge(bytes)) => Err(format!(
-            "it is {} KiB, far more than any game (at most {} KiB are read)",
-            bytes / 1024,
-            MAX_FILE_BYTES / 1024
+        Ok(None) => Err(t!("store-no-such-file")),
+        Err(Unreadable::NotAFile(kind)) => {
+            Err(t!("store-is-not-a-file", kind = kind_of_text(kind)))
+        }
+        Err(Unreadable::TooLarge(bytes)) => Err(t!(
+            "store-file-too-large",
+            kib = bytes / 1024,
+            max = MAX_FILE_BYTES / 1024
         )),
         Err(Unreadable::Io(e)) => Err(e.to_string()),
     }
 }
 
 /// What a file that is not a regular file is, in words.
+fn kind_of_text(key: &str) -> String {
+    crate::gui::i18n::format(key, None)
+}
+
+/// What a file that is not a regular file is: the key of its words.
 fn kind_of(file_type: &fs::FileType) -> &'static str {
     #[cfg(unix)]
     {
         use std::os::unix::fs::FileTypeExt;
         if file_type.is_fifo() {
-            return "a FIFO (named pipe)";
+            return "store-kind-fifo";
         }
         if file_type.is_socket() {
-            return "a socket";
+            return "store-kind-socket";
         }
         if file_type.is_block_device() || file_type.is_char_device() {
-            return "a device";
+            return "store-kind-device";
         }
     }
     if file_type.is_dir() {
-        "a directory"
+        "store-kind-directory"
     } else {
-        "not a regular file"
+        "store-kind-other"
     }
 }
 

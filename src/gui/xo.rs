@@ -10,6 +10,7 @@ use super::board::{CellContent, CellView};
 use super::computer::{Poll, Search};
 use super::status::Note;
 use crate::core::Square;
+use crate::t;
 use crate::tictactoe::{Engine, Limits, Match, Options, Outcome, Player, Pos};
 use egui::Ui;
 use std::sync::Arc;
@@ -77,9 +78,9 @@ pub fn name(player: Player) -> String {
 /// The main line: whose turn it is, or the result.
 pub fn headline(game: &Match) -> String {
     match game.outcome() {
-        Outcome::Win { player, .. } => format!("{} wins", name(player)),
-        Outcome::Draw => "Draw".to_owned(),
-        Outcome::Unfinished => format!("{} to move", name(game.next_player())),
+        Outcome::Win { player, .. } => t!("xo-wins", player = name(player)),
+        Outcome::Draw => t!("xo-draw"),
+        Outcome::Unfinished => t!("status-to-move", player = name(game.next_player())),
     }
 }
 
@@ -101,12 +102,12 @@ pub fn cell_views(game: &Match) -> Vec<CellView> {
             let winning = line.contains(&at);
             let (content, mut what) = match game.cell(at) {
                 Some(p) => (CellContent::Mark(p.symbol()), name(p)),
-                None => (CellContent::Empty, "empty".to_owned()),
+                None => (CellContent::Empty, t!("cell-empty")),
             };
             if winning {
-                what.push_str(", winning line");
+                what.push_str(&format!(", {}", t!("cell-winning-line")));
             } else if last == Some(at) {
-                what.push_str(", last move");
+                what.push_str(&format!(", {}", t!("cell-last-move")));
             }
             let empty = content == CellContent::Empty;
             cells.push(CellView {
@@ -157,9 +158,10 @@ pub fn status(
         }
         let options = game.options();
         ui.separator();
-        ui.weak(format!(
-            "{0}×{0}, {1} in a row",
-            options.size, options.k_in_a_row
+        ui.weak(t!(
+            "xo-options",
+            size = options.size,
+            k = options.k_in_a_row
         ));
     });
     ui.horizontal_wrapped(|ui| match message {

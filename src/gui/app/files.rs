@@ -9,6 +9,7 @@ use crate::gui::files::{self, Format};
 use crate::gui::room::Room;
 use crate::gui::settings::{GameKind, Notice};
 use crate::gui::status::Note;
+use crate::t;
 use egui::Ui;
 use std::path::{Path, PathBuf};
 
@@ -70,15 +71,17 @@ impl App {
                 self.view.current_file = Some((path.to_path_buf(), format));
                 self.view.pointer.cursor = None;
                 let name = file_name(path);
-                let plural = if moves == 1 { "" } else { "s" };
-                let which = if games > 1 {
-                    format!("the first of its {games} games, ")
+                let text = if games > 1 {
+                    t!(
+                        "file-opened-first",
+                        name = name,
+                        games = games,
+                        moves = moves
+                    )
                 } else {
-                    String::new()
+                    t!("file-opened", name = name, moves = moves)
                 };
-                self.othello.set_message(Some(Note::Info(format!(
-                    "Opened {name}: {which}{moves} move{plural}"
-                ))));
+                self.othello.set_message(Some(Note::Info(text)));
             }
             Err(why) => self.notice(Notice(why)),
         }
@@ -92,15 +95,16 @@ impl App {
             Ok(text) => {
                 self.writer.save_file(path, text);
                 self.view.current_file = Some((path.to_path_buf(), format));
-                self.othello.set_message(Some(Note::Info(format!(
-                    "Saved to {} ({})",
-                    file_name(path),
-                    format.name()
+                self.othello.set_message(Some(Note::Info(t!(
+                    "file-saved",
+                    name = file_name(path),
+                    format = format.name()
                 ))));
             }
-            Err(why) => self.notice(Notice(format!(
-                "The game could not be written as {}: {why}",
-                format.name()
+            Err(why) => self.notice(Notice(t!(
+                "file-cannot-write",
+                format = format.name(),
+                why = why
             ))),
         }
     }
@@ -140,7 +144,7 @@ impl App {
             painter.text(
                 screen.center(),
                 egui::Align2::CENTER_CENTER,
-                "Drop the game file to open it",
+                t!("file-drop"),
                 egui::FontId::proportional(24.0),
                 egui::Color32::WHITE,
             );

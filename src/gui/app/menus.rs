@@ -2,41 +2,45 @@
 
 use super::keys::{NEW_GAME, OPEN, QUIT, REDO, SAVE, SAVE_AS, UNDO};
 use super::{App, Command, Preference};
+use crate::gui::i18n::Language;
 use crate::gui::room::othello::review;
 use crate::gui::settings::{AnimationSpeed, Pace, ThemeChoice};
+use crate::t;
 use egui::{Key, KeyboardShortcut, Modifiers, Ui};
 
 impl App {
     pub(super) fn menus(&self, ui: &mut Ui, commands: &mut Vec<Command>) {
-        ui.menu_button("Game", |ui| {
-            let new =
-                egui::Button::new("New game…").shortcut_text(ui.ctx().format_shortcut(&NEW_GAME));
+        ui.menu_button(t!("menu-game"), |ui| {
+            let new = egui::Button::new(t!("menu-new-game"))
+                .shortcut_text(ui.ctx().format_shortcut(&NEW_GAME));
             if ui.add(new).clicked() {
                 commands.push(Command::OpenSetup);
             }
-            if ui.button("Restart").clicked() {
+            if ui.button(t!("menu-restart")).clicked() {
                 commands.push(Command::Restart);
             }
             ui.separator();
             let records = self.room().has_records();
-            let open = egui::Button::new("Open…").shortcut_text(ui.ctx().format_shortcut(&OPEN));
+            let open =
+                egui::Button::new(t!("menu-open")).shortcut_text(ui.ctx().format_shortcut(&OPEN));
             if ui.add(open).clicked() {
                 commands.push(Command::OpenFileDialog);
             }
-            let save = egui::Button::new("Save").shortcut_text(ui.ctx().format_shortcut(&SAVE));
+            let save =
+                egui::Button::new(t!("menu-save")).shortcut_text(ui.ctx().format_shortcut(&SAVE));
             if ui.add_enabled(records, save).clicked() {
                 commands.push(Command::SaveGame);
             }
-            let save_as =
-                egui::Button::new("Save as…").shortcut_text(ui.ctx().format_shortcut(&SAVE_AS));
+            let save_as = egui::Button::new(t!("menu-save-as"))
+                .shortcut_text(ui.ctx().format_shortcut(&SAVE_AS));
             if ui.add_enabled(records, save_as).clicked() {
                 commands.push(Command::SaveGameAs);
             }
-            if self.room().has_records() && ui.button("Edit position…").clicked() {
+            if self.room().has_records() && ui.button(t!("menu-edit-position")).clicked() {
                 commands.push(Command::EditPosition);
             }
             if self.room().has_records() {
-                ui.menu_button("Analyze game", |ui| {
+                ui.menu_button(t!("menu-analyze-game"), |ui| {
                     for (name, depth) in review::DEPTHS {
                         if ui.button(review::depth_label(name, depth)).clicked() {
                             commands.push(Command::ReviewGame(depth));
@@ -45,14 +49,14 @@ impl App {
                 });
             }
             ui.separator();
-            let copy = egui::Button::new("Copy game").shortcut_text(
+            let copy = egui::Button::new(t!("menu-copy-game")).shortcut_text(
                 ui.ctx()
                     .format_shortcut(&KeyboardShortcut::new(Modifiers::COMMAND, Key::C)),
             );
             if ui.add(copy).clicked() {
                 commands.push(Command::CopyGame);
             }
-            let paste = egui::Button::new("Paste game").shortcut_text(
+            let paste = egui::Button::new(t!("menu-paste-game")).shortcut_text(
                 ui.ctx()
                     .format_shortcut(&KeyboardShortcut::new(Modifiers::COMMAND, Key::V)),
             );
@@ -60,48 +64,52 @@ impl App {
                 commands.push(Command::RequestPaste);
             }
             if ui
-                .add_enabled(records, egui::Button::new("Copy as GGF"))
+                .add_enabled(records, egui::Button::new(t!("menu-copy-ggf")))
                 .clicked()
             {
                 commands.push(Command::CopyGgf);
             }
             if ui
-                .add_enabled(records, egui::Button::new("Copy position as OBF"))
+                .add_enabled(records, egui::Button::new(t!("menu-copy-obf")))
                 .clicked()
             {
                 commands.push(Command::CopyPosition);
             }
             ui.separator();
-            if ui.button("Statistics…").clicked() {
+            if ui.button(t!("menu-statistics")).clicked() {
                 commands.push(Command::ShowStats);
             }
             ui.separator();
-            let quit = egui::Button::new("Quit").shortcut_text(ui.ctx().format_shortcut(&QUIT));
+            let quit =
+                egui::Button::new(t!("menu-quit")).shortcut_text(ui.ctx().format_shortcut(&QUIT));
             if ui.add(quit).clicked() {
                 commands.push(Command::Quit);
             }
         });
-        ui.menu_button("View", |ui| {
+        ui.menu_button(t!("menu-view"), |ui| {
             let mut show = self.settings.show_legal;
-            if ui.checkbox(&mut show, "Show legal moves").changed() {
+            if ui.checkbox(&mut show, t!("menu-show-legal")).changed() {
                 commands.push(Command::Set(Preference::ShowLegal(show)));
             }
             let mut mark = self.settings.mark_last_move;
-            if ui.checkbox(&mut mark, "Mark the last move").changed() {
+            if ui.checkbox(&mut mark, t!("menu-mark-last")).changed() {
                 commands.push(Command::Set(Preference::MarkLastMove(mark)));
             }
             let mut preview = self.settings.preview_flips;
-            if ui.checkbox(&mut preview, "Preview flips").changed() {
+            if ui
+                .checkbox(&mut preview, t!("menu-preview-flips"))
+                .changed()
+            {
                 commands.push(Command::Set(Preference::PreviewFlips(preview)));
             }
             let mut analysis = self.settings.show_analysis;
-            let values = ui.checkbox(&mut analysis, "Analysis").on_hover_text(
-                "The engine's value on every legal move, deepening as it thinks (A)",
-            );
+            let values = ui
+                .checkbox(&mut analysis, t!("menu-analysis"))
+                .on_hover_text(t!("menu-analysis-tip"));
             if values.changed() {
                 commands.push(Command::Set(Preference::ShowAnalysis(analysis)));
             }
-            ui.menu_button("Flip animation", |ui| {
+            ui.menu_button(t!("menu-flip-animation"), |ui| {
                 for speed in AnimationSpeed::ALL {
                     if ui
                         .radio(self.settings.animation == speed, speed.name())
@@ -111,7 +119,7 @@ impl App {
                     }
                 }
             });
-            ui.menu_button("Theme", |ui| {
+            ui.menu_button(t!("menu-theme"), |ui| {
                 for choice in ThemeChoice::ALL {
                     if ui
                         .radio(self.settings.theme == choice, choice.name())
@@ -121,7 +129,7 @@ impl App {
                     }
                 }
             });
-            ui.menu_button("Computer pace", |ui| {
+            ui.menu_button(t!("menu-computer-pace"), |ui| {
                 for pace in Pace::ALL {
                     if ui.radio(self.settings.pace == pace, pace.name()).clicked() {
                         commands.push(Command::Set(Preference::Pace(pace)));
@@ -129,15 +137,33 @@ impl App {
                 }
             });
             let mut list = self.settings.show_move_list;
-            if ui.checkbox(&mut list, "Show the move list").changed() {
+            if ui.checkbox(&mut list, t!("menu-show-move-list")).changed() {
                 commands.push(Command::Set(Preference::ShowMoveList(list)));
             }
+            ui.menu_button(t!("menu-language"), |ui| {
+                let current = self.settings.language;
+                let system = t!(
+                    "menu-language-system",
+                    language = self.view.system_language.native_name()
+                );
+                if ui.radio(current.is_none(), system).clicked() {
+                    commands.push(Command::Set(Preference::Language(None)));
+                }
+                for language in Language::ALL {
+                    if ui
+                        .radio(current == Some(language), language.native_name())
+                        .clicked()
+                    {
+                        commands.push(Command::Set(Preference::Language(Some(language))));
+                    }
+                }
+            });
         });
-        ui.menu_button("Help", |ui| {
-            if ui.button("How to play").clicked() {
+        ui.menu_button(t!("menu-help"), |ui| {
+            if ui.button(t!("menu-how-to-play")).clicked() {
                 commands.push(Command::ShowHelp);
             }
-            if ui.button("About").clicked() {
+            if ui.button(t!("menu-about")).clicked() {
                 commands.push(Command::ShowAbout);
             }
         });
@@ -145,27 +171,21 @@ impl App {
         let ctx = ui.ctx().clone();
         let (can_undo, can_redo) = self.can_undo_redo();
         let undo = ui
-            .add_enabled(can_undo, egui::Button::new("Undo"))
-            .on_hover_text(format!(
-                "Take back the last move ({})",
-                ctx.format_shortcut(&UNDO)
-            ));
+            .add_enabled(can_undo, egui::Button::new(t!("menu-undo")))
+            .on_hover_text(t!("menu-undo-tip", key = ctx.format_shortcut(&UNDO)));
         if undo.clicked() {
             commands.push(Command::Undo);
         }
         let redo = ui
-            .add_enabled(can_redo, egui::Button::new("Redo"))
-            .on_hover_text(format!(
-                "Play the move again ({})",
-                ctx.format_shortcut(&REDO)
-            ));
+            .add_enabled(can_redo, egui::Button::new(t!("menu-redo")))
+            .on_hover_text(t!("menu-redo-tip", key = ctx.format_shortcut(&REDO)));
         if redo.clicked() {
             commands.push(Command::Redo);
         }
         let can_hint = self.room().can_hint(&self.settings);
         let hint = ui
-            .add_enabled(can_hint, egui::Button::new("Hint"))
-            .on_hover_text("Mark a good move for the side to move (H)");
+            .add_enabled(can_hint, egui::Button::new(t!("menu-hint")))
+            .on_hover_text(t!("menu-hint-tip"));
         if hint.clicked() {
             commands.push(Command::Hint);
         }

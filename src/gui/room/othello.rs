@@ -26,11 +26,13 @@ use crate::engine::Thinker;
 use crate::gui::Command;
 use crate::gui::board::CellView;
 use crate::gui::computer::Computer;
+use crate::gui::i18n;
 use crate::gui::moves;
 use crate::gui::settings::Settings;
 use crate::gui::status::{self, Note};
 use crate::gui::store::Writer;
 use crate::gui::theme::Theme;
+use crate::t;
 use egui::{Rect, Ui};
 use std::time::Duration;
 
@@ -186,8 +188,7 @@ impl OthelloRoom {
         }
         self.view.flipping = None;
         // Say where the game left behind went, so that it is not thought lost.
-        self.view.message =
-            kept.then(|| Note::Info("The game you left is kept until your next move".to_owned()));
+        self.view.message = kept.then(|| Note::Info(t!("note-game-kept")));
         self.save(writer);
     }
 }
@@ -213,9 +214,7 @@ impl Room for OthelloRoom {
             // The game waits while its position is being edited.
             _ if self.is_editing() => {}
             Command::Play(_) if self.flagged().is_some() => {
-                self.view.message = Some(Note::Refused(
-                    "The game ended on time: start a new game or restart".to_owned(),
-                ));
+                self.view.message = Some(Note::Refused(t!("note-ended-on-time")));
             }
             Command::Play(square) => self.play(square, ctx),
             Command::Hint => self.start_hint(ctx.settings),
@@ -230,13 +229,12 @@ impl Room for OthelloRoom {
             Command::Redo => self.undo_redo(false, ctx),
             Command::CopyGame => {
                 ctx.egui.copy_text(transcript::to_text(&self.game));
-                self.view.message = Some(Note::Info("The moves are on the clipboard".to_owned()));
+                self.view.message = Some(Note::Info(t!("note-copied-moves")));
             }
             Command::CopyGgf => {
                 ctx.egui
                     .copy_text(ggf::write(&crate::core::Record::from_game(&self.game)));
-                self.view.message =
-                    Some(Note::Info("The game is on the clipboard as GGF".to_owned()));
+                self.view.message = Some(Note::Info(t!("note-copied-ggf")));
             }
             Command::CopyPosition => {
                 let position = obf::ObfPosition {
@@ -244,9 +242,7 @@ impl Room for OthelloRoom {
                     ..obf::ObfPosition::default()
                 };
                 ctx.egui.copy_text(obf::write(&position));
-                self.view.message = Some(Note::Info(
-                    "The position is on the clipboard as OBF".to_owned(),
-                ));
+                self.view.message = Some(Note::Info(t!("note-copied-obf")));
             }
             Command::RequestPaste => ctx
                 .egui
@@ -308,15 +304,12 @@ impl Room for OthelloRoom {
         }
         match self.game.turn() {
             Some(p) if settings.seat(p).is_computer() => {
-                let what = if self.view.paused {
-                    "press Resume to let it move"
+                let player = i18n::player(p);
+                self.view.message = Some(Note::Refused(if self.view.paused {
+                    t!("note-computer-paused", player = player)
                 } else {
-                    "wait for its move"
-                };
-                self.view.message = Some(Note::Refused(format!(
-                    "{} is played by the computer: {what}",
-                    p.name()
-                )));
+                    t!("note-computer-wait", player = player)
+                }));
                 true
             }
             _ => false,
@@ -404,18 +397,21 @@ impl Room for OthelloRoom {
 
     fn thinking(&self) -> Option<String> {
         if let Some(computer) = &self.view.computer {
-            let name = self.game.turn().map_or("The computer", Player::name);
+            let name = self
+                .game
+                .turn()
+                .map_or_else(|| t!("the-computer"), i18n::player);
             let depth = computer.depth();
             return Some(if depth > 0 {
-                format!("{name} is thinking… depth {depth}")
+                t!("thinking-depth", player = name, depth = depth)
             } else {
-                format!("{name} is thinking…")
+                t!("thinking", player = name)
             });
         }
         match &self.view.hint {
             Some(Hint {
                 thinker: Some(_), ..
-            }) => Some("Looking for a good move…".to_owned()),
+            }) => Some(t!("hint-looking")),
             _ => self.analysis_status(),
         }
     }

@@ -11,6 +11,7 @@ use crate::gui::status::Note;
 use crate::gui::store::Writer;
 use crate::gui::theme::Theme;
 use crate::gui::xo;
+use crate::t;
 use crate::tictactoe::{Match, Player};
 use egui::Ui;
 
@@ -123,9 +124,7 @@ impl Room for TicTacToeRoom {
             | Command::RequestPaste
             | Command::PasteGame(_)
             | Command::GoTo(_) => {
-                self.message = Some(Note::Refused(
-                    "Hints, the move list and copying moves are for Othello games".to_owned(),
-                ));
+                self.message = Some(Note::Refused(t!("note-othello-only")));
             }
             // The shell's own commands never reach a room; Resume and RestorePrevious are
             // never offered here.
@@ -156,9 +155,9 @@ impl Room for TicTacToeRoom {
     fn refuse_click(&mut self, settings: &Settings) -> bool {
         let refused = self.computer_to_move(settings);
         if refused {
-            self.message = Some(Note::Refused(format!(
-                "{} is played by the computer: wait for its move",
-                xo::name(self.game.next_player())
+            self.message = Some(Note::Refused(t!(
+                "note-computer-wait",
+                player = xo::name(self.game.next_player())
             )));
         }
         refused
@@ -197,7 +196,7 @@ impl Room for TicTacToeRoom {
     fn thinking(&self) -> Option<String> {
         self.computer
             .as_ref()
-            .map(|_| format!("{} is thinking…", xo::name(self.game.next_player())))
+            .map(|_| t!("thinking", player = xo::name(self.game.next_player())))
     }
 
     fn message(&self) -> Option<&Note> {

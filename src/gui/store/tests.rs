@@ -38,6 +38,8 @@ fn settings_round_trip_and_missing_fields_default() {
             maximized: true,
         },
         clock: Some(15),
+        language: Some(crate::gui::i18n::Language::Japanese),
+        start: crate::gui::settings::Start::Xot,
     };
     store.save_settings(&settings).unwrap();
     assert!(store.has_settings());

@@ -3,8 +3,8 @@
 use super::{GAME_FILE, SETTINGS_FILE, STATS_FILE, Store, TICTACTOE_FILE, to_ron};
 use crate::core::Game;
 use crate::gui::settings::{SavedGame, Settings};
+use crate::t;
 use serde::Serialize;
-use std::io;
 use std::sync::{Arc, Condvar, Mutex};
 
 /// Saves files on a thread of its own, so that a save never holds up a frame: a request only
@@ -40,7 +40,7 @@ struct Pending {
     texts: std::collections::BTreeMap<Target, String>,
     writing: bool,
     closing: bool,
-    failures: Vec<String>,
+    failures: Vec<(Target, String)>,
 }
 
 impl Writer {
@@ -104,7 +104,7 @@ impl Writer {
     fn submit<T: Serialize>(&self, name: &str, value: &T) {
         match to_ron(value) {
             Ok(text) => self.queue(Target::Named(name.to_owned()), text),
-            Err(e) => self.fail(save_failure(name, &e)),
+            Err(e) => self.fail((Target::Named(name.to_owned()), e.to_string())),
         }
     }
 
@@ -112,7 +112,7 @@ impl Writer {
         if self.thread.is_none() {
             // No thread could be started: write here rather than not at all.
             if let Err(why) = write(&self.store, &target, &text) {
-                self.fail(why);
+                self.fail((target, why));
             }
             return;
         }
@@ -122,7 +122,7 @@ impl Writer {
         }
     }
 
-    fn fail(&self, why: String) {
+    fn fail(&self, why: (Target, String)) {
         if let Ok(mut pending) = self.shared.state.lock() {
             pending.failures.push(why);
         }
@@ -147,13 +147,17 @@ impl Writer {
         self.shared.gate.lock().unwrap_or_else(|e| e.into_inner())
     }
 
-    /// The writes that failed since the last call, in words.
+    /// The writes that failed since the last call, in words (in the language of the thread
+    /// that asks: the writing thread speaks none).
     pub fn failures(&self) -> Vec<String> {
         self.shared
             .state
             .lock()
             .map(|mut p| std::mem::take(&mut p.failures))
             .unwrap_or_default()
+            .iter()
+            .map(|(target, error)| save_failure(target, error))
+            .collect()
     }
 }
 
@@ -171,26 +175,34 @@ impl Drop for Writer {
 }
 
 /// A failed save in words: "The game could not be saved (game.ron: Not a directory)".
-fn save_failure(name: &str, error: &io::Error) -> String {
-    let what = match name {
-        SETTINGS_FILE => "The settings",
-        GAME_FILE => "The game",
-        TICTACTOE_FILE => "The tic-tac-toe game",
-        STATS_FILE => "The statistics",
-        _ => name,
+fn save_failure(target: &Target, error: &str) -> String {
+    let name = match target {
+        Target::Named(name) => name.as_str(),
+        Target::Path(path) => {
+            return t!(
+                "save-file-failed",
+                path = path.display().to_string(),
+                why = error
+            );
+        }
     };
-    format!("{what} could not be saved ({name}: {error})")
+    let what = match name {
+        SETTINGS_FILE => t!("save-what-settings"),
+        GAME_FILE => t!("save-what-game"),
+        TICTACTOE_FILE => t!("save-what-tictactoe"),
+        STATS_FILE => t!("save-what-stats"),
+        _ => name.to_owned(),
+    };
+    t!("save-failed", what = what, name = name, why = error)
 }
 
-/// Writes one text; the failure in words.
+/// Writes one text; the failure's cause in words.
 fn write(store: &Store, target: &Target, text: &str) -> Result<(), String> {
     match target {
-        Target::Named(name) => store
-            .write_text(name, text)
-            .map_err(|e| save_failure(name, &e)),
-        Target::Path(path) => super::write_atomically(path, text.as_bytes())
-            .map_err(|e| format!("{} could not be saved: {e}", path.display())),
+        Target::Named(name) => store.write_text(name, text),
+        Target::Path(path) => super::write_atomically(path, text.as_bytes()),
     }
+    .map_err(|e| e.to_string())
 }
 
 /// The writing thread: waits for texts, writes the newest of each, says when it is idle.
@@ -212,11 +224,15 @@ fn write_loop(store: &Store, shared: &Shared) {
             pending.writing = true;
             std::mem::take(&mut pending.texts)
         };
-        let failures: Vec<String> = {
+        let failures: Vec<(Target, String)> = {
             let _gate = shared.gate.lock();
             texts
                 .iter()
-                .filter_map(|(target, text)| write(store, target, text).err())
+                .filter_map(|(target, text)| {
+                    write(store, target, text)
+                        .err()
+                        .map(|why| (target.clone(), why))
+                })
                 .collect()
         };
         let Ok(mut pending) = shared.state.lock() else {

@@ -4,9 +4,11 @@
 use super::{Banner, Flipping, OthelloRoom};
 use crate::core::notation::transcript;
 use crate::core::{Game, Player, Square};
+use crate::gui::i18n;
 use crate::gui::room::{Ctx, Room};
 use crate::gui::settings::Settings;
 use crate::gui::status::Note;
+use crate::t;
 
 /// The longest text taken as a pasted game: a 16×16 game is under 1 KiB.
 const MAX_PASTE_BYTES: usize = 64 * 1024;
@@ -41,10 +43,10 @@ impl OthelloRoom {
                 self.view.previous = before;
                 self.view.banner =
                     (report.opponent_passed && report.next.is_some()).then(|| Banner {
-                        text: format!(
-                            "{} has no legal move and passes: {} plays again",
-                            report.player.opponent().name(),
-                            report.player.name()
+                        text: t!(
+                            "banner-pass",
+                            player = i18n::player(report.player.opponent()),
+                            other = i18n::player(report.player)
                         ),
                         started: ctx.now,
                     });
@@ -81,9 +83,9 @@ impl OthelloRoom {
         if self.step_over(ctx.settings) {
             self.view.paused = true;
             if let Some(player) = self.game.turn() {
-                self.view.message = Some(Note::Info(format!(
-                    "{} (the computer) waits while you look: Resume lets it play",
-                    player.name()
+                self.view.message = Some(Note::Info(t!(
+                    "note-computer-waits",
+                    player = i18n::player(player)
                 )));
             }
         }
@@ -110,9 +112,9 @@ impl OthelloRoom {
 
     pub(super) fn paste(&mut self, text: &str, ctx: &Ctx) {
         if text.len() > MAX_PASTE_BYTES {
-            self.view.message = Some(Note::Refused(format!(
-                "The pasted text ({} KiB) is far too long to be a game",
-                text.len() / 1024
+            self.view.message = Some(Note::Refused(t!(
+                "note-paste-too-long",
+                kib = text.len() / 1024
             )));
             return;
         }
@@ -124,13 +126,10 @@ impl OthelloRoom {
             Ok(game) => {
                 let n = game.moves_played().len();
                 self.replace(game, ctx.writer);
-                let moves = if n == 1 { "move" } else { "moves" };
-                self.view.message = Some(Note::Info(format!("Pasted a game of {n} {moves}")));
+                self.view.message = Some(Note::Info(t!("note-pasted", moves = n)));
             }
             Err(why) => {
-                self.view.message = Some(Note::Refused(format!(
-                    "The pasted text is not a game: {why}"
-                )));
+                self.view.message = Some(Note::Refused(t!("note-paste-not-a-game", why = why)));
             }
         }
     }

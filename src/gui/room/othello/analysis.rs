@@ -11,7 +11,9 @@ use super::OthelloRoom;
 use crate::core::Square;
 use crate::engine::{Analysis, Analyst, Limits, MoveValue};
 use crate::gui::board::CellValue;
+use crate::gui::i18n;
 use crate::gui::room::{Ctx, Room};
+use crate::t;
 use std::time::Duration;
 
 /// How long the values of one position may keep deepening.
@@ -53,7 +55,7 @@ impl ShownValue {
     /// The value as a screen reader says it.
     pub fn spoken(&self) -> String {
         if self.exact {
-            format!("{} exact", self.text)
+            t!("value-exact", value = self.text.as_str())
         } else {
             self.text.clone()
         }
@@ -113,17 +115,29 @@ impl OthelloRoom {
             return Vec::new();
         };
         let best = analysis.moves.first().map_or(0, |m| m.value);
-        let mover = self.game.turn().map_or("", |p| p.name());
+        let mover = self.game.turn().map_or_else(String::new, i18n::player);
         analysis
             .moves
             .iter()
             .map(|m| {
                 let text = value_text(m);
                 let line: Vec<String> = m.pv.iter().map(Square::to_string).collect();
-                let how = if m.exact {
-                    "exact".to_owned()
+                let line = line.join(" ");
+                let tip = if m.exact {
+                    t!(
+                        "value-line-exact",
+                        value = text.as_str(),
+                        player = mover.as_str(),
+                        line = line
+                    )
                 } else {
-                    format!("depth {}", m.depth)
+                    t!(
+                        "value-line",
+                        value = text.as_str(),
+                        player = mover.as_str(),
+                        depth = m.depth,
+                        line = line
+                    )
                 };
                 ShownValue {
                     square: m.square,
@@ -132,7 +146,7 @@ impl OthelloRoom {
                         exact: m.exact,
                         worse: (best - m.value) as f32 / 100.0 / FAR_WORSE_DISCS,
                     },
-                    line: format!("{text} for {mover} ({how}): {}", line.join(" ")),
+                    line: tip,
                     exact: m.exact,
                     text,
                 }
@@ -146,10 +160,10 @@ impl OthelloRoom {
         let analysis = values.analyst.latest();
         let running = !values.analyst.is_finished();
         Some(match (analysis, running) {
-            (None, _) => "Analysing…".to_owned(),
-            (Some(a), _) if a.exact => "Analysis: exact values".to_owned(),
-            (Some(a), true) => format!("Analysing… depth {}", a.depth),
-            (Some(a), false) => format!("Analysis: depth {}", a.depth),
+            (None, _) => t!("analysis-starting"),
+            (Some(a), _) if a.exact => t!("analysis-exact"),
+            (Some(a), true) => t!("analysis-running", depth = a.depth),
+            (Some(a), false) => t!("analysis-done", depth = a.depth),
         })
     }
 }

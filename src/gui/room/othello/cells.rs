@@ -3,7 +3,9 @@
 use super::OthelloRoom;
 use crate::core::Square;
 use crate::gui::board::{CellContent, CellView};
+use crate::gui::i18n;
 use crate::gui::room::{Ctx, Pointer};
+use crate::t;
 
 impl OthelloRoom {
     /// Every cell as the board draws and labels it: discs, legal-move markers, the last
@@ -34,19 +36,22 @@ impl OthelloRoom {
                 let (content, mut what) = match game.cell(square) {
                     Some(p) if is_last => (
                         CellContent::Disc(p),
-                        format!("{}, last move", p.name().to_lowercase()),
+                        format!("{}, {}", i18n::cell_disc(p), t!("cell-last-move")),
                     ),
-                    Some(p) => (CellContent::Disc(p), p.name().to_lowercase()),
-                    None if is_legal => (CellContent::Empty, "empty, legal move".to_owned()),
-                    None => (CellContent::Empty, "empty".to_owned()),
+                    Some(p) => (CellContent::Disc(p), i18n::cell_disc(p)),
+                    None if is_legal => (
+                        CellContent::Empty,
+                        format!("{}, {}", t!("cell-empty"), t!("cell-legal")),
+                    ),
+                    None => (CellContent::Empty, t!("cell-empty")),
                 };
                 let is_suggested = suggested == Some(square);
                 if is_suggested {
-                    what.push_str(", hint");
+                    what.push_str(&format!(", {}", t!("cell-hint")));
                 }
                 let valued = values.iter().find(|v| v.square == square);
                 if let Some(v) = valued {
-                    what.push_str(&format!(", value {}", v.spoken()));
+                    what.push_str(&format!(", {}", t!("cell-value", value = v.spoken())));
                 }
                 cells.push(CellView {
                     content,

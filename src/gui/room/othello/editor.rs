@@ -11,7 +11,9 @@ use super::OthelloRoom;
 use crate::core::{Game, Player, Setup, Square};
 use crate::gui::Command;
 use crate::gui::board::{CellContent, CellView};
+use crate::gui::i18n;
 use crate::gui::room::{Ctx, Room};
+use crate::t;
 use egui::{RichText, Ui};
 
 /// What a click on a cell does.
@@ -29,12 +31,17 @@ pub enum Brush {
 }
 
 impl Brush {
-    const ALL: [(Brush, &'static str); 4] = [
-        (Brush::Cycle, "Cycle"),
-        (Brush::Black, "Black disc"),
-        (Brush::White, "White disc"),
-        (Brush::Empty, "Empty"),
-    ];
+    const ALL: [Brush; 4] = [Brush::Cycle, Brush::Black, Brush::White, Brush::Empty];
+
+    /// The tool's name on its radio button.
+    fn name(self) -> String {
+        match self {
+            Brush::Cycle => t!("editor-cycle"),
+            Brush::Black => t!("editor-black"),
+            Brush::White => t!("editor-white"),
+            Brush::Empty => t!("editor-empty"),
+        }
+    }
 }
 
 /// What the editor's tools ask for.
@@ -132,8 +139,8 @@ impl OthelloRoom {
             for col in 0..setup.cols() {
                 let square = Square::new(row, col);
                 let (content, what) = match setup.get(square) {
-                    Some(p) => (CellContent::Disc(p), p.name().to_lowercase()),
-                    None => (CellContent::Empty, "empty".to_owned()),
+                    Some(p) => (CellContent::Disc(p), i18n::cell_disc(p)),
+                    None => (CellContent::Empty, t!("cell-empty")),
                 };
                 cells.push(CellView {
                     content,
@@ -146,7 +153,7 @@ impl OthelloRoom {
                     turning: None,
                     value: None,
                     tooltip: None,
-                    label: format!("{square}, {what}, editing"),
+                    label: format!("{square}, {what}, {}", t!("cell-editing")),
                 });
             }
         }
@@ -160,26 +167,26 @@ impl OthelloRoom {
         let mut pick = |edit| command = Some(Command::Edit(edit));
         ui.add_space(4.0);
         ui.horizontal_wrapped(|ui| {
-            ui.label(RichText::new("Edit position").strong());
+            ui.label(RichText::new(t!("editor-title")).strong());
             ui.separator();
-            ui.label("A click:");
-            for (brush, name) in Brush::ALL {
-                if ui.radio(editor.brush == brush, name).clicked() {
+            ui.label(t!("editor-click"));
+            for brush in Brush::ALL {
+                if ui.radio(editor.brush == brush, brush.name()).clicked() {
                     pick(Edit::Brush(brush));
                 }
             }
             ui.separator();
-            if ui.button("Clear").clicked() {
+            if ui.button(t!("editor-clear")).clicked() {
                 pick(Edit::Clear);
             }
-            if ui.button("Standard start").clicked() {
+            if ui.button(t!("editor-standard")).clicked() {
                 pick(Edit::Standard);
             }
             ui.separator();
-            ui.label("To move:");
+            ui.label(t!("editor-to-move"));
             for player in Player::BOTH {
                 if ui
-                    .radio(editor.setup.turn == player, player.name())
+                    .radio(editor.setup.turn == player, i18n::player(player))
                     .clicked()
                 {
                     pick(Edit::Turn(player));
@@ -188,26 +195,35 @@ impl OthelloRoom {
         });
         ui.horizontal_wrapped(|ui| {
             let verdict = playable(&editor.setup);
-            let start = ui.add_enabled(verdict.is_ok(), egui::Button::new("Start"));
+            let start = ui.add_enabled(verdict.is_ok(), egui::Button::new(t!("setup-start")));
             if start.clicked() {
                 pick(Edit::Start);
             }
-            if ui.button("Cancel").clicked() {
+            if ui.button(t!("cancel")).clicked() {
                 pick(Edit::Cancel);
             }
             match verdict {
                 Ok(game) => {
                     let counts = game.counts();
-                    let to_move = game.turn().map_or("", |p| p.name());
-                    let passes = if game.turn() != Some(editor.setup.turn) {
-                        format!(" ({} has no move and passes)", editor.setup.turn.name())
+                    let to_move = game.turn().map_or_else(String::new, i18n::player);
+                    let (black, white) = (counts.black, counts.white);
+                    ui.label(if game.turn() != Some(editor.setup.turn) {
+                        let passer = i18n::player(editor.setup.turn);
+                        t!(
+                            "editor-counts-pass",
+                            black = black,
+                            white = white,
+                            player = to_move,
+                            passer = passer
+                        )
                     } else {
-                        String::new()
-                    };
-                    ui.label(format!(
-                        "Black {}, White {}: {to_move} to move{passes}",
-                        counts.black, counts.white
-                    ));
+                        t!(
+                            "editor-counts",
+                            black = black,
+                            white = white,
+                            player = to_move
+                        )
+                    });
                 }
                 Err(why) => {
                     ui.colored_label(ui.visuals().warn_fg_color, why);
@@ -223,7 +239,7 @@ impl OthelloRoom {
 fn playable(setup: &Setup) -> Result<Game, String> {
     let game = Game::from_setup(setup).map_err(|e| e.to_string())?;
     if game.is_over() {
-        return Err("Neither side can move in this position: add discs until one can".to_owned());
+        return Err(t!("editor-no-moves"));
     }
     Ok(game)
 }

@@ -4,9 +4,11 @@ use super::{HINT_TIME, Hint, OthelloRoom};
 use crate::engine::{Level, Limits, Thinker};
 use crate::gui::Command;
 use crate::gui::computer::{self, POLL, Search};
+use crate::gui::i18n;
 use crate::gui::room::{Ctx, Room};
 use crate::gui::settings::Settings;
 use crate::gui::status::Note;
+use crate::t;
 
 impl OthelloRoom {
     /// Looks for a move for the person to move: Expert's choice within a second.
@@ -14,9 +16,9 @@ impl OthelloRoom {
         match self.game.turn() {
             None => {}
             Some(p) if settings.seat(p).is_computer() => {
-                self.view.message = Some(Note::Refused(format!(
-                    "{} is played by the computer: no hint needed",
-                    p.name()
+                self.view.message = Some(Note::Refused(t!(
+                    "note-no-hint-needed",
+                    player = i18n::player(p)
                 )));
             }
             Some(_) => {
@@ -49,10 +51,10 @@ impl OthelloRoom {
                 hint.square = Some(result.best);
                 hint.thinker = None;
                 if let Some(player) = self.game.turn() {
-                    self.view.message = Some(Note::Info(format!(
-                        "Hint: {} could play {}",
-                        player.name(),
-                        result.best
+                    self.view.message = Some(Note::Info(t!(
+                        "note-hint",
+                        player = i18n::player(player),
+                        square = result.best.to_string()
                     )));
                 }
                 egui.request_repaint();

@@ -10,13 +10,19 @@ use crate::core::{Player, Ply};
 use crate::engine::{Limits, Review, Reviewer};
 use crate::gui::Command;
 use crate::gui::graph::{self, Point};
+use crate::gui::i18n;
 use crate::gui::moves::Annotation;
 use crate::gui::room::Ctx;
 use crate::gui::theme::Theme;
+use crate::t;
 use egui::Ui;
 
-/// The depths offered in the Game menu, with their names.
-pub const DEPTHS: [(&str, u32); 3] = [("Quick", 6), ("Normal", 10), ("Deep", 14)];
+/// The depths offered in the Game menu, with the keys of their names.
+pub const DEPTHS: [(&str, u32); 3] = [
+    ("review-quick", 6),
+    ("review-normal", 10),
+    ("review-deep", 14),
+];
 
 /// The limits of a review at `depth`: the endgame exact from twice the depth in empty cells,
 /// at most 18.
@@ -90,17 +96,32 @@ impl OthelloRoom {
             .iter()
             .map(|m| {
                 let m = m.as_ref()?;
-                let exact = if m.exact { ", exact" } else { "" };
-                let note = if m.loss() == 0 {
-                    format!("The engine's choice too ({:+.1}{exact})", discs(m.value))
-                } else {
-                    format!(
-                        "Gave away {:.1} discs: {} was best ({:+.1} against {:+.1}{exact})",
-                        discs(m.loss()),
-                        m.best,
-                        discs(m.best_value),
-                        discs(m.value)
-                    )
+                let value = format!("{:+.1}", discs(m.value));
+                let note = match (m.loss() == 0, m.exact) {
+                    (true, false) => t!("review-best", value = value),
+                    (true, true) => t!("review-best-exact", value = value),
+                    (false, exact) => {
+                        let lost = format!("{:.1}", discs(m.loss()));
+                        let best = m.best.to_string();
+                        let best_value = format!("{:+.1}", discs(m.best_value));
+                        if exact {
+                            t!(
+                                "review-lost-exact",
+                                lost = lost,
+                                best = best,
+                                best_value = best_value,
+                                value = value
+                            )
+                        } else {
+                            t!(
+                                "review-lost",
+                                lost = lost,
+                                best = best,
+                                best_value = best_value,
+                                value = value
+                            )
+                        }
+                    }
                 };
                 Some(Annotation {
                     mark: m.mark(),
@@ -119,10 +140,12 @@ impl OthelloRoom {
             .iter()
             .map(|&p| {
                 let (mistakes, blunders, lost) = review.totals(p);
-                format!(
-                    "{}: {mistakes} ?, {blunders} ??, {:.1} discs given away",
-                    p.name(),
-                    discs(lost)
+                t!(
+                    "review-totals",
+                    player = i18n::player(p),
+                    mistakes = mistakes,
+                    blunders = blunders,
+                    lost = format!("{:.1}", discs(lost))
                 )
             })
             .collect()
@@ -187,13 +210,15 @@ impl OthelloRoom {
             if !run.reviewer.is_finished() {
                 ui.horizontal(|ui| {
                     let bar = egui::ProgressBar::new(review.done as f32 / total as f32)
-                        .text(format!(
-                            "Depth {}: {}/{}",
-                            run.depth, review.done, review.total
+                        .text(t!(
+                            "review-progress",
+                            depth = run.depth,
+                            done = review.done,
+                            total = review.total
                         ))
                         .desired_width(ui.available_width() - 60.0);
                     ui.add(bar);
-                    if ui.button("Cancel").clicked() {
+                    if ui.button(t!("cancel")).clicked() {
                         command = Some(Command::CancelReview);
                     }
                 });
@@ -213,6 +238,10 @@ impl OthelloRoom {
 }
 
 /// The names of the review depths, for menus: "Quick (depth 6)".
-pub fn depth_label(name: &str, depth: u32) -> String {
-    format!("{name} (depth {depth})")
+pub fn depth_label(key: &str, depth: u32) -> String {
+    t!(
+        "review-depth",
+        name = i18n::format(key, None),
+        depth = depth
+    )
 }

@@ -12,9 +12,11 @@
 use super::OthelloRoom;
 use crate::core::Player;
 use crate::gui::clock::Clock;
+use crate::gui::i18n;
 use crate::gui::room::Ctx;
 use crate::gui::status::Note;
 use crate::gui::store::Writer;
+use crate::t;
 use std::time::Duration;
 
 /// How often a running clock is redrawn.
@@ -71,10 +73,10 @@ impl OthelloRoom {
         {
             self.view.computer = None;
             self.view.hint = None;
-            self.view.message = Some(Note::Info(format!(
-                "{} ran out of time: {} wins",
-                player.name(),
-                player.opponent().name()
+            self.view.message = Some(Note::Info(t!(
+                "note-out-of-time",
+                player = i18n::player(player),
+                other = i18n::player(player.opponent())
             )));
             self.save_with(ctx.writer);
         }

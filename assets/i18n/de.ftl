@@ -1,0 +1,368 @@
+# Die Texte des Fensters auf Deutsch. Jeder Katalog hat genau die Schlüssel von en.ftl, mit
+# denselben Argumenten ($name). Die Spielbegriffe folgen dem Sprachgebrauch des Deutschen
+# Othello-Bunds: Stein, Zug, passen, Feld, Ecke, Rand, Schwarz / Weiß.
+
+## Menüs
+
+menu-game = Partie
+menu-new-game = Neue Partie…
+menu-restart = Neu starten
+menu-open = Öffnen…
+menu-save = Speichern
+menu-save-as = Speichern unter…
+menu-edit-position = Stellung bearbeiten…
+menu-analyze-game = Partie analysieren
+menu-copy-game = Partie kopieren
+menu-paste-game = Partie einfügen
+menu-copy-ggf = Als GGF kopieren
+menu-copy-obf = Stellung als OBF kopieren
+menu-statistics = Statistik…
+menu-quit = Beenden
+menu-view = Ansicht
+menu-show-legal = Gültige Züge anzeigen
+menu-mark-last = Letzten Zug markieren
+menu-preview-flips = Wendevorschau
+menu-analysis = Analyse
+menu-analysis-tip = Die Bewertung der Engine für jeden gültigen Zug, immer genauer, je länger sie rechnet (A)
+menu-flip-animation = Wendeanimation
+menu-theme = Design
+menu-computer-pace = Computertempo
+menu-show-move-list = Zugliste anzeigen
+menu-language = Sprache
+menu-language-system = System ({ $language })
+menu-help = Hilfe
+menu-how-to-play = Spielanleitung
+menu-about = Über Othello
+menu-undo = Rückgängig
+menu-undo-tip = Den letzten Zug zurücknehmen ({ $key })
+menu-redo = Wiederholen
+menu-redo-tip = Den Zug erneut spielen ({ $key })
+menu-hint = Tipp
+menu-hint-tip = Einen guten Zug für die Seite am Zug markieren (H)
+
+## Spieler und Statusleiste
+
+black = Schwarz
+white = Weiß
+status-draw = Remis { $black }–{ $white }
+status-wins = { $player } gewinnt { $mine }–{ $theirs }
+status-wins-fewest = { $player } gewinnt { $mine }–{ $theirs } (wenigste Steine gewinnen)
+status-to-move = { $player } ist am Zug
+status-pass = { $player } hat keinen gültigen Zug — { $other } ist noch einmal am Zug
+status-wins-on-time = { $player } gewinnt durch Zeitüberschreitung
+status-opening-tip = Die gespielte Eröffnung, bestimmt nach der erreichten Stellung
+status-resume = Fortsetzen
+status-swap = Mit voriger Partie tauschen
+status-swap-tip = Holt die Partie zurück, die „Neu starten“, „Neue Partie“ oder „Partie einfügen“ ersetzt hat; die Partie auf dem Brett tritt an ihre Stelle, ein zweiter Klick tauscht also wieder zurück. Bleibt bis zum nächsten Zug erhalten.
+status-dismiss = Schließen
+status-time-left = Restzeit von { $player }
+status-game-over = Partie beendet: { $result }
+status-play-again = Noch eine Partie
+
+## Auswahlmöglichkeiten der Einstellungen
+
+animation-off = Aus
+animation-fast = Schnell
+animation-normal = Normal
+theme-system = Systemvorgabe
+theme-light = Hell
+theme-dark = Dunkel
+theme-high-contrast = Hoher Kontrast
+pace-instant = Ohne Verzögerung
+pace-half = Eine halbe Sekunde
+pace-second = Eine Sekunde
+seat-human = Mensch
+seat-computer = Computer ({ $level })
+level-beginner = Anfänger
+level-novice = Einsteiger
+level-intermediate = Mittel
+level-advanced = Fortgeschritten
+level-expert = Experte
+level-beginner-summary = Rechnet einen Zug voraus, macht oft Fehler; 0,2 s pro Zug.
+level-novice-summary = Rechnet zwei Züge voraus, macht ab und zu Fehler; 0,5 s pro Zug.
+level-intermediate-summary = Rechnet vier Züge voraus, macht selten Fehler; exakt in den letzten 10 Zügen; 1 s pro Zug.
+level-advanced-summary = Rechnet sechs Züge voraus; exakt in den letzten 12 Zügen; 2 s pro Zug.
+level-expert-summary = So tief, wie 3 s pro Zug erlauben; exakt in den letzten 20 Zügen.
+
+## Der Dialog „Neue Partie“
+
+cancel = Abbrechen
+setup-title = Neue Partie
+setup-start = Starten
+setup-keys = Enter startet, Esc bricht ab
+setup-game = Spiel
+game-othello = Othello
+game-tictactoe = Tic-Tac-Toe
+setup-rows = Zeilen
+setup-columns = Spalten
+setup-first = Wer beginnt
+setup-centre = Mitte
+setup-top-left = { $player } oben links
+setup-centre-preview = Vorschau der Mitte: { $player } oben links und unten rechts
+setup-winner = Sieger
+setup-most-discs = Meiste Steine gewinnen
+setup-fewest-discs = Wenigste Steine gewinnen
+setup-rules = Regeln
+setup-full = Vollständig
+setup-full-tip = Standard-Othello: Ein Zug muss eine Reihe einschließen.
+setup-simple = Einfach
+setup-simple-tip = Jedes leere Feld neben einem gegnerischen Stein; die Nachbarsteine werden umgedreht.
+setup-hints = Hilfen
+setup-clock = Bedenkzeit
+setup-board-size = Brettgröße
+setup-in-a-row = Länge der Gewinnreihe
+setup-computer = Computer
+setup-neither = Spielt nicht
+setup-plays = Spielt { $symbol }
+setup-perfect = Spielt auf diesem Brett perfekt.
+setup-opening = Eröffnung
+opening-standard = Grundstellung
+opening-xot = XOT
+opening-random = Zufällig ausgeglichen
+opening-standard-tip = Nur die vier Steine in der Mitte.
+opening-xot-tip = Eine der 3623 Eröffnungen mit acht Zügen aus der veröffentlichten XOT-Liste, die starke Spieler als nahezu ausgeglichen einschätzen, auf dem Brett ausgespielt.
+opening-xot-unavailable = XOT-Eröffnungen gibt es nur für das 8×8-Brett, wenn Weiß oben links steht und Schwarz beginnt.
+opening-random-tip = Zufällige Züge (etwa ein Achtel der Felder des Bretts), nur behalten, wenn eine flache Suche die Stellung auf höchstens 2 Steine vom Gleichstand bewertet.
+note-xot = XOT-Eröffnung { $number } von { $count }: { $moves }
+note-random-opening = Zufällige ausgeglichene Eröffnung: { $moves } ({ $value } für { $player } bei Suchtiefe { $depth })
+note-choosing-opening = Ausgeglichene Eröffnung wird gewählt…
+note-no-balanced-opening = Auf diesem Brett wurde keine ausgeglichene Eröffnung gefunden: Die Partie beginnt aus der Grundstellung.
+
+## Zugliste, Bewertungskurve, Uhren
+
+moves-title = Züge
+moves-pass = passt
+moves-opening = Eröffnung: { $name }
+moves-tip = Stellung nach diesem Zug zeigen
+moves-note-tip = { $note }. Klicken, um die Stellung danach zu zeigen
+graph-value = Bewertungskurve: { $value } für Schwarz nach Zug { $moves }
+graph-valued = Bewertungskurve: { $valued } von { $total } Zügen bewertet
+graph-tip = Der Wert für Schwarz nach jedem Zug: einen Zug anklicken
+clock-none = Keine Uhr
+clock-minutes = { $minutes ->
+    [one] 1 Minute je Spieler
+   *[other] { $minutes } Minuten je Spieler
+}
+notice-no-config-dir = Es gibt kein Konfigurationsverzeichnis: Einstellungen und Partien werden nicht gespeichert.
+
+## Othello: Hinweise in der Statusleiste
+
+note-game-kept = Die verlassene Partie bleibt bis zum nächsten Zug erhalten
+note-ended-on-time = Die Partie endete durch Zeitüberschreitung: eine neue Partie beginnen oder neu starten
+note-copied-moves = Die Züge sind in der Zwischenablage
+note-copied-ggf = Die Partie ist als GGF in der Zwischenablage
+note-copied-obf = Die Stellung ist als OBF in der Zwischenablage
+note-computer-paused = { $player } wird vom Computer gespielt: „Fortsetzen“ lässt ihn ziehen
+note-computer-wait = { $player } wird vom Computer gespielt: Bitte auf seinen Zug warten
+the-computer = Der Computer
+thinking = { $player } denkt nach…
+thinking-depth = { $player } denkt nach… Tiefe { $depth }
+hint-looking = Guter Zug wird gesucht…
+banner-pass = { $player } hat keinen gültigen Zug und passt: { $other } ist noch einmal am Zug
+note-computer-waits = { $player } (der Computer) wartet während des Zurückblätterns: „Fortsetzen“ lässt ihn ziehen
+note-paste-too-long = Der eingefügte Text ({ $kib } KiB) ist viel zu lang für eine Partie
+note-pasted = { $moves ->
+    [one] Partie mit 1 Zug eingefügt
+   *[other] Partie mit { $moves } Zügen eingefügt
+}
+note-paste-not-a-game = Der eingefügte Text ist keine Partie: { $why }
+
+## Analyse und Partieprüfung
+
+value-exact = { $value } exakt
+value-line = { $value } für { $player } (Tiefe { $depth }): { $line }
+value-line-exact = { $value } für { $player } (exakt): { $line }
+analysis-starting = Analyse läuft…
+analysis-exact = Analyse: exakte Werte
+analysis-running = Analyse läuft… Tiefe { $depth }
+analysis-done = Analyse: Tiefe { $depth }
+
+## Was ein Bildschirmleser zu einem Feld sagt
+
+cell-black = schwarz
+cell-white = weiß
+cell-empty = leer
+cell-last-move = letzter Zug
+cell-legal = gültiger Zug
+cell-hint = Tipp
+cell-value = Wert { $value }
+cell-editing = wird bearbeitet
+cell-winning-line = Gewinnreihe
+
+## Der Stellungseditor
+
+editor-title = Stellung bearbeiten
+editor-click = Klick:
+editor-cycle = Reihum
+editor-black = Schwarzer Stein
+editor-white = Weißer Stein
+editor-empty = Leer
+editor-clear = Leeren
+editor-standard = Grundstellung
+editor-to-move = Am Zug:
+editor-counts = Schwarz { $black }, Weiß { $white }: { $player } ist am Zug
+editor-counts-pass = Schwarz { $black }, Weiß { $white }: { $player } ist am Zug ({ $passer } hat keinen Zug und passt)
+editor-no-moves = In dieser Stellung kann keine Seite ziehen: Steine hinzufügen, bis eine es kann
+note-no-hint-needed = { $player } wird vom Computer gespielt: kein Tipp nötig
+note-hint = Tipp: { $player } könnte { $square } spielen
+note-out-of-time = { $player } hat die Zeit überschritten: { $other } gewinnt
+review-quick = Schnell
+review-normal = Normal
+review-deep = Gründlich
+review-depth = { $name } (Tiefe { $depth })
+review-best = Auch die Wahl der Engine ({ $value })
+review-best-exact = Auch die Wahl der Engine ({ $value }, exakt)
+review-lost = { $lost } Steine verschenkt: { $best } war am besten ({ $best_value } gegenüber { $value })
+review-lost-exact = { $lost } Steine verschenkt: { $best } war am besten ({ $best_value } gegenüber { $value }, exakt)
+review-totals = { $player }: { $mistakes } ?, { $blunders } ??, { $lost } Steine verschenkt
+review-progress = Tiefe { $depth }: { $done }/{ $total }
+
+## Tic-Tac-Toe
+
+note-othello-only = Tipps, die Zugliste und das Kopieren von Zügen gibt es nur in Othello-Partien
+xo-wins = { $player } gewinnt
+xo-draw = Unentschieden
+xo-options = { $size }×{ $size }, { $k } in einer Reihe
+
+## Partiedateien und ihre Dialoge
+
+format-transcript = Notation (.txt)
+format-ggf = GGF (.ggf)
+format-record = Spielstand (.ron)
+file-no-ggf-game = sie enthält keine Partie: Eine GGF-Partie beginnt mit (;
+file-cannot-open = { $name } konnte nicht geöffnet werden: { $why }
+file-not-a-game = { $name } ist keine Partie ({ $format }): { $why }
+file-opened = { $moves ->
+    [one] { $name } geöffnet: 1 Zug
+   *[other] { $name } geöffnet: { $moves } Züge
+}
+file-opened-first = { $moves ->
+    [one] { $name } geöffnet: die erste von { $games } Partien, 1 Zug
+   *[other] { $name } geöffnet: die erste von { $games } Partien, { $moves } Züge
+}
+file-saved = In { $name } gespeichert ({ $format })
+file-cannot-write = Die Partie konnte nicht als { $format } geschrieben werden: { $why }
+file-drop = Partiedatei hier ablegen, um sie zu öffnen
+dialog-open-title = Partie öffnen
+dialog-save-title = Partie speichern
+dialog-up = Nach oben
+dialog-up-tip = Der übergeordnete Ordner
+dialog-empty = Hier gibt es keine Partiedateien (.ggf, .txt, .ron)
+dialog-file-name = Dateiname:
+dialog-format = Format:
+dialog-open = Öffnen
+dialog-folder-unreadable = Dieser Ordner kann nicht gelesen werden: { $why }
+
+## Statistik
+
+stats-title = Statistik
+stats-none = Es wurde noch keine Partie gegen den Computer beendet.
+stats-board = Brett
+stats-level = Stufe
+stats-won = Gewonnen
+stats-drawn = Remis
+stats-lost = Verloren
+stats-best = Bester Sieg
+stats-confirm = Alle bisher gezählten Ergebnisse vergessen?
+stats-yes-reset = Ja, zurücksetzen
+no = Nein
+stats-reset = Zurücksetzen…
+
+## Gespeicherte Dateien
+
+save-failed = Fehler beim Speichern: { $what } ({ $name }: { $why })
+save-file-failed = { $path } konnte nicht gespeichert werden: { $why }
+save-what-settings = Einstellungen
+save-what-game = Partie
+save-what-tictactoe = Tic-Tac-Toe-Partie
+save-what-stats = Statistik
+store-not-a-file = { $path } ist { $kind }, keine Datei: Der Eintrag wurde nicht angetastet, es gelten die Standardwerte, und { $name } wird erst wieder gespeichert, wenn der Eintrag durch eine Datei ersetzt oder entfernt wird.
+store-too-large = sie ist { $kib } KiB groß; keine gültige Datei { $name } ist größer als { $max } KiB, daher wurde sie nicht gelesen
+store-kept-as = { $name } konnte nicht verwendet werden ({ $why }). Es gelten die Standardwerte; die Datei wurde als { $path } aufbewahrt.
+store-unreadable = { $name } konnte nicht gelesen werden ({ $why }). Es gelten die Standardwerte.
+store-not-renamed = { $name } konnte nicht verwendet werden ({ $why }). Es gelten die Standardwerte; die Datei konnte nicht umbenannt werden ({ $error }), sie liegt also weiterhin unter { $path } und wird nicht überschrieben.
+store-no-such-file = diese Datei gibt es nicht
+store-is-not-a-file = es ist { $kind }, keine Datei
+store-file-too-large = sie ist { $kib } KiB groß, weit mehr als jede Partie (gelesen werden höchstens { $max } KiB)
+store-kind-fifo = ein FIFO (Named Pipe)
+store-kind-socket = ein Socket
+store-kind-device = ein Gerät
+store-kind-directory = ein Verzeichnis
+store-kind-other = keine reguläre Datei
+
+## Spielanleitung
+
+help-title = Spielanleitung
+help-game = Das Spiel
+help-game-1 = Zwei Spieler, Schwarz und Weiß, setzen abwechselnd einen Stein ihrer Farbe auf ein leeres Feld. Die Partie beginnt mit vier Steinen in der Mitte des Bretts.
+help-game-2 = Eingeschlossene gegnerische Steine werden umgedreht und nehmen die eigene Farbe an. Kann niemand mehr ziehen oder ist das Brett voll, endet die Partie, und die Steine werden gezählt.
+help-game-3 = Zum Ziehen auf ein Feld klicken. Ist „Gültige Züge anzeigen“ eingeschaltet (Menü „Ansicht“), markieren kleine Punkte die Felder, auf die die Seite am Zug setzen darf; ein gültiges Feld leuchtet außerdem unter der Maus auf.
+help-full-rules = Vollständige Regeln
+help-full-rules-1 = Ein Zug muss mindestens eine Reihe gegnerischer Steine einschließen: direkt neben dem neuen Stein beginnend und in gerader Linie (waagerecht, senkrecht oder diagonal) ein oder mehrere gegnerische Steine und dann ein eigener. Jeder eingeschlossene Stein wird umgedreht, in jeder Richtung.
+help-simple-rules = Einfache Regeln
+help-simple-rules-1 = Ein Zug ist auf jedem leeren Feld gültig, das waagerecht, senkrecht oder diagonal an einen gegnerischen Stein grenzt. Jeder gegnerische Stein, der den neuen Stein berührt, wird umgedreht, sonst keiner.
+help-passing = Passen
+help-passing-1 = Wer keinen gültigen Zug hat, muss passen, und der andere Spieler zieht noch einmal. Das Passen geschieht automatisch: Ein Banner über dem Brett zeigt, wer gepasst hat, und die Zugliste verzeichnet das Passen.
+help-game-menu = Das Menü „Partie“
+help-game-menu-1 = „Neue Partie…“ (Ctrl+N) öffnet den Dialog „Neue Partie“. „Neu starten“ beginnt dieselbe Partie noch einmal von vorn; „Mit voriger Partie tauschen“ in der Statusleiste holt bis zum nächsten Zug die verlassene Partie zurück.
+help-game-menu-2 = „Partie kopieren“ (Ctrl+C) legt die Partie als Text in die Zwischenablage: eine Zeile mit den Optionen („Othello 8x8, Black first, ...“) und die Züge („f5d6c3...“). „Partie einfügen“ (Ctrl+V) ersetzt die Partie durch eine als Text eingefügte, aus diesem oder einem anderen Programm; ohne Optionszeile werden die Züge auf dem aktuellen Brett gespielt (Leerzeichen zwischen den Zügen sind optional). Text, der keine Partie ist, ändert nichts, und die Statusleiste nennt den Grund.
+help-game-menu-3 = „Beenden“ (Ctrl+Q) speichert alles und schließt das Fenster.
+help-new-game-dialog = Der Dialog „Neue Partie“
+help-new-game-dialog-1 = „Spiel“: Othello oder Tic-Tac-Toe (siehe unten).
+help-new-game-dialog-2 = „Zeilen“ und „Spalten“: jede gerade Zahl von 4 bis 16, getrennt wählbar; das Brett kann also rechteckig sein.
+help-new-game-dialog-3 = Schwarz und Weiß: Jede Seite ist „Mensch“ oder „Computer“ in einer von fünf Stufen. Computer gegen Computer geht auch.
+help-new-game-dialog-4 = „Wer beginnt“: wer den ersten Zug macht.
+help-new-game-dialog-5 = „Mitte“: welche Farbe oben links (und unten rechts) unter den vier Startsteinen liegt. In der Standardpartie liegt dort Weiß, und Schwarz zieht zuerst.
+help-new-game-dialog-6 = „Sieger“: Normalerweise gewinnt, wer die meisten Steine hat; mit „Wenigste Steine gewinnen“ spielt man die umgekehrte Variante. Gleichstand ist in beiden Fällen ein Remis.
+help-new-game-dialog-7 = „Regeln“: „Vollständig“ oder „Einfach“, wie oben beschrieben.
+help-new-game-dialog-8 = „Gültige Züge anzeigen“: markiert die Felder, auf die die Seite am Zug setzen darf. Lässt sich während der Partie auch im Menü „Ansicht“ umschalten.
+help-new-game-dialog-10 = „Eröffnung“: die Grundstellung; eine XOT-Eröffnung (8×8, Weiß oben links, Schwarz beginnt): eine der 3623 Eröffnungen mit acht Zügen aus der veröffentlichten XOT-Liste, die starke Spieler als nahezu ausgeglichen einschätzen, auf dem Brett ausgespielt; oder eine zufällige ausgeglichene Eröffnung, auf jedem Brett: zufällige Züge, etwa ein Achtel der Felder, nur behalten, wenn eine Suche mit Tiefe 6 die Stellung auf höchstens 2 Steine vom Gleichstand bewertet. Die Züge der Eröffnung stehen in der Zugliste, und „Rückgängig“ nimmt sie wie jeden anderen Zug zurück.
+help-new-game-dialog-9 = Enter startet die Partie, Esc bricht ab; ist das Fenster klein, lässt sich der Dialog scrollen.
+help-computer-opponent = Der Computergegner
+help-computer-opponent-1 = Die Stufen, von der schwächsten an: „Anfänger“ rechnet einen Zug voraus und macht oft Fehler; „Einsteiger“ rechnet zwei Züge voraus; „Mittel“ vier und spielt die letzten 10 Züge exakt; „Fortgeschritten“ sechs, exakt in den letzten 12; „Experte“ sucht so tief, wie 3 Sekunden pro Zug erlauben, und spielt die letzten 20 Züge exakt. Auf den kleinsten Brettern spielt „Experte“ vom ersten Zug an perfekt, und der Dialog weist darauf hin.
+help-computer-opponent-2 = Der Computer rechnet, ohne das Fenster einzufrieren: Die Statusleiste zeigt „Weiß denkt nach… Tiefe 9“. „Neue Partie“, „Neu starten“, „Rückgängig“ oder das Schließen des Fensters halten ihn sofort an. Klicks auf das Brett warten auf seinen Zug.
+help-computer-opponent-3 = „Rückgängig“ nimmt gegen den Computer auch dessen Antwort zurück, bis zum letzten eigenen Zug; der Befehl ist ausgegraut, solange es keinen eigenen Zug zurückzunehmen gibt. „Wiederholen“ spielt den eigenen Zug und die Antwort des Computers erneut.
+help-computer-opponent-4 = „Tipp“ (die Schaltfläche „Tipp“ oder die Taste H) fragt „Experte“ nach einem guten Zug für die Seite am Zug und kreist ihn auf dem Brett ein.
+help-computer-opponent-5 = „Ansicht → Computertempo“ legt fest, wie lange ein Computerzug mindestens zu sehen ist: ohne Verzögerung, eine halbe Sekunde oder eine Sekunde.
+help-view-menu = Das Menü „Ansicht“
+help-view-menu-1 = „Gültige Züge anzeigen“; „Letzten Zug markieren“; „Wendevorschau“ (der Zug unter der Maus oder dem Tastaturcursor zeigt seinen Stein und, als kleine Steine, die Steine, die er umdrehen würde); „Analyse“ (Taste A, siehe unten); „Wendeanimation“ (Aus, Schnell oder Normal: Ein Klick während einer Animation ist einfach der nächste Zug); „Design“ (Systemvorgabe, Hell, Dunkel oder Hoher Kontrast); „Computertempo“; „Zugliste anzeigen“. All das wird gespeichert.
+help-view-menu-2 = „Sprache“: die Sprache des Systems oder Englisch, Französisch, Deutsch, Spanisch oder Japanisch; die Wahl wird gespeichert. Eröffnungsnamen und die Gründe, mit denen die Regeln eine eingefügte oder geöffnete Partie ablehnen, bleiben englisch.
+help-analysis = Analyse
+help-analysis-1 = „Ansicht → Analyse“ (oder die Taste A) schreibt die Bewertung der Engine auf jeden gültigen Zug: den Steinunterschied, den die Seite am Zug nach diesem Zug bei bestem Spiel beider Seiten erwarten kann (bei „Wenigste Steine gewinnen“ heißt positiv weiterhin Gewinn). Die Suche wird immer tiefer, solange die Engine rechnet, bis zu zwei Minuten pro Stellung; die Statusleiste zeigt die Tiefe. Ein umrahmter Wert ist exakt: Das Endspiel wurde bis zum letzten Zug durchgerechnet. Der beste Zug steht größer und in der „guten“ Farbe des Designs; je schlechter ein Zug, desto näher liegt seine Farbe an der „schlechten“ (ab acht Steinen schlechter). Mit der Maus auf einem Wert verweilen, um die Zugfolge zu sehen, die die Engine erwartet.
+help-analysis-2 = Die Analyse hält an und beginnt neu, sobald sich die Stellung ändert. Sie läuft nicht, während der Computer für seine Seite rechnet, damit sein Zug die volle Zeit bekommt; sie kehrt zurück, sobald ein Mensch am Zug ist oder der Computer wartet, während man in der Zugliste zurückblättert.
+help-statistics = Statistik
+help-statistics-1 = „Partie → Statistik…“ zählt die gegen den Computer beendeten Partien (ein Mensch auf der einen Seite, der Computer auf der anderen), nach Brettgröße und Stufe: gewonnen, remis, verloren und der Vorsprung des besten Siegs in Steinen; eine durch Zeitüberschreitung verlorene Partie zählt mit. Eine zurückgenommene und danach genauso wieder beendete Partie sowie eine geöffnete oder wiederhergestellte beendete Partie werden nicht doppelt gezählt. „Zurücksetzen…“ vergisst nach einer Rückfrage alle Ergebnisse. Sie werden als stats.ron neben den Einstellungen gespeichert, mit derselben Sorgfalt wie die anderen Dateien.
+help-clocks = Bedenkzeit
+help-clocks-1 = Im Dialog „Neue Partie“ gibt „Bedenkzeit“ jedem Spieler 1, 5, 10, 15 oder 30 Minuten (oder keine). Die Uhr des Spielers am Zug läuft neben dem Spielstand; wessen Zeit abläuft, der verliert, und es werden keine Züge mehr gespielt. Der Computer verteilt seine Restzeit auf die Züge, die er noch erwartet, und rechnet nie länger, als es seine Stufe tut.
+help-clocks-2 = Das Zurücknehmen von Zügen („Rückgängig“, ein Klick in die Zugliste) hält die Uhren an, bis die Partie wieder bei ihrem letzten Zug steht oder ein neuer Zug gespielt wird; die Uhren warten auch, solange der Computer pausiert und solange eine Stellung bearbeitet wird. „Neu starten“ behält die Bedenkzeit mit vollen Uhren bei; eine geöffnete, eingefügte oder von Hand aufgebaute Partie hat keine Uhr. Die Uhren werden mit der Partie gespeichert.
+help-edit-position = Stellung bearbeiten
+help-edit-position-1 = „Partie → Stellung bearbeiten…“ baut eine beliebige Stellung auf dem Brett auf, ausgehend von der aktuellen. Ein Klick auf ein Feld schaltet es reihum auf leer, schwarz, weiß (oder setzt genau das, wenn unter „Klick:“ „Schwarzer Stein“, „Weißer Stein“ oder „Leer“ gewählt ist); „Leeren“ räumt das Brett ab; „Grundstellung“ stellt die vier Steine in der Mitte wieder her; „Am Zug:“ wählt, wer zuerst zieht. Die Leiste unter dem Brett zählt die Steine und zeigt, wer am Zug ist (eine Seite ohne Zug passt sofort).
+help-edit-position-2 = „Starten“ beginnt eine Partie aus dieser Stellung, zu zweit am Brett oder gegen den Computer, je nachdem, wie der Dialog „Neue Partie“ die Seiten zuletzt eingestellt hat; sie wird wie jede Partie gespeichert und wiederhergestellt und lässt sich analysieren. „Starten“ wird nur angeboten, wenn jemand ziehen kann. „Abbrechen“ lässt die Partie auf dem Brett, wie sie war; Computer und Analyse warten während des Bearbeitens.
+help-game-files = Partiedateien
+help-game-files-1 = „Partie → Öffnen…“ (Ctrl+O) öffnet eine Partiedatei: eine Notation (.txt: die Optionszeile und die Züge, f5d6c3…), GGF (.ggf, wie NBoard und Edax es schreiben, mit Bewertungen, Zeiten und Spielern) oder den eigenen Spielstand dieses Programms (.ron). Das Format ergibt sich aus der Endung, sonst aus dem Text. Auch eine auf dem Fenster abgelegte Partiedatei wird geöffnet. Eine Datei, die sich nicht lesen lässt, lässt die Partie auf dem Brett unverändert, und ein Hinweis nennt die Datei, die Zeile und den Fehler.
+help-game-files-2 = „Speichern“ (Ctrl+S) schreibt die Partie zurück in die Datei, aus der sie stammt oder in die sie zuletzt gespeichert wurde; „Speichern unter…“ (Ctrl+Shift+S) fragt nach Ort und Format. Die Dialoge listen die Ordner und Partiedateien eines Ordners auf; „Nach oben“ wechselt in den übergeordneten Ordner.
+help-game-files-3 = „Als GGF kopieren“ (die ganze Partie) und „Stellung als OBF kopieren“ (das aktuelle Brett und die Seite am Zug, so wie Dateien mit Endspielaufgaben es schreiben) legen den Text für andere Programme in die Zwischenablage.
+help-analyze-game = Partie analysieren
+help-analyze-game-1 = „Partie → Partie analysieren“ prüft jeden Zug der Partie (auch die zurückgenommenen) in der gewählten Tiefe: „Schnell“ (Tiefe 6), „Normal“ (Tiefe 10) oder „Gründlich“ (Tiefe 14), exakt im Endspiel (ab doppelt so vielen leeren Feldern wie die Tiefe, höchstens 18). Die Prüfung läuft in einem eigenen Thread, mit Fortschrittsbalken und einer Schaltfläche „Abbrechen“ über der Zugliste, vom letzten Zug rückwärts; die Markierungen erscheinen nach und nach.
+help-analyze-game-2 = Ein Zug, der gegenüber dem besten Zug der Engine 3 oder mehr Steine verschenkt, wird mit ? markiert, ab 8 Steinen mit ??. Mit der Maus auf einem Zug verweilen, um zu sehen, was er verschenkt hat und welcher Zug der beste war. Die Summen jedes Spielers stehen oben in der Zugliste.
+help-analyze-game-3 = Die Bewertungskurve über der Zugliste zeigt den Wert für Schwarz nach jedem Zug (der Vorsprung von Schwarz schwarz schattiert über der Linie, der von Weiß weiß darunter), Fehler als rote Punkte, Passzüge als Striche am oberen Rand und die Stellung auf dem Brett als Linie; ein Klick darauf springt zu einem Zug. Ohne Prüfung zeigt sie die Analyse der Stellung auf dem Brett, wenn „Ansicht → Analyse“ eingeschaltet ist.
+help-move-list = Die Zugliste
+help-move-list-1 = Neben dem Brett (wenn das Fenster breit genug ist) steht jeder Zug, auch jedes Passen. Ein Klick auf einen Zug zeigt die Stellung danach; die folgenden Züge bleiben abgeblendet in der Liste, und „Wiederholen“ spielt sie erneut. Ein anderer Zug von dort aus ersetzt sie, und „Mit voriger Partie tauschen“ holt die ersetzte Fortsetzung zurück.
+help-move-list-2 = Auf dem Standardbrett 8×8 nennen Liste und Statusleiste die gespielte Eröffnung (Tiger, Rose, Buffalo… 77 Namen aus der veröffentlichten Liste), bestimmt nach der erreichten Stellung: Eine andere Zugfolge oder ein anderer erster Zug ergibt denselben Namen.
+help-tic-tac-toe = Tic-Tac-Toe
+help-tic-tac-toe-1 = Im Dialog „Neue Partie“ „Tic-Tac-Toe“ wählen: 3×3 wie üblich oder ein quadratisches Brett bis 7×7 mit 3 bis 7 in einer Reihe zum Sieg. X oder O kann beginnen, und der Computer kann jede Seite spielen (auf 3×3 spielt er perfekt). „Rückgängig“, „Wiederholen“, „Neu starten“ und die gespeicherte Partie funktionieren wie bei Othello; die Gewinnreihe wird hervorgehoben.
+help-keys = Tasten
+help-keys-1 = Ctrl+N: neue Partie. Ctrl+Q: beenden. Ctrl+C: Partie kopieren. Ctrl+V: Partie einfügen.
+help-keys-2 = Ctrl+O: Partiedatei öffnen. Ctrl+S: speichern. Ctrl+Shift+S: speichern unter.
+help-keys-3 = Ctrl+Z: letzten Zug zurücknehmen. Ctrl+Shift+Z oder Ctrl+Y: ihn erneut spielen.
+help-keys-4 = H: Tipp. A: Analyse ein oder aus.
+help-keys-5 = Pfeiltasten: den Tastaturcursor auf dem Brett bewegen (der erste Druck setzt ihn auf einen gültigen Zug). Enter oder Leertaste: dort ziehen, wo der Cursor steht.
+help-keys-6 = Tab: den Tastaturfokus durch die Menüs, die Schaltflächen und die Felder des Bretts bewegen; ein fokussiertes Feld ist der Cursor. Esc: ein Bedienelement verlassen oder einen Dialog abbrechen.
+help-help-menu = Das Menü „Hilfe“
+help-help-menu-1 = „Spielanleitung“ öffnet dieses Fenster; „Über Othello“ nennt Version und Lizenz des Programms.
+help-saved-between-launches = Zwischen Programmstarts gespeichert
+help-saved-between-launches-1 = Die Einstellungen, die laufende Partie und die Tic-Tac-Toe-Partie werden während des Spiels gespeichert und beim nächsten Start wiederhergestellt, ebenso die Fenstergröße. Eine gespeicherte Datei, die sich nicht verwenden lässt, wird beiseitegelegt (als NAME.bad), und ein Hinweis nennt den Fehler.
+about-title = Über Othello
+about-licence = Lizenz: { $licence }
+about-home = Startseite: das Quellcode-Repository des Projekts; dessen README.md erklärt, wie man es baut, spielt und testet.
+about-written = Geschrieben in Rust mit egui.

@@ -1,0 +1,368 @@
+# The window's words in English: the reference catalogue. Every other catalogue has exactly
+# these keys, with the same arguments ($name). Game terms follow the World Othello Federation's
+# English usage: disc, move, pass, corner, edge.
+
+## Menus
+
+menu-game = Game
+menu-new-game = New game…
+menu-restart = Restart
+menu-open = Open…
+menu-save = Save
+menu-save-as = Save as…
+menu-edit-position = Edit position…
+menu-analyze-game = Analyze game
+menu-copy-game = Copy game
+menu-paste-game = Paste game
+menu-copy-ggf = Copy as GGF
+menu-copy-obf = Copy position as OBF
+menu-statistics = Statistics…
+menu-quit = Quit
+menu-view = View
+menu-show-legal = Show legal moves
+menu-mark-last = Mark the last move
+menu-preview-flips = Preview flips
+menu-analysis = Analysis
+menu-analysis-tip = The engine's value on every legal move, deepening as it thinks (A)
+menu-flip-animation = Flip animation
+menu-theme = Theme
+menu-computer-pace = Computer pace
+menu-show-move-list = Show the move list
+menu-language = Language
+menu-language-system = System ({ $language })
+menu-help = Help
+menu-how-to-play = How to play
+menu-about = About
+menu-undo = Undo
+menu-undo-tip = Take back the last move ({ $key })
+menu-redo = Redo
+menu-redo-tip = Play the move again ({ $key })
+menu-hint = Hint
+menu-hint-tip = Mark a good move for the side to move (H)
+
+## Players and the status bar
+
+black = Black
+white = White
+status-draw = Draw { $black }–{ $white }
+status-wins = { $player } wins { $mine }–{ $theirs }
+status-wins-fewest = { $player } wins { $mine }–{ $theirs } (fewest discs wins)
+status-to-move = { $player } to move
+status-pass = { $player } has no legal move — { $other } plays again
+status-wins-on-time = { $player } wins on time
+status-opening-tip = The opening played, by the position reached
+status-resume = Resume
+status-swap = Swap with the previous game
+status-swap-tip = Puts back the game that Restart, New game or Paste replaced; the game on the board takes its place, so a second click swaps them again. Kept until the next move.
+status-dismiss = Dismiss
+status-time-left = { $player }'s time left
+status-game-over = Game over: { $result }
+status-play-again = Play again
+
+## Settings' choices
+
+animation-off = Off
+animation-fast = Fast
+animation-normal = Normal
+theme-system = Follow the system
+theme-light = Light
+theme-dark = Dark
+theme-high-contrast = High contrast
+pace-instant = No delay
+pace-half = Half a second
+pace-second = One second
+seat-human = Human
+seat-computer = Computer ({ $level })
+level-beginner = Beginner
+level-novice = Novice
+level-intermediate = Intermediate
+level-advanced = Advanced
+level-expert = Expert
+level-beginner-summary = Looks one move ahead, often errs; 0.2 s a move.
+level-novice-summary = Looks two moves ahead, errs now and then; 0.5 s a move.
+level-intermediate-summary = Looks four moves ahead, rarely errs; exact in the last 10 moves; 1 s a move.
+level-advanced-summary = Looks six moves ahead; exact in the last 12 moves; 2 s a move.
+level-expert-summary = As deep as 3 s a move allows; exact in the last 20 moves.
+
+## The New game dialog
+
+cancel = Cancel
+setup-title = New game
+setup-start = Start
+setup-keys = Enter starts, Escape cancels
+setup-game = Game
+game-othello = Othello
+game-tictactoe = Tic-tac-toe
+setup-rows = Rows
+setup-columns = Columns
+setup-first = First player
+setup-centre = Centre
+setup-top-left = { $player } top-left
+setup-centre-preview = Centre preview: { $player } top-left and bottom-right
+setup-winner = Winner
+setup-most-discs = Most discs wins
+setup-fewest-discs = Fewest discs wins
+setup-rules = Rules
+setup-full = Full
+setup-full-tip = Standard Othello: a move must outflank a line.
+setup-simple = Simple
+setup-simple-tip = Any empty cell next to an opponent disc; the neighbours flip.
+setup-hints = Hints
+setup-clock = Clock
+setup-board-size = Board size
+setup-in-a-row = In a row to win
+setup-computer = Computer
+setup-neither = Neither
+setup-plays = Plays { $symbol }
+setup-perfect = Plays perfectly on this board.
+setup-opening = Opening
+opening-standard = Standard start
+opening-xot = XOT
+opening-random = Random balanced
+opening-standard-tip = The four centre discs only.
+opening-xot-tip = One of the 3,623 eight-move openings of the published XOT list, which strong players judge nearly even, played out on the board.
+opening-xot-unavailable = XOT openings are for the 8×8 board with White top-left and Black first.
+opening-random-tip = Random moves (about an eighth of the board's cells), kept only when a shallow search values the position within 2 discs of even.
+note-xot = XOT opening { $number } of { $count }: { $moves }
+note-random-opening = Random balanced opening: { $moves } ({ $value } for { $player } by a { $depth }-ply search)
+note-choosing-opening = Choosing a balanced opening…
+note-no-balanced-opening = No balanced opening was found on this board: the game starts from the standard position.
+
+## The move list, the graph, the clocks
+
+moves-title = Moves
+moves-pass = pass
+moves-opening = Opening: { $name }
+moves-tip = Show the position after this move
+moves-note-tip = { $note }. Click to show the position after it
+graph-value = Evaluation graph: { $value } for Black after move { $moves }
+graph-valued = Evaluation graph: { $valued } of { $total } moves valued
+graph-tip = The value for Black after each move: click a move
+clock-none = No clock
+clock-minutes = { $minutes ->
+    [one] 1 minute each
+   *[other] { $minutes } minutes each
+}
+notice-no-config-dir = There is no configuration directory: settings and games will not be saved.
+
+## Othello: notes in the status bar
+
+note-game-kept = The game you left is kept until your next move
+note-ended-on-time = The game ended on time: start a new game or restart
+note-copied-moves = The moves are on the clipboard
+note-copied-ggf = The game is on the clipboard as GGF
+note-copied-obf = The position is on the clipboard as OBF
+note-computer-paused = { $player } is played by the computer: press Resume to let it move
+note-computer-wait = { $player } is played by the computer: wait for its move
+the-computer = The computer
+thinking = { $player } is thinking…
+thinking-depth = { $player } is thinking… depth { $depth }
+hint-looking = Looking for a good move…
+banner-pass = { $player } has no legal move and passes: { $other } plays again
+note-computer-waits = { $player } (the computer) waits while you look: Resume lets it play
+note-paste-too-long = The pasted text ({ $kib } KiB) is far too long to be a game
+note-pasted = { $moves ->
+    [one] Pasted a game of 1 move
+   *[other] Pasted a game of { $moves } moves
+}
+note-paste-not-a-game = The pasted text is not a game: { $why }
+
+## Analysis and review
+
+value-exact = { $value } exact
+value-line = { $value } for { $player } (depth { $depth }): { $line }
+value-line-exact = { $value } for { $player } (exact): { $line }
+analysis-starting = Analysing…
+analysis-exact = Analysis: exact values
+analysis-running = Analysing… depth { $depth }
+analysis-done = Analysis: depth { $depth }
+
+## What a screen reader says of a cell
+
+cell-black = black
+cell-white = white
+cell-empty = empty
+cell-last-move = last move
+cell-legal = legal move
+cell-hint = hint
+cell-value = value { $value }
+cell-editing = editing
+cell-winning-line = winning line
+
+## The position editor
+
+editor-title = Edit position
+editor-click = A click:
+editor-cycle = Cycle
+editor-black = Black disc
+editor-white = White disc
+editor-empty = Empty
+editor-clear = Clear
+editor-standard = Standard start
+editor-to-move = To move:
+editor-counts = Black { $black }, White { $white }: { $player } to move
+editor-counts-pass = Black { $black }, White { $white }: { $player } to move ({ $passer } has no move and passes)
+editor-no-moves = Neither side can move in this position: add discs until one can
+note-no-hint-needed = { $player } is played by the computer: no hint needed
+note-hint = Hint: { $player } could play { $square }
+note-out-of-time = { $player } ran out of time: { $other } wins
+review-quick = Quick
+review-normal = Normal
+review-deep = Deep
+review-depth = { $name } (depth { $depth })
+review-best = The engine's choice too ({ $value })
+review-best-exact = The engine's choice too ({ $value }, exact)
+review-lost = Gave away { $lost } discs: { $best } was best ({ $best_value } against { $value })
+review-lost-exact = Gave away { $lost } discs: { $best } was best ({ $best_value } against { $value }, exact)
+review-totals = { $player }: { $mistakes } ?, { $blunders } ??, { $lost } discs given away
+review-progress = Depth { $depth }: { $done }/{ $total }
+
+## Tic-tac-toe
+
+note-othello-only = Hints, the move list and copying moves are for Othello games
+xo-wins = { $player } wins
+xo-draw = Draw
+xo-options = { $size }×{ $size }, { $k } in a row
+
+## Game files and their dialogs
+
+format-transcript = Transcript (.txt)
+format-ggf = GGF (.ggf)
+format-record = Record (.ron)
+file-no-ggf-game = there is no game in it: a GGF game starts with (;
+file-cannot-open = { $name } could not be opened: { $why }
+file-not-a-game = { $name } is not a game ({ $format }): { $why }
+file-opened = { $moves ->
+    [one] Opened { $name }: 1 move
+   *[other] Opened { $name }: { $moves } moves
+}
+file-opened-first = { $moves ->
+    [one] Opened { $name }: the first of its { $games } games, 1 move
+   *[other] Opened { $name }: the first of its { $games } games, { $moves } moves
+}
+file-saved = Saved to { $name } ({ $format })
+file-cannot-write = The game could not be written as { $format }: { $why }
+file-drop = Drop the game file to open it
+dialog-open-title = Open a game
+dialog-save-title = Save the game
+dialog-up = Up
+dialog-up-tip = The folder above
+dialog-empty = No game files here (.ggf, .txt, .ron)
+dialog-file-name = File name:
+dialog-format = Format:
+dialog-open = Open
+dialog-folder-unreadable = This folder cannot be read: { $why }
+
+## Statistics
+
+stats-title = Statistics
+stats-none = No game against the computer has been finished yet.
+stats-board = Board
+stats-level = Level
+stats-won = Won
+stats-drawn = Drawn
+stats-lost = Lost
+stats-best = Best win
+stats-confirm = Forget every result counted so far?
+stats-yes-reset = Yes, reset
+no = No
+stats-reset = Reset…
+
+## Saved files
+
+save-failed = { $what } could not be saved ({ $name }: { $why })
+save-file-failed = { $path } could not be saved: { $why }
+save-what-settings = The settings
+save-what-game = The game
+save-what-tictactoe = The tic-tac-toe game
+save-what-stats = The statistics
+store-not-a-file = { $path } is { $kind }, not a file: it was left alone, defaults are in use, and { $name } will not be saved until it is replaced by a file or removed.
+store-too-large = it is { $kib } KiB; no { $name } is larger than { $max } KiB, so it was not read
+store-kept-as = { $name } could not be used ({ $why }). Defaults are in use; the file was kept as { $path }.
+store-unreadable = { $name } could not be read ({ $why }). Defaults are in use.
+store-not-renamed = { $name } could not be used ({ $why }). Defaults are in use; the file could not be renamed ({ $error }), so it is still at { $path } and will not be overwritten.
+store-no-such-file = there is no such file
+store-is-not-a-file = it is { $kind }, not a file
+store-file-too-large = it is { $kib } KiB, far more than any game (at most { $max } KiB are read)
+store-kind-fifo = a FIFO (named pipe)
+store-kind-socket = a socket
+store-kind-device = a device
+store-kind-directory = a directory
+store-kind-other = not a regular file
+
+## How to play
+
+help-title = How to play
+help-game = The game
+help-game-1 = Two players, Black and White, take turns placing a disc of their colour on an empty cell. The game starts with four discs in the centre of the board.
+help-game-2 = Discs you outflank change to your colour. When nobody can move, or the board is full, the game ends and the discs are counted.
+help-game-3 = Click a cell to play there. With "Show legal moves" on (View menu), small dots mark the cells where the side to move may play; a legal cell also lights up under the mouse.
+help-full-rules = Full rules
+help-full-rules-1 = A move must outflank at least one line of opponent discs: starting next to the new disc and going in a straight line (across, down or diagonally), one or more opponent discs and then one of your own. Every outflanked disc, in every direction, turns over.
+help-simple-rules = Simple rules
+help-simple-rules-1 = A move is legal on any empty cell that touches an opponent disc, across, down or diagonally. Every opponent disc touching the new disc turns over, and nothing else does.
+help-passing = Passing
+help-passing-1 = A player with no legal move must pass, and the other player moves again. Passing is automatic: a banner over the board says who passed, and the move list shows the pass.
+help-game-menu = The Game menu
+help-game-menu-1 = New game… (Ctrl+N) opens the New game dialog. Restart starts the same game again from the beginning; "Swap with the previous game" in the status bar swaps the game you left back in until the next move.
+help-game-menu-2 = Copy game (Ctrl+C) puts the game on the clipboard as text: a line with the options ("Othello 8x8, Black first, ...") and the moves ("f5d6c3..."). Paste game (Ctrl+V) replaces the game by one pasted as text, from this program or any other; without the options line the moves are played on the current board (spaces between moves are optional). Text that is not a game changes nothing and the status bar says why.
+help-game-menu-3 = Quit (Ctrl+Q) saves everything and closes the window.
+help-new-game-dialog = The New game dialog
+help-new-game-dialog-1 = Game: Othello, or Tic-tac-toe (see below).
+help-new-game-dialog-2 = Rows and columns: any even number from 4 to 16, chosen separately, so the board may be rectangular.
+help-new-game-dialog-3 = Black and White: each side is Human or Computer at one of five levels. Computer against computer works too.
+help-new-game-dialog-4 = First player: who moves first.
+help-new-game-dialog-5 = Centre: which colour sits on the top-left (and bottom-right) of the four starting discs. The standard game has White there and Black moving first.
+help-new-game-dialog-6 = Winner: normally the player with the most discs wins; choose "Fewest discs wins" to play the reverse game. Equal counts are a draw either way.
+help-new-game-dialog-7 = Rules: Full or Simple, as above.
+help-new-game-dialog-8 = Show legal moves: mark the cells where the side to move may play. It can also be switched from the View menu while playing.
+help-new-game-dialog-10 = Opening: the standard start; an XOT opening (8×8 with White top-left and Black first): one of the 3,623 eight-move openings of the published XOT list, which strong players judge nearly even, played out on the board; or a random balanced opening, on any board: random moves, about an eighth of the board's cells, kept only when a 6-ply search values the position within 2 discs of even. The opening's moves are in the move list, and Undo takes them back like any other move.
+help-new-game-dialog-9 = Enter starts the game and Escape cancels; the dialog scrolls when the window is small.
+help-computer-opponent = The computer opponent
+help-computer-opponent-1 = Levels, weakest first: Beginner looks one move ahead and often errs; Novice looks two moves ahead; Intermediate four, and plays the last 10 moves exactly; Advanced six, exact in the last 12; Expert searches as deep as 3 seconds a move allows and plays the last 20 moves exactly. On the smallest boards Expert plays perfectly from the first move, and the dialog says so.
+help-computer-opponent-2 = The computer thinks without freezing the window: the status bar shows "White is thinking… depth 9". New game, Restart, Undo or closing the window stop it at once. Clicks on the board wait for its move.
+help-computer-opponent-3 = Undo against the computer takes back its reply too, back to your last move; it is greyed while there is no move of yours to take back. Redo plays your move and the computer's reply again.
+help-computer-opponent-4 = Hint (the Hint button or the H key) asks Expert for a good move for the side to move and rings it on the board.
+help-computer-opponent-5 = View → Computer pace sets the shortest time a computer move stays on screen: no delay, half a second or one second.
+help-view-menu = The View menu
+help-view-menu-1 = Show legal moves; Mark the last move; Preview flips (the move under the mouse or the keyboard cursor shows its disc and, as small discs, the discs it would turn); Analysis (the A key: see below); Flip animation (off, fast or normal: a click during an animation is simply the next move); Theme (follow the system, light, dark or high contrast); Computer pace; Show the move list. All of these are remembered.
+help-view-menu-2 = Language: the system's language, or English, French, German, Spanish or Japanese; the choice is remembered. Opening names, and the reasons the rules give for refusing a pasted or opened game, stay in English.
+help-analysis = Analysis
+help-analysis-1 = View → Analysis (or the A key) writes the engine's value on every legal move: the disc difference the side to move can expect after that move with best play on both sides (under "fewest discs wins", positive still means winning). The values deepen as the engine thinks, for up to two minutes a position; the status bar says the depth. A boxed value is exact: the endgame was solved to the last move. The best move is written larger and in the theme's good colour; the worse a move, the nearer its colour to the bad one (eight discs worse and beyond). Rest the mouse on a value to see the line the engine expects.
+help-analysis-2 = The analysis stops and starts again whenever the position changes. It does not run while the computer is thinking for its side, so that the computer's move keeps its time; it comes back as soon as a person is to move, or when the computer waits while you look back in the move list.
+help-statistics = Statistics
+help-statistics-1 = Game → Statistics… counts the games finished against the computer (a person on one side, the computer on the other), per board size and level: won, drawn, lost and the best win's margin in discs; a game lost on time counts too. A game taken back and finished the same way again, or a finished game opened or restored, is not counted twice. Reset… forgets them all, after asking. They are saved as stats.ron beside the settings, with the same care as the other files.
+help-clocks = Clocks
+help-clocks-1 = In the New game dialog, Clock gives each player 1, 5, 10, 15 or 30 minutes (or none). The clock of the player to move runs beside the scores; a player whose time runs out loses, and no more moves are played. The computer shares its time left over the moves it still expects to make, never thinking longer than its level does.
+help-clocks-2 = Taking moves back (Undo, a click in the move list) stops the clocks until the game is back at its last move or a new move is played; the clocks also wait while the computer is paused and while a position is edited. Restart keeps the time control with full clocks; a game opened, pasted or set up by hand has no clock. The clocks are saved with the game.
+help-edit-position = Edit position
+help-edit-position-1 = Game → Edit position… sets up any position on the board, starting from the one on it. A click on a cell cycles it empty, black, white (or, with the brush set to Black disc, White disc or Empty, puts that); Clear empties the board; Standard start puts the four centre discs back; To move chooses who moves first. The bar under the board counts the discs and says who moves (a side with no move passes at once).
+help-edit-position-2 = Start begins a game from the position, hot-seat or against the computer as the New game dialog last set the seats; it is saved and restored like any game, and can be analysed. Start is offered only when someone can move. Cancel leaves the game on the board as it was; the computer and the analysis wait while you edit.
+help-game-files = Game files
+help-game-files-1 = Game → Open… (Ctrl+O) opens a game file: a transcript (.txt: the options line and the moves, f5d6c3…), GGF (.ggf, as NBoard and Edax write it, with its evaluations, times and players) or this program's own record (.ron). The format comes from the extension, else from the text. Dropping a game file on the window opens it too. A file that cannot be read leaves the game on the board alone and a notice names the file, the line and what was wrong.
+help-game-files-2 = Save (Ctrl+S) writes the game back to the file it came from or was last saved to; Save as… (Ctrl+Shift+S) asks where and in which format. The dialogs list the folders and game files of a folder; Up goes to the folder above.
+help-game-files-3 = Copy as GGF (the whole game) and Copy position as OBF (the board now and the side to move, as endgame problem files write it) put the text on the clipboard for other programs.
+help-analyze-game = Analyze game
+help-analyze-game-1 = Game → Analyze game reviews every move of the game (the moves taken back too) at the depth chosen: Quick (depth 6), Normal (depth 10) or Deep (depth 14), exact in the endgame (from twice the depth in empty cells, at most 18). It works on a thread of its own, with a progress bar and a Cancel button above the move list, from the last move back; the marks appear as it goes.
+help-analyze-game-2 = A move that gave away 3 discs or more against the engine's best move is marked ?, 8 discs or more ??. Rest the mouse on a move to see what it gave away and which move was best. Each player's totals head the move list.
+help-analyze-game-3 = The evaluation graph above the move list shows the value for Black after each move (Black's lead shaded in black above the line, White's in white below), mistakes as red dots, passes as ticks at the top and the position on the board as a line; click it to go to a move. Without a review it shows the analysis of the position on the board, when View → Analysis is on.
+help-move-list = The move list
+help-move-list-1 = Beside the board (when the window is wide enough) every move is listed, passes too. Click a move to see the position after it; moves after it stay in the list, dimmed, and Redo plays them again. A different move from there replaces them, and "Swap with the previous game" swaps the replaced line back.
+help-move-list-2 = On the standard 8×8 board the list and the status bar name the opening played (the Tiger, the Rose, the Buffalo… 77 names from the published list), by the position reached: another move order, or another first move, gets the same name.
+help-tic-tac-toe = Tic-tac-toe
+help-tic-tac-toe-1 = Choose Tic-tac-toe in the New game dialog: 3×3 as usual, or a square board up to 7×7 with 3 to 7 in a row to win. X or O may start, and the computer may play either side (it plays perfectly on 3×3). Undo, Redo, Restart and the saved game work as in Othello; the winning line is highlighted.
+help-keys = Keys
+help-keys-1 = Ctrl+N: new game. Ctrl+Q: quit. Ctrl+C: copy the game. Ctrl+V: paste a game.
+help-keys-2 = Ctrl+O: open a game file. Ctrl+S: save. Ctrl+Shift+S: save as.
+help-keys-3 = Ctrl+Z: take back the last move. Ctrl+Shift+Z or Ctrl+Y: play it again.
+help-keys-4 = H: hint. A: the analysis on or off.
+help-keys-5 = Arrow keys: move the keyboard cursor on the board (the first press puts it on a legal move). Enter or Space: play where the cursor is.
+help-keys-6 = Tab: move the keyboard focus through the menus, the buttons and the board's cells; a focused cell is the cursor. Escape: leave a control, or cancel a dialog.
+help-help-menu = The Help menu
+help-help-menu-1 = How to play opens this window; About names the program's version and licence.
+help-saved-between-launches = Saved between launches
+help-saved-between-launches-1 = Your settings, the game in progress and the tic-tac-toe game are saved as you play and restored the next time you start; so is the window's size. A saved file that cannot be used is kept aside (as NAME.bad) and a notice says what was wrong.
+about-title = About Othello
+about-licence = Licence: { $licence }
+about-home = Home: the project's source repository; its README.md explains how to build, play and test it.
+about-written = Written in Rust with egui.

@@ -1,0 +1,368 @@
+# Las palabras de la ventana en español. Mismas claves y mismos argumentos ($name) que en.ftl.
+# Términos de juego según el uso de la Federación Española de Othello: ficha, jugada, pasar,
+# casilla, esquina, borde, voltear, flanquear. Los jugadores se llaman Negro y Blanco.
+
+## Menús
+
+menu-game = Partida
+menu-new-game = Nueva partida…
+menu-restart = Reiniciar
+menu-open = Abrir…
+menu-save = Guardar
+menu-save-as = Guardar como…
+menu-edit-position = Editar posición…
+menu-analyze-game = Analizar partida
+menu-copy-game = Copiar partida
+menu-paste-game = Pegar partida
+menu-copy-ggf = Copiar como GGF
+menu-copy-obf = Copiar posición como OBF
+menu-statistics = Estadísticas…
+menu-quit = Salir
+menu-view = Ver
+menu-show-legal = Mostrar jugadas legales
+menu-mark-last = Marcar la última jugada
+menu-preview-flips = Vista previa de volteos
+menu-analysis = Análisis
+menu-analysis-tip = El valor del motor en cada jugada legal, cada vez más profundo mientras piensa (A)
+menu-flip-animation = Animación de volteo
+menu-theme = Tema
+menu-computer-pace = Ritmo de la máquina
+menu-show-move-list = Mostrar la lista de jugadas
+menu-language = Idioma
+menu-language-system = Sistema ({ $language })
+menu-help = Ayuda
+menu-how-to-play = Cómo jugar
+menu-about = Acerca de
+menu-undo = Deshacer
+menu-undo-tip = Retirar la última jugada ({ $key })
+menu-redo = Rehacer
+menu-redo-tip = Volver a jugar la jugada ({ $key })
+menu-hint = Pista
+menu-hint-tip = Marcar una buena jugada para el bando al que le toca (H)
+
+## Los jugadores y la barra de estado
+
+black = Negro
+white = Blanco
+status-draw = Empate { $black }–{ $white }
+status-wins = { $player } gana { $mine }–{ $theirs }
+status-wins-fewest = { $player } gana { $mine }–{ $theirs } (gana quien tiene menos fichas)
+status-to-move = Juega { $player }
+status-pass = { $player } no tiene jugada legal — { $other } vuelve a jugar
+status-wins-on-time = { $player } gana por tiempo
+status-opening-tip = La apertura jugada, según la posición alcanzada
+status-resume = Reanudar
+status-swap = Cambiar por la partida anterior
+status-swap-tip = Recupera la partida que Reiniciar, Nueva partida o Pegar partida sustituyó; la partida del tablero ocupa su lugar, así que un segundo clic vuelve a intercambiarlas. Se conserva hasta la siguiente jugada.
+status-dismiss = Descartar
+status-time-left = Tiempo restante de { $player }
+status-game-over = Fin de la partida: { $result }
+status-play-again = Jugar otra vez
+
+## Opciones de los ajustes
+
+animation-off = Desactivada
+animation-fast = Rápida
+animation-normal = Normal
+theme-system = Según el sistema
+theme-light = Claro
+theme-dark = Oscuro
+theme-high-contrast = Alto contraste
+pace-instant = Sin pausa
+pace-half = Medio segundo
+pace-second = Un segundo
+seat-human = Humano
+seat-computer = Máquina ({ $level })
+level-beginner = Principiante
+level-novice = Novato
+level-intermediate = Intermedio
+level-advanced = Avanzado
+level-expert = Experto
+level-beginner-summary = Calcula una jugada por delante, se equivoca a menudo; 0,2 s por jugada.
+level-novice-summary = Calcula dos jugadas por delante, se equivoca de vez en cuando; 0,5 s por jugada.
+level-intermediate-summary = Calcula cuatro jugadas por delante, rara vez se equivoca; exacto en las 10 últimas jugadas; 1 s por jugada.
+level-advanced-summary = Calcula seis jugadas por delante; exacto en las 12 últimas jugadas; 2 s por jugada.
+level-expert-summary = Tan profundo como permiten 3 s por jugada; exacto en las 20 últimas jugadas.
+
+## El diálogo Nueva partida
+
+cancel = Cancelar
+setup-title = Nueva partida
+setup-start = Empezar
+setup-keys = Enter empieza, Escape cancela
+setup-game = Juego
+game-othello = Othello
+game-tictactoe = Tres en raya
+setup-rows = Filas
+setup-columns = Columnas
+setup-first = Primer jugador
+setup-centre = Centro
+setup-top-left = { $player } arriba a la izquierda
+setup-centre-preview = Vista previa del centro: { $player } arriba a la izquierda y abajo a la derecha
+setup-winner = Ganador
+setup-most-discs = Gana con más fichas
+setup-fewest-discs = Gana con menos fichas
+setup-rules = Reglas
+setup-full = Completas
+setup-full-tip = Othello estándar: una jugada debe flanquear una línea.
+setup-simple = Simples
+setup-simple-tip = Cualquier casilla vacía junto a una ficha rival; las vecinas se voltean.
+setup-hints = Ayudas
+setup-clock = Reloj
+setup-board-size = Tamaño del tablero
+setup-in-a-row = En raya para ganar
+setup-computer = Máquina
+setup-neither = Ninguno
+setup-plays = Juega con { $symbol }
+setup-perfect = Juega a la perfección en este tablero.
+setup-opening = Apertura
+opening-standard = Inicio estándar
+opening-xot = XOT
+opening-random = Aleatoria equilibrada
+opening-standard-tip = Solo las cuatro fichas centrales.
+opening-xot-tip = Una de las 3623 aperturas de ocho jugadas de la lista XOT publicada, que los jugadores fuertes consideran casi igualadas, jugada en el tablero.
+opening-xot-unavailable = Las aperturas XOT son para el tablero de 8×8 con Blanco arriba a la izquierda y Negro como primer jugador.
+opening-random-tip = Jugadas aleatorias (cerca de un octavo de las casillas del tablero), que solo se conservan si una búsqueda poco profunda valora la posición a 2 fichas o menos del equilibrio.
+note-xot = Apertura XOT { $number } de { $count }: { $moves }
+note-random-opening = Apertura aleatoria equilibrada: { $moves } ({ $value } para { $player } según una búsqueda de profundidad { $depth })
+note-choosing-opening = Eligiendo una apertura equilibrada…
+note-no-balanced-opening = No se encontró ninguna apertura equilibrada en este tablero: la partida empieza desde la posición estándar.
+
+## La lista de jugadas, el gráfico, los relojes
+
+moves-title = Jugadas
+moves-pass = pasa
+moves-opening = Apertura: { $name }
+moves-tip = Mostrar la posición tras esta jugada
+moves-note-tip = { $note }. Haz clic para mostrar la posición tras ella
+graph-value = Gráfico de evaluación: { $value } para Negro tras la jugada { $moves }
+graph-valued = Gráfico de evaluación: { $valued } de { $total } jugadas valoradas
+graph-tip = El valor para Negro tras cada jugada: haz clic en una jugada
+clock-none = Sin reloj
+clock-minutes = { $minutes ->
+    [one] 1 minuto por jugador
+   *[other] { $minutes } minutos por jugador
+}
+notice-no-config-dir = No hay directorio de configuración: no se guardarán los ajustes ni las partidas.
+
+## Othello: notas en la barra de estado
+
+note-game-kept = La partida que dejaste se conserva hasta tu próxima jugada
+note-ended-on-time = La partida terminó por tiempo: empieza una nueva partida o reiníciala
+note-copied-moves = Las jugadas están en el portapapeles
+note-copied-ggf = La partida está en el portapapeles como GGF
+note-copied-obf = La posición está en el portapapeles como OBF
+note-computer-paused = La máquina juega con { $player }: haz clic en Reanudar para que juegue
+note-computer-wait = La máquina juega con { $player }: espera su jugada
+the-computer = La máquina
+thinking = { $player } está pensando…
+thinking-depth = { $player } está pensando… profundidad { $depth }
+hint-looking = Buscando una buena jugada…
+banner-pass = { $player } no tiene jugada legal y pasa: { $other } vuelve a jugar
+note-computer-waits = { $player } (la máquina) espera mientras revisas: Reanudar le permite jugar
+note-paste-too-long = El texto pegado ({ $kib } KiB) es demasiado largo para ser una partida
+note-pasted = { $moves ->
+    [one] Partida pegada: 1 jugada
+   *[other] Partida pegada: { $moves } jugadas
+}
+note-paste-not-a-game = El texto pegado no es una partida: { $why }
+
+## Análisis y revisión
+
+value-exact = { $value } exacto
+value-line = { $value } para { $player } (profundidad { $depth }): { $line }
+value-line-exact = { $value } para { $player } (exacto): { $line }
+analysis-starting = Analizando…
+analysis-exact = Análisis: valores exactos
+analysis-running = Analizando… profundidad { $depth }
+analysis-done = Análisis: profundidad { $depth }
+
+## Lo que dice un lector de pantalla de una casilla
+
+cell-black = ficha negra
+cell-white = ficha blanca
+cell-empty = vacía
+cell-last-move = última jugada
+cell-legal = jugada legal
+cell-hint = pista
+cell-value = valor { $value }
+cell-editing = en edición
+cell-winning-line = línea ganadora
+
+## El editor de posiciones
+
+editor-title = Editar posición
+editor-click = Al hacer clic:
+editor-cycle = Alternar
+editor-black = Ficha negra
+editor-white = Ficha blanca
+editor-empty = Vacía
+editor-clear = Vaciar
+editor-standard = Inicio estándar
+editor-to-move = Turno:
+editor-counts = Negro { $black }, Blanco { $white }: juega { $player }
+editor-counts-pass = Negro { $black }, Blanco { $white }: juega { $player } ({ $passer } no tiene jugada y pasa)
+editor-no-moves = Ningún bando puede jugar en esta posición: añade fichas hasta que uno pueda
+note-no-hint-needed = La máquina juega con { $player }: no hace falta pista
+note-hint = Pista: { $player } podría jugar { $square }
+note-out-of-time = { $player } se quedó sin tiempo: gana { $other }
+review-quick = Rápido
+review-normal = Normal
+review-deep = Profundo
+review-depth = { $name } (profundidad { $depth })
+review-best = Coincide con el motor ({ $value })
+review-best-exact = Coincide con el motor ({ $value }, exacto)
+review-lost = Cedió { $lost } fichas: la mejor era { $best } ({ $best_value } frente a { $value })
+review-lost-exact = Cedió { $lost } fichas: la mejor era { $best } ({ $best_value } frente a { $value }, exacto)
+review-totals = { $player }: { $mistakes } ?, { $blunders } ??, { $lost } fichas cedidas
+review-progress = Profundidad { $depth }: { $done }/{ $total }
+
+## Tres en raya
+
+note-othello-only = Las pistas, la lista de jugadas y copiar jugadas son solo para partidas de Othello
+xo-wins = Gana { $player }
+xo-draw = Empate
+xo-options = { $size }×{ $size }, { $k } en raya
+
+## Archivos de partida y sus diálogos
+
+format-transcript = Transcripción (.txt)
+format-ggf = GGF (.ggf)
+format-record = Registro (.ron)
+file-no-ggf-game = no contiene ninguna partida: una partida GGF empieza por (;
+file-cannot-open = No se pudo abrir { $name }: { $why }
+file-not-a-game = { $name } no es una partida ({ $format }): { $why }
+file-opened = { $moves ->
+    [one] Se abrió { $name }: 1 jugada
+   *[other] Se abrió { $name }: { $moves } jugadas
+}
+file-opened-first = { $moves ->
+    [one] Se abrió { $name }: la primera de sus { $games } partidas, 1 jugada
+   *[other] Se abrió { $name }: la primera de sus { $games } partidas, { $moves } jugadas
+}
+file-saved = Guardado en { $name } ({ $format })
+file-cannot-write = No se pudo escribir la partida como { $format }: { $why }
+file-drop = Suelta el archivo de partida para abrirlo
+dialog-open-title = Abrir una partida
+dialog-save-title = Guardar la partida
+dialog-up = Subir
+dialog-up-tip = La carpeta superior
+dialog-empty = No hay archivos de partida aquí (.ggf, .txt, .ron)
+dialog-file-name = Nombre de archivo:
+dialog-format = Formato:
+dialog-open = Abrir
+dialog-folder-unreadable = No se puede leer esta carpeta: { $why }
+
+## Estadísticas
+
+stats-title = Estadísticas
+stats-none = Aún no se ha terminado ninguna partida contra la máquina.
+stats-board = Tablero
+stats-level = Nivel
+stats-won = Ganadas
+stats-drawn = Empatadas
+stats-lost = Perdidas
+stats-best = Mejor victoria
+stats-confirm = ¿Olvidar todos los resultados contados hasta ahora?
+stats-yes-reset = Sí, restablecer
+no = No
+stats-reset = Restablecer…
+
+## Archivos guardados
+
+save-failed = No se pudo guardar { $what } ({ $name }: { $why })
+save-file-failed = No se pudo guardar { $path }: { $why }
+save-what-settings = los ajustes
+save-what-game = la partida
+save-what-tictactoe = la partida de tres en raya
+save-what-stats = las estadísticas
+store-not-a-file = { $path } es { $kind }, no un archivo: no se ha tocado, se usan los valores predeterminados y { $name } no se guardará hasta que se sustituya por un archivo o se elimine.
+store-too-large = ocupa { $kib } KiB; ningún { $name } ocupa más de { $max } KiB, así que no se ha leído
+store-kept-as = No se pudo usar { $name } ({ $why }). Se usan los valores predeterminados; el archivo se conservó como { $path }.
+store-unreadable = No se pudo leer { $name } ({ $why }). Se usan los valores predeterminados.
+store-not-renamed = No se pudo usar { $name } ({ $why }). Se usan los valores predeterminados; no se pudo cambiar el nombre del archivo ({ $error }), así que sigue en { $path } y no se sobrescribirá.
+store-no-such-file = no existe ese archivo
+store-is-not-a-file = es { $kind }, no un archivo
+store-file-too-large = ocupa { $kib } KiB, mucho más que cualquier partida (se leen como máximo { $max } KiB)
+store-kind-fifo = un FIFO (tubería con nombre)
+store-kind-socket = un socket
+store-kind-device = un dispositivo
+store-kind-directory = un directorio
+store-kind-other = algo que no es un archivo normal
+
+## Cómo jugar
+
+help-title = Cómo jugar
+help-game = El juego
+help-game-1 = Dos jugadores, Negro y Blanco, colocan por turnos una ficha de su color en una casilla vacía. La partida empieza con cuatro fichas en el centro del tablero.
+help-game-2 = Las fichas que flanqueas pasan a ser de tu color. Cuando nadie puede jugar, o el tablero está lleno, la partida termina y se cuentan las fichas.
+help-game-3 = Haz clic en una casilla para jugar en ella. Con «Mostrar jugadas legales» activado (menú Ver), unos puntos pequeños marcan las casillas donde puede jugar el bando al que le toca; una casilla legal también se ilumina bajo el puntero.
+help-full-rules = Reglas completas
+help-full-rules-1 = Una jugada debe flanquear al menos una línea de fichas rivales: empezando junto a la nueva ficha y en línea recta (en horizontal, en vertical o en diagonal), una o más fichas rivales y después una propia. Todas las fichas flanqueadas, en todas las direcciones, se voltean.
+help-simple-rules = Reglas simples
+help-simple-rules-1 = Una jugada es legal en cualquier casilla vacía que toque una ficha rival, en horizontal, en vertical o en diagonal. Se voltean todas las fichas rivales que tocan la nueva ficha, y ninguna más.
+help-passing = Pasar
+help-passing-1 = Un jugador sin jugada legal debe pasar, y el otro vuelve a jugar. El paso es automático: un aviso sobre el tablero indica quién ha pasado, y la lista de jugadas muestra el paso.
+help-game-menu = El menú Partida
+help-game-menu-1 = Nueva partida… (Ctrl+N) abre el diálogo Nueva partida. Reiniciar vuelve a empezar la misma partida desde el principio; «Cambiar por la partida anterior», en la barra de estado, recupera la partida que dejaste, hasta la siguiente jugada.
+help-game-menu-2 = Copiar partida (Ctrl+C) pone la partida en el portapapeles como texto: una línea con las opciones («Othello 8x8, Black first, ...») y las jugadas («f5d6c3...»). Pegar partida (Ctrl+V) sustituye la partida por una pegada como texto, de este programa o de cualquier otro; sin la línea de opciones, las jugadas se juegan en el tablero actual (los espacios entre jugadas son opcionales). Un texto que no es una partida no cambia nada y la barra de estado explica por qué.
+help-game-menu-3 = Salir (Ctrl+Q) lo guarda todo y cierra la ventana.
+help-new-game-dialog = El diálogo Nueva partida
+help-new-game-dialog-1 = Juego: Othello o Tres en raya (ver más abajo).
+help-new-game-dialog-2 = Filas y Columnas: cualquier número par de 4 a 16, elegidos por separado, así que el tablero puede ser rectangular.
+help-new-game-dialog-3 = Negro y Blanco: cada bando es Humano o Máquina, en uno de cinco niveles. También puede jugar la máquina contra sí misma.
+help-new-game-dialog-4 = Primer jugador: quién juega primero.
+help-new-game-dialog-5 = Centro: qué color ocupa la casilla superior izquierda (y la inferior derecha) de las cuatro fichas iniciales. En la partida estándar ahí está Blanco y empieza Negro.
+help-new-game-dialog-6 = Ganador: normalmente gana el jugador con más fichas; elige «Gana con menos fichas» para jugar la variante inversa. Con el mismo número de fichas hay empate en ambos casos.
+help-new-game-dialog-7 = Reglas: Completas o Simples, como se explica arriba.
+help-new-game-dialog-8 = Mostrar jugadas legales: marca las casillas donde puede jugar el bando al que le toca. También se puede cambiar desde el menú Ver durante la partida.
+help-new-game-dialog-10 = Apertura: el inicio estándar; una apertura XOT (8×8 con Blanco arriba a la izquierda y Negro como primer jugador): una de las 3623 aperturas de ocho jugadas de la lista XOT publicada, que los jugadores fuertes consideran casi igualadas, jugada en el tablero; o una apertura aleatoria equilibrada, en cualquier tablero: jugadas aleatorias, cerca de un octavo de las casillas del tablero, que solo se conservan si una búsqueda de profundidad 6 valora la posición a 2 fichas o menos del equilibrio. Las jugadas de la apertura aparecen en la lista de jugadas, y Deshacer las retira como cualquier otra jugada.
+help-new-game-dialog-9 = Enter empieza la partida y Escape cancela; el diálogo se desplaza cuando la ventana es pequeña.
+help-computer-opponent = La máquina como rival
+help-computer-opponent-1 = Niveles, del más débil al más fuerte: Principiante calcula una jugada por delante y se equivoca a menudo; Novato calcula dos jugadas; Intermedio, cuatro, y juega exactas las 10 últimas jugadas; Avanzado, seis, exacto en las 12 últimas; Experto busca tan profundo como le permiten 3 segundos por jugada y juega exactas las 20 últimas jugadas. En los tableros más pequeños, Experto juega a la perfección desde la primera jugada, y el diálogo lo indica.
+help-computer-opponent-2 = La máquina piensa sin bloquear la ventana: la barra de estado muestra «Blanco está pensando… profundidad 9». Nueva partida, Reiniciar, Deshacer o cerrar la ventana la detienen al instante. Los clics en el tablero esperan a su jugada.
+help-computer-opponent-3 = Contra la máquina, Deshacer retira también su respuesta, hasta tu última jugada; aparece desactivado mientras no haya ninguna jugada tuya que retirar. Rehacer vuelve a jugar tu jugada y la respuesta de la máquina.
+help-computer-opponent-4 = Pista (el botón Pista o la tecla H) pide a Experto una buena jugada para el bando al que le toca y la rodea con un círculo en el tablero.
+help-computer-opponent-5 = Ver → Ritmo de la máquina fija el tiempo mínimo que una jugada de la máquina permanece en pantalla: sin pausa, medio segundo o un segundo.
+help-view-menu = El menú Ver
+help-view-menu-1 = Mostrar jugadas legales; Marcar la última jugada; Vista previa de volteos (la jugada bajo el puntero o el cursor del teclado muestra su ficha y, como fichas pequeñas, las fichas que voltearía); Análisis (la tecla A: ver más abajo); Animación de volteo (desactivada, rápida o normal: un clic durante una animación es simplemente la siguiente jugada); Tema (según el sistema, claro, oscuro o alto contraste); Ritmo de la máquina; Mostrar la lista de jugadas. Todas estas opciones se recuerdan.
+help-view-menu-2 = Idioma: el idioma del sistema, o inglés, francés, alemán, español o japonés; la elección se recuerda. Los nombres de las aperturas, y los motivos que dan las reglas para rechazar una partida pegada o abierta, se quedan en inglés.
+help-analysis = Análisis
+help-analysis-1 = Ver → Análisis (o la tecla A) escribe el valor del motor en cada jugada legal: la diferencia de fichas que puede esperar el bando al que le toca tras esa jugada si ambos bandos juegan lo mejor posible (con «Gana con menos fichas», un valor positivo sigue significando ganar). Los valores ganan profundidad a medida que el motor piensa, hasta dos minutos por posición; la barra de estado indica la profundidad. Un valor enmarcado es exacto: el final se ha resuelto hasta la última jugada. La mejor jugada se escribe más grande y en el color «bueno» del tema; cuanto peor es una jugada, más se acerca su color al «malo» (a partir de ocho fichas peor). Deja el puntero sobre un valor para ver la línea que espera el motor.
+help-analysis-2 = El análisis se detiene y vuelve a empezar cada vez que cambia la posición. No se ejecuta mientras la máquina piensa su propia jugada, para que la máquina conserve su tiempo; se reanuda en cuanto le toca jugar a una persona, o cuando la máquina espera mientras repasas la lista de jugadas.
+help-statistics = Estadísticas
+help-statistics-1 = Partida → Estadísticas… cuenta las partidas terminadas contra la máquina (una persona en un bando y la máquina en el otro), por tamaño de tablero y nivel: ganadas, empatadas, perdidas y el margen en fichas de la mejor victoria; una partida perdida por tiempo también cuenta. Una partida deshecha y terminada otra vez de la misma forma, o una partida terminada que se abre o se restaura, no se cuenta dos veces. Restablecer… las olvida todas, tras preguntar. Se guardan como stats.ron junto a los ajustes, con el mismo cuidado que los demás archivos.
+help-clocks = Relojes
+help-clocks-1 = En el diálogo Nueva partida, Reloj da a cada jugador 1, 5, 10, 15 o 30 minutos (o ninguno). El reloj del jugador al que le toca corre junto al marcador; el jugador que se queda sin tiempo pierde, y no se juegan más jugadas. La máquina reparte el tiempo que le queda entre las jugadas que aún espera hacer, sin pensar nunca más de lo que permite su nivel.
+help-clocks-2 = Retirar jugadas (Deshacer, un clic en la lista de jugadas) detiene los relojes hasta que la partida vuelve a su última jugada o se juega una jugada nueva; los relojes también esperan mientras la máquina está en pausa y mientras se edita una posición. Reiniciar mantiene el control de tiempo con los relojes completos; una partida abierta, pegada o preparada a mano no tiene reloj. Los relojes se guardan con la partida.
+help-edit-position = Editar posición
+help-edit-position-1 = Partida → Editar posición… prepara cualquier posición en el tablero, a partir de la que hay en él. Un clic en una casilla la alterna entre vacía, negra y blanca (o, con el pincel en Ficha negra, Ficha blanca o Vacía, pone eso); Vaciar deja el tablero vacío; Inicio estándar vuelve a poner las cuatro fichas centrales; Turno elige quién juega primero. La barra bajo el tablero cuenta las fichas e indica quién juega (un bando sin jugada pasa al instante).
+help-edit-position-2 = Empezar inicia una partida desde la posición, entre dos personas o contra la máquina, según quedaron los jugadores en el último diálogo Nueva partida; se guarda y se restaura como cualquier partida, y se puede analizar. Empezar solo está disponible cuando alguien puede jugar. Cancelar deja la partida del tablero como estaba; la máquina y el análisis esperan mientras editas.
+help-game-files = Archivos de partida
+help-game-files-1 = Partida → Abrir… (Ctrl+O) abre un archivo de partida: una transcripción (.txt: la línea de opciones y las jugadas, f5d6c3…), GGF (.ggf, tal como lo escriben NBoard y Edax, con sus evaluaciones, tiempos y jugadores) o el registro propio de este programa (.ron). El formato se deduce de la extensión o, si no, del texto. Soltar un archivo de partida sobre la ventana también lo abre. Un archivo que no se puede leer deja intacta la partida del tablero, y un aviso indica el archivo, la línea y el error.
+help-game-files-2 = Guardar (Ctrl+S) escribe la partida en el archivo del que vino o en el que se guardó por última vez; Guardar como… (Ctrl+Shift+S) pregunta dónde y en qué formato. Los diálogos muestran las carpetas y los archivos de partida de una carpeta; Subir va a la carpeta superior.
+help-game-files-3 = Copiar como GGF (la partida entera) y Copiar posición como OBF (el tablero actual y el bando al que le toca, como lo escriben los archivos de problemas de finales) ponen el texto en el portapapeles para otros programas.
+help-analyze-game = Analizar partida
+help-analyze-game-1 = Partida → Analizar partida revisa cada jugada de la partida (también las retiradas) a la profundidad elegida: Rápido (profundidad 6), Normal (profundidad 10) o Profundo (profundidad 14), exacto en el final (desde el doble de la profundidad en casillas vacías, 18 como máximo). Trabaja en su propio hilo, con una barra de progreso y un botón Cancelar sobre la lista de jugadas, desde la última jugada hacia atrás; las marcas aparecen a medida que avanza.
+help-analyze-game-2 = Una jugada que cedió 3 fichas o más respecto a la mejor jugada del motor se marca con ?, y con ?? si cedió 8 fichas o más. Deja el puntero sobre una jugada para ver cuánto cedió y cuál era la mejor. Los totales de cada jugador encabezan la lista de jugadas.
+help-analyze-game-3 = El gráfico de evaluación sobre la lista de jugadas muestra el valor para Negro tras cada jugada (la ventaja de Negro sombreada en negro por encima de la línea, la de Blanco en blanco por debajo), los errores como puntos rojos, los pasos como marcas en la parte superior y la posición del tablero como una línea; haz clic en él para ir a una jugada. Sin revisión, muestra el análisis de la posición del tablero cuando Ver → Análisis está activado.
+help-move-list = La lista de jugadas
+help-move-list-1 = Junto al tablero (cuando la ventana es lo bastante ancha) aparecen todas las jugadas, también los pasos. Haz clic en una jugada para ver la posición tras ella; las jugadas posteriores siguen en la lista, atenuadas, y Rehacer las vuelve a jugar. Una jugada distinta desde ahí las sustituye, y «Cambiar por la partida anterior» recupera la línea sustituida.
+help-move-list-2 = En el tablero estándar de 8×8, la lista y la barra de estado dan el nombre de la apertura jugada (Tiger, Rose, Buffalo… 77 nombres de la lista publicada), según la posición alcanzada: otro orden de jugadas, u otra primera jugada, recibe el mismo nombre.
+help-tic-tac-toe = Tres en raya
+help-tic-tac-toe-1 = Elige Tres en raya en el diálogo Nueva partida: 3×3 como siempre, o un tablero cuadrado de hasta 7×7 con 3 a 7 en raya para ganar. Puede empezar X u O, y la máquina puede jugar con cualquiera de los dos (en 3×3 juega a la perfección). Deshacer, Rehacer, Reiniciar y la partida guardada funcionan como en Othello; la línea ganadora se resalta.
+help-keys = Teclas
+help-keys-1 = Ctrl+N: nueva partida. Ctrl+Q: salir. Ctrl+C: copiar la partida. Ctrl+V: pegar una partida.
+help-keys-2 = Ctrl+O: abrir un archivo de partida. Ctrl+S: guardar. Ctrl+Shift+S: guardar como.
+help-keys-3 = Ctrl+Z: retirar la última jugada. Ctrl+Shift+Z o Ctrl+Y: volver a jugarla.
+help-keys-4 = H: pista. A: activar o desactivar el análisis.
+help-keys-5 = Flechas: mover el cursor del teclado por el tablero (la primera pulsación lo pone en una jugada legal). Enter o Espacio: jugar donde está el cursor.
+help-keys-6 = Tab: mover el foco del teclado por los menús, los botones y las casillas del tablero; una casilla con el foco es el cursor. Escape: salir de un control o cancelar un diálogo.
+help-help-menu = El menú Ayuda
+help-help-menu-1 = Cómo jugar abre esta ventana; Acerca de muestra la versión y la licencia del programa.
+help-saved-between-launches = Guardado entre sesiones
+help-saved-between-launches-1 = Tus ajustes, la partida en curso y la partida de tres en raya se guardan mientras juegas y se restauran la próxima vez que abres el programa; también el tamaño de la ventana. Un archivo guardado que no se puede usar se aparta (como NOMBRE.bad) y un aviso explica qué falló.
+about-title = Acerca de Othello
+about-licence = Licencia: { $licence }
+about-home = Sitio: el repositorio de código fuente del proyecto; su README.md explica cómo compilarlo, jugarlo y probarlo.
+about-written = Escrito en Rust con egui.

@@ -1,0 +1,368 @@
+# Les textes de la fenêtre en français. Mêmes clés et mêmes arguments ($name) que en.ftl.
+# Vocabulaire du jeu selon l'usage de la Fédération Française d'Othello : pion, coup, passer,
+# case, coin, bord, encadrer, retourner, partie, ouverture, finale, partie nulle.
+
+## Menus
+
+menu-game = Partie
+menu-new-game = Nouvelle partie…
+menu-restart = Recommencer
+menu-open = Ouvrir…
+menu-save = Enregistrer
+menu-save-as = Enregistrer sous…
+menu-edit-position = Modifier la position…
+menu-analyze-game = Analyser la partie
+menu-copy-game = Copier la partie
+menu-paste-game = Coller une partie
+menu-copy-ggf = Copier en GGF
+menu-copy-obf = Copier la position en OBF
+menu-statistics = Statistiques…
+menu-quit = Quitter
+menu-view = Affichage
+menu-show-legal = Afficher les coups possibles
+menu-mark-last = Marquer le dernier coup
+menu-preview-flips = Aperçu des retournements
+menu-analysis = Analyse
+menu-analysis-tip = La valeur donnée par le moteur à chaque coup possible, affinée à mesure qu'il réfléchit (A)
+menu-flip-animation = Animation des retournements
+menu-theme = Thème
+menu-computer-pace = Rythme de l'ordinateur
+menu-show-move-list = Afficher la liste des coups
+menu-language = Langue
+menu-language-system = Système ({ $language })
+menu-help = Aide
+menu-how-to-play = Comment jouer
+menu-about = À propos
+menu-undo = Annuler
+menu-undo-tip = Annuler le dernier coup ({ $key })
+menu-redo = Rétablir
+menu-redo-tip = Rejouer le coup ({ $key })
+menu-hint = Indice
+menu-hint-tip = Marquer un bon coup pour le joueur dont c'est le tour (H)
+
+## Les joueurs et la barre d'état
+
+black = Noir
+white = Blanc
+status-draw = Partie nulle { $black }–{ $white }
+status-wins = { $player } gagne { $mine }–{ $theirs }
+status-wins-fewest = { $player } gagne { $mine }–{ $theirs } (le moins de pions gagne)
+status-to-move = Au tour de { $player }
+status-pass = { $player } n'a aucun coup possible — { $other } rejoue
+status-wins-on-time = { $player } gagne au temps
+status-opening-tip = L'ouverture jouée, d'après la position atteinte
+status-resume = Reprendre
+status-swap = Échanger avec la partie précédente
+status-swap-tip = Remet en place la partie que « Recommencer », « Nouvelle partie… » ou « Coller une partie » a remplacée ; la partie du plateau prend sa place, si bien qu'un second clic les échange de nouveau. Possible jusqu'au coup suivant.
+status-dismiss = Fermer
+status-time-left = Temps restant de { $player }
+status-game-over = Partie terminée : { $result }
+status-play-again = Rejouer
+
+## Les choix des réglages
+
+animation-off = Désactivée
+animation-fast = Rapide
+animation-normal = Normale
+theme-system = Suivre le système
+theme-light = Clair
+theme-dark = Sombre
+theme-high-contrast = Contraste élevé
+pace-instant = Sans délai
+pace-half = Une demi-seconde
+pace-second = Une seconde
+seat-human = Humain
+seat-computer = Ordinateur ({ $level })
+level-beginner = Débutant
+level-novice = Novice
+level-intermediate = Intermédiaire
+level-advanced = Avancé
+level-expert = Expert
+level-beginner-summary = Anticipe un coup, se trompe souvent ; 0,2 s par coup.
+level-novice-summary = Anticipe deux coups, se trompe de temps en temps ; 0,5 s par coup.
+level-intermediate-summary = Anticipe quatre coups, se trompe rarement ; parfait sur les 10 derniers coups ; 1 s par coup.
+level-advanced-summary = Anticipe six coups ; parfait sur les 12 derniers coups ; 2 s par coup.
+level-expert-summary = Cherche aussi loin que 3 s par coup le permettent ; parfait sur les 20 derniers coups.
+
+## La fenêtre Nouvelle partie
+
+cancel = Annuler
+setup-title = Nouvelle partie
+setup-start = Commencer
+setup-keys = Entrée : commencer, Échap : annuler
+setup-game = Jeu
+game-othello = Othello
+game-tictactoe = Morpion
+setup-rows = Lignes
+setup-columns = Colonnes
+setup-first = Premier joueur
+setup-centre = Centre
+setup-top-left = { $player } en haut à gauche
+setup-centre-preview = Aperçu du centre : { $player } en haut à gauche et en bas à droite
+setup-winner = Vainqueur
+setup-most-discs = Le plus de pions gagne
+setup-fewest-discs = Le moins de pions gagne
+setup-rules = Règles
+setup-full = Complètes
+setup-full-tip = Othello standard : un coup doit encadrer une ligne de pions.
+setup-simple = Simples
+setup-simple-tip = Toute case vide voisine d'un pion adverse ; les pions voisins sont retournés.
+setup-hints = Aides
+setup-clock = Pendule
+setup-board-size = Taille du plateau
+setup-in-a-row = Alignés pour gagner
+setup-computer = Ordinateur
+setup-neither = Aucun
+setup-plays = Joue les { $symbol }
+setup-perfect = Joue parfaitement sur ce plateau.
+setup-opening = Ouverture
+opening-standard = Départ standard
+opening-xot = XOT
+opening-random = Aléatoire équilibrée
+opening-standard-tip = Seulement les quatre pions du centre.
+opening-xot-tip = L'une des 3 623 ouvertures de huit coups de la liste XOT publiée, que les joueurs forts jugent presque équilibrées, jouée sur le plateau.
+opening-xot-unavailable = Les ouvertures XOT sont réservées au plateau 8×8, avec Blanc en haut à gauche et Noir qui commence.
+opening-random-tip = Des coups aléatoires (environ un huitième des cases du plateau), retenus seulement si une recherche peu profonde évalue la position à moins de 2 pions de l'équilibre.
+note-xot = Ouverture XOT { $number } sur { $count } : { $moves }
+note-random-opening = Ouverture aléatoire équilibrée : { $moves } ({ $value } pour { $player } selon une recherche de profondeur { $depth })
+note-choosing-opening = Choix d'une ouverture équilibrée…
+note-no-balanced-opening = Aucune ouverture équilibrée n'a été trouvée pour ce plateau : la partie part de la position standard.
+
+## La liste des coups, le graphique, les pendules
+
+moves-title = Coups
+moves-pass = passe
+moves-opening = Ouverture : { $name }
+moves-tip = Afficher la position après ce coup
+moves-note-tip = { $note }. Cliquer pour afficher la position après ce coup
+graph-value = Graphique d'évaluation : { $value } pour Noir après le coup { $moves }
+graph-valued = Graphique d'évaluation : { $valued } coups évalués sur { $total }
+graph-tip = La valeur pour Noir après chaque coup : cliquer sur un coup
+clock-none = Sans pendule
+clock-minutes = { $minutes ->
+    [one] { $minutes } minute par joueur
+   *[other] { $minutes } minutes par joueur
+}
+notice-no-config-dir = Il n'y a pas de répertoire de configuration : les réglages et les parties ne seront pas enregistrés.
+
+## Othello : messages de la barre d'état
+
+note-game-kept = La partie quittée est conservée jusqu'à votre prochain coup
+note-ended-on-time = La partie s'est terminée au temps : commencez une nouvelle partie ou recommencez
+note-copied-moves = Les coups sont dans le presse-papiers
+note-copied-ggf = La partie est dans le presse-papiers au format GGF
+note-copied-obf = La position est dans le presse-papiers au format OBF
+note-computer-paused = { $player } est joué par l'ordinateur : appuyez sur « Reprendre » pour qu'il joue
+note-computer-wait = { $player } est joué par l'ordinateur : attendez son coup
+the-computer = L'ordinateur
+thinking = { $player } réfléchit…
+thinking-depth = { $player } réfléchit… profondeur { $depth }
+hint-looking = Recherche d'un bon coup…
+banner-pass = { $player } n'a aucun coup possible et passe : { $other } rejoue
+note-computer-waits = { $player } (l'ordinateur) attend pendant que vous regardez : « Reprendre » le laisse jouer
+note-paste-too-long = Le texte collé ({ $kib } Kio) est bien trop long pour être une partie
+note-pasted = { $moves ->
+    [one] Partie collée : { $moves } coup
+   *[other] Partie collée : { $moves } coups
+}
+note-paste-not-a-game = Le texte collé n'est pas une partie : { $why }
+
+## Analyse et examen de la partie
+
+value-exact = { $value } exact
+value-line = { $value } pour { $player } (profondeur { $depth }) : { $line }
+value-line-exact = { $value } pour { $player } (exact) : { $line }
+analysis-starting = Analyse…
+analysis-exact = Analyse : valeurs exactes
+analysis-running = Analyse… profondeur { $depth }
+analysis-done = Analyse : profondeur { $depth }
+
+## Ce qu'un lecteur d'écran dit d'une case
+
+cell-black = noir
+cell-white = blanc
+cell-empty = vide
+cell-last-move = dernier coup
+cell-legal = coup possible
+cell-hint = indice
+cell-value = valeur { $value }
+cell-editing = en modification
+cell-winning-line = ligne gagnante
+
+## L'éditeur de position
+
+editor-title = Modifier la position
+editor-click = Un clic :
+editor-cycle = Alterner
+editor-black = Pion noir
+editor-white = Pion blanc
+editor-empty = Vide
+editor-clear = Effacer
+editor-standard = Départ standard
+editor-to-move = Qui joue :
+editor-counts = Noir { $black }, Blanc { $white } : au tour de { $player }
+editor-counts-pass = Noir { $black }, Blanc { $white } : au tour de { $player } ({ $passer } n'a aucun coup possible et passe)
+editor-no-moves = Aucun des deux camps ne peut jouer dans cette position : ajoutez des pions jusqu'à ce que l'un d'eux le puisse
+note-no-hint-needed = { $player } est joué par l'ordinateur : pas besoin d'indice
+note-hint = Indice : { $player } pourrait jouer { $square }
+note-out-of-time = { $player } a dépassé son temps : { $other } gagne
+review-quick = Rapide
+review-normal = Normale
+review-deep = Approfondie
+review-depth = { $name } (profondeur { $depth })
+review-best = Aussi le choix du moteur ({ $value })
+review-best-exact = Aussi le choix du moteur ({ $value }, exact)
+review-lost = A cédé { $lost } pions : { $best } était le meilleur coup ({ $best_value } contre { $value })
+review-lost-exact = A cédé { $lost } pions : { $best } était le meilleur coup ({ $best_value } contre { $value }, exact)
+review-totals = { $player } : { $mistakes } ?, { $blunders } ??, { $lost } pions cédés
+review-progress = Profondeur { $depth } : { $done }/{ $total }
+
+## Morpion
+
+note-othello-only = Les indices, la liste des coups et la copie des coups sont réservés aux parties d'Othello
+xo-wins = { $player } gagne
+xo-draw = Partie nulle
+xo-options = { $size }×{ $size }, { $k } alignés
+
+## Les fichiers de partie et leurs fenêtres
+
+format-transcript = Transcription (.txt)
+format-ggf = GGF (.ggf)
+format-record = Format natif (.ron)
+file-no-ggf-game = le fichier ne contient aucune partie : une partie GGF commence par (;
+file-cannot-open = Impossible d'ouvrir { $name } : { $why }
+file-not-a-game = { $name } n'est pas une partie ({ $format }) : { $why }
+file-opened = { $moves ->
+    [one] Fichier { $name } ouvert : { $moves } coup
+   *[other] Fichier { $name } ouvert : { $moves } coups
+}
+file-opened-first = { $moves ->
+    [one] Fichier { $name } ouvert : la première de ses { $games } parties, { $moves } coup
+   *[other] Fichier { $name } ouvert : la première de ses { $games } parties, { $moves } coups
+}
+file-saved = Enregistré dans { $name } ({ $format })
+file-cannot-write = Impossible d'écrire la partie au format { $format } : { $why }
+file-drop = Déposez le fichier de partie pour l'ouvrir
+dialog-open-title = Ouvrir une partie
+dialog-save-title = Enregistrer la partie
+dialog-up = Remonter
+dialog-up-tip = Le dossier parent
+dialog-empty = Aucun fichier de partie ici (.ggf, .txt, .ron)
+dialog-file-name = Nom du fichier :
+dialog-format = Format :
+dialog-open = Ouvrir
+dialog-folder-unreadable = Impossible de lire ce dossier : { $why }
+
+## Statistiques
+
+stats-title = Statistiques
+stats-none = Aucune partie contre l'ordinateur n'a encore été terminée.
+stats-board = Plateau
+stats-level = Niveau
+stats-won = Gagnées
+stats-drawn = Nulles
+stats-lost = Perdues
+stats-best = Meilleure victoire
+stats-confirm = Oublier tous les résultats comptés jusqu'ici ?
+stats-yes-reset = Oui, réinitialiser
+no = Non
+stats-reset = Réinitialiser…
+
+## Fichiers enregistrés
+
+save-failed = { $what } : enregistrement impossible ({ $name } : { $why })
+save-file-failed = Impossible d'enregistrer { $path } : { $why }
+save-what-settings = Les réglages
+save-what-game = La partie
+save-what-tictactoe = La partie de morpion
+save-what-stats = Les statistiques
+store-not-a-file = { $path } est { $kind } et non un fichier : il a été laissé tel quel, les valeurs par défaut sont utilisées, et { $name } ne sera pas enregistré tant qu'il n'aura pas été remplacé par un fichier ou supprimé.
+store-too-large = il fait { $kib } Kio ; aucun fichier { $name } ne dépasse { $max } Kio, il n'a donc pas été lu
+store-kept-as = { $name } n'a pas pu être utilisé ({ $why }). Les valeurs par défaut sont utilisées ; le fichier a été conservé sous le nom { $path }.
+store-unreadable = { $name } n'a pas pu être lu ({ $why }). Les valeurs par défaut sont utilisées.
+store-not-renamed = { $name } n'a pas pu être utilisé ({ $why }). Les valeurs par défaut sont utilisées ; le fichier n'a pas pu être renommé ({ $error }), il se trouve donc toujours à { $path } et ne sera pas écrasé.
+store-no-such-file = ce fichier n'existe pas
+store-is-not-a-file = c'est { $kind }, pas un fichier
+store-file-too-large = il fait { $kib } Kio, bien plus que n'importe quelle partie (au plus { $max } Kio sont lus)
+store-kind-fifo = un tube nommé (FIFO)
+store-kind-socket = un socket
+store-kind-device = un périphérique
+store-kind-directory = un répertoire
+store-kind-other = un objet qui n'est pas un fichier ordinaire
+
+## Comment jouer
+
+help-title = Comment jouer
+help-game = Le jeu
+help-game-1 = Deux joueurs, Noir et Blanc, posent à tour de rôle un pion de leur couleur sur une case vide. La partie commence avec quatre pions au centre du plateau.
+help-game-2 = Les pions que vous encadrez sont retournés et prennent votre couleur. Quand plus personne ne peut jouer, ou que le plateau est plein, la partie s'arrête et l'on compte les pions.
+help-game-3 = Cliquez sur une case pour y jouer. Avec « Afficher les coups possibles » activé (menu Affichage), de petits points marquent les cases où le joueur dont c'est le tour peut jouer ; une case jouable s'éclaire aussi sous la souris.
+help-full-rules = Règles complètes
+help-full-rules-1 = Un coup doit encadrer au moins une ligne de pions adverses : en partant du nouveau pion et en suivant une ligne droite (horizontale, verticale ou diagonale), un ou plusieurs pions adverses, puis un de vos pions. Tous les pions encadrés, dans toutes les directions, sont retournés.
+help-simple-rules = Règles simples
+help-simple-rules-1 = Un coup est possible sur toute case vide qui touche un pion adverse, horizontalement, verticalement ou en diagonale. Tous les pions adverses qui touchent le nouveau pion sont retournés, et aucun autre.
+help-passing = Passer
+help-passing-1 = Un joueur qui n'a aucun coup possible doit passer, et l'autre joueur rejoue. Passer se fait automatiquement : un bandeau au-dessus du plateau indique qui a passé, et la liste des coups le mentionne.
+help-game-menu = Le menu Partie
+help-game-menu-1 = « Nouvelle partie… » (Ctrl+N) ouvre la fenêtre Nouvelle partie. « Recommencer » relance la même partie depuis le début ; « Échanger avec la partie précédente », dans la barre d'état, remet en place la partie quittée, jusqu'au coup suivant.
+help-game-menu-2 = « Copier la partie » (Ctrl+C) place la partie dans le presse-papiers sous forme de texte : une ligne d'options (« Othello 8x8, Black first, ... ») et les coups (« f5d6c3... »). « Coller une partie » (Ctrl+V) remplace la partie par une partie collée sous forme de texte, venant de ce programme ou de n'importe quel autre ; sans ligne d'options, les coups sont joués sur le plateau actuel (les espaces entre les coups sont facultatifs). Un texte qui n'est pas une partie ne change rien, et la barre d'état dit pourquoi.
+help-game-menu-3 = « Quitter » (Ctrl+Q) enregistre tout et ferme la fenêtre.
+help-new-game-dialog = La fenêtre Nouvelle partie
+help-new-game-dialog-1 = Jeu : Othello, ou Morpion (voir plus bas).
+help-new-game-dialog-2 = Lignes et Colonnes : tout nombre pair de 4 à 16, choisis séparément, si bien que le plateau peut être rectangulaire.
+help-new-game-dialog-3 = Noir et Blanc : chaque camp est Humain ou Ordinateur, à l'un des cinq niveaux. Ordinateur contre ordinateur fonctionne aussi.
+help-new-game-dialog-4 = Premier joueur : qui joue en premier.
+help-new-game-dialog-5 = Centre : la couleur placée en haut à gauche (et en bas à droite) des quatre pions de départ. Dans la partie standard, Blanc y est placé et Noir joue en premier.
+help-new-game-dialog-6 = Vainqueur : normalement, le joueur qui a le plus de pions gagne ; choisissez « Le moins de pions gagne » pour jouer à qui perd gagne. Une égalité est une partie nulle dans les deux cas.
+help-new-game-dialog-7 = Règles : Complètes ou Simples, comme ci-dessus.
+help-new-game-dialog-8 = Afficher les coups possibles : marque les cases où le joueur dont c'est le tour peut jouer. Ce réglage se change aussi en cours de partie depuis le menu Affichage.
+help-new-game-dialog-10 = Ouverture : le départ standard ; une ouverture XOT (8×8, avec Blanc en haut à gauche et Noir qui commence) : l'une des 3 623 ouvertures de huit coups de la liste XOT publiée, que les joueurs forts jugent presque équilibrées, jouée sur le plateau ; ou une ouverture aléatoire équilibrée, sur n'importe quel plateau : des coups aléatoires, environ un huitième des cases du plateau, retenus seulement si une recherche de profondeur 6 évalue la position à moins de 2 pions de l'équilibre. Les coups de l'ouverture figurent dans la liste des coups, et « Annuler » les annule comme n'importe quel autre coup.
+help-new-game-dialog-9 = Entrée lance la partie et Échap annule ; le contenu de la fenêtre défile quand la fenêtre est petite.
+help-computer-opponent = Jouer contre l'ordinateur
+help-computer-opponent-1 = Les niveaux, du plus faible au plus fort : Débutant anticipe un coup et se trompe souvent ; Novice anticipe deux coups ; Intermédiaire quatre, et joue parfaitement les 10 derniers coups ; Avancé six, parfait sur les 12 derniers ; Expert cherche aussi loin que 3 secondes par coup le permettent et joue parfaitement les 20 derniers coups. Sur les plus petits plateaux, Expert joue parfaitement dès le premier coup, et la fenêtre Nouvelle partie l'indique.
+help-computer-opponent-2 = L'ordinateur réfléchit sans bloquer la fenêtre : la barre d'état affiche « Blanc réfléchit… profondeur 9 ». « Nouvelle partie… », « Recommencer », « Annuler » ou la fermeture de la fenêtre l'arrêtent aussitôt. Les clics sur le plateau attendent son coup.
+help-computer-opponent-3 = Contre l'ordinateur, « Annuler » annule aussi sa réponse, pour revenir à votre dernier coup ; le bouton est grisé tant que vous n'avez aucun coup à annuler. « Rétablir » rejoue votre coup et la réponse de l'ordinateur.
+help-computer-opponent-4 = « Indice » (le bouton Indice ou la touche H) demande au niveau Expert un bon coup pour le joueur dont c'est le tour et l'entoure sur le plateau.
+help-computer-opponent-5 = Affichage → Rythme de l'ordinateur fixe la durée minimale pendant laquelle un coup de l'ordinateur reste affiché : sans délai, une demi-seconde ou une seconde.
+help-view-menu = Le menu Affichage
+help-view-menu-1 = Afficher les coups possibles ; Marquer le dernier coup ; Aperçu des retournements (le coup sous la souris ou sous le curseur clavier montre son pion et, en petits pions, les pions qu'il retournerait) ; Analyse (la touche A : voir plus bas) ; Animation des retournements (désactivée, rapide ou normale : un clic pendant une animation est simplement le coup suivant) ; Thème (suivre le système, clair, sombre ou contraste élevé) ; Rythme de l'ordinateur ; Afficher la liste des coups. Tous ces choix sont mémorisés.
+help-view-menu-2 = Langue : celle du système, ou anglais, français, allemand, espagnol ou japonais ; le choix est mémorisé. Les noms des ouvertures, et les raisons que donnent les règles pour refuser une partie collée ou ouverte, restent en anglais.
+help-analysis = Analyse
+help-analysis-1 = Affichage → Analyse (ou la touche A) inscrit la valeur donnée par le moteur sur chaque coup possible : l'écart de pions que le joueur dont c'est le tour peut attendre après ce coup si les deux camps jouent au mieux (avec « Le moins de pions gagne », une valeur positive signifie toujours que l'on gagne). Les valeurs s'affinent à mesure que le moteur approfondit sa recherche, jusqu'à deux minutes par position ; la barre d'état indique la profondeur. Une valeur dans un cadre est exacte : la finale a été résolue jusqu'au dernier coup. Le meilleur coup est écrit en plus grand, dans la « bonne » couleur du thème ; plus un coup est mauvais, plus sa couleur se rapproche de la « mauvaise » (atteinte à huit pions de moins ou au-delà). Laissez la souris sur une valeur pour voir la suite que le moteur prévoit.
+help-analysis-2 = L'analyse s'arrête et repart chaque fois que la position change. Elle ne tourne pas pendant que l'ordinateur réfléchit pour son camp, afin que son coup dispose de tout son temps ; elle reprend dès que c'est à une personne de jouer, ou quand l'ordinateur attend pendant que vous revenez en arrière dans la liste des coups.
+help-statistics = Statistiques
+help-statistics-1 = Partie → Statistiques… compte les parties terminées contre l'ordinateur (une personne d'un côté, l'ordinateur de l'autre), par taille de plateau et par niveau : gagnées, nulles, perdues, et l'écart en pions de la meilleure victoire ; une partie perdue au temps compte aussi. Une partie dont des coups ont été annulés puis rejoués jusqu'au même résultat, ou une partie terminée ouverte ou restaurée, n'est pas comptée deux fois. « Réinitialiser… » efface tout, après confirmation. Les statistiques sont enregistrées dans stats.ron, à côté des réglages, avec le même soin que les autres fichiers.
+help-clocks = Pendules
+help-clocks-1 = Dans la fenêtre Nouvelle partie, « Pendule » donne à chaque joueur 1, 5, 10, 15 ou 30 minutes (ou aucune limite). La pendule du joueur dont c'est le tour tourne à côté des scores ; un joueur qui dépasse son temps perd, et plus aucun coup n'est joué. L'ordinateur répartit le temps qui lui reste sur les coups qu'il s'attend encore à jouer, sans jamais réfléchir plus longtemps que son niveau ne le prévoit.
+help-clocks-2 = Revenir en arrière (« Annuler », un clic dans la liste des coups) arrête les pendules jusqu'à ce que la partie revienne à son dernier coup ou qu'un nouveau coup soit joué ; les pendules attendent aussi pendant que l'ordinateur est en pause et pendant la modification d'une position. « Recommencer » conserve la cadence et remet les pendules à leur temps initial ; une partie ouverte, collée ou composée à la main n'a pas de pendule. Les pendules sont enregistrées avec la partie.
+help-edit-position = Modifier la position
+help-edit-position-1 = Partie → Modifier la position… permet de composer n'importe quelle position sur le plateau, en partant de celle qui s'y trouve. Un clic sur une case la fait passer tour à tour par vide, noir et blanc (ou, si « Un clic : » est réglé sur Pion noir, Pion blanc ou Vide, y place ce choix) ; « Effacer » vide le plateau ; « Départ standard » remet les quatre pions du centre ; « Qui joue : » choisit qui joue en premier. La barre sous le plateau compte les pions et indique qui joue (un camp sans coup possible passe aussitôt).
+help-edit-position-2 = « Commencer » lance une partie à partir de la position, à deux sur le même écran ou contre l'ordinateur, selon les camps choisis en dernier dans la fenêtre Nouvelle partie ; elle est enregistrée et restaurée comme toute partie, et peut être analysée. « Commencer » n'est proposé que si l'un des camps peut jouer. « Annuler » laisse la partie du plateau telle qu'elle était ; l'ordinateur et l'analyse attendent pendant la modification.
+help-game-files = Fichiers de partie
+help-game-files-1 = Partie → Ouvrir… (Ctrl+O) ouvre un fichier de partie : une transcription (.txt : la ligne d'options et les coups, f5d6c3…), un fichier GGF (.ggf, tel que l'écrivent NBoard et Edax, avec ses évaluations, ses temps et ses joueurs) ou le format natif de ce programme (.ron). Le format est déduit de l'extension, sinon du texte. Déposer un fichier de partie sur la fenêtre l'ouvre aussi. Un fichier illisible laisse intacte la partie du plateau, et un avis indique le fichier, la ligne et ce qui n'allait pas.
+help-game-files-2 = « Enregistrer » (Ctrl+S) réécrit la partie dans le fichier d'où elle vient ou dans celui où elle a été enregistrée en dernier ; « Enregistrer sous… » (Ctrl+Shift+S) demande où et dans quel format. Les fenêtres de fichiers listent les dossiers et les fichiers de partie d'un dossier ; « Remonter » va au dossier parent.
+help-game-files-3 = « Copier en GGF » (toute la partie) et « Copier la position en OBF » (le plateau actuel et le joueur dont c'est le tour, comme l'écrivent les fichiers de problèmes de finale) placent le texte dans le presse-papiers pour d'autres programmes.
+help-analyze-game = Analyser la partie
+help-analyze-game-1 = Partie → Analyser la partie examine chaque coup de la partie (y compris les coups annulés) à la profondeur choisie : Rapide (profondeur 6), Normale (profondeur 10) ou Approfondie (profondeur 14), avec un calcul exact en finale (à partir de deux fois la profondeur en cases vides, 18 au plus). L'analyse tourne dans son propre fil d'exécution, avec une barre de progression et un bouton « Annuler » au-dessus de la liste des coups, du dernier coup vers le premier ; les marques apparaissent au fur et à mesure.
+help-analyze-game-2 = Un coup qui a cédé 3 pions ou plus par rapport au meilleur coup du moteur est marqué ?, 8 pions ou plus ??. Laissez la souris sur un coup pour voir ce qu'il a cédé et quel coup était le meilleur. Les totaux de chaque joueur figurent en tête de la liste des coups.
+help-analyze-game-3 = Le graphique d'évaluation au-dessus de la liste des coups montre la valeur pour Noir après chaque coup (l'avance de Noir ombrée en noir au-dessus de la ligne, celle de Blanc en blanc en dessous), les erreurs par des points rouges, les passes par des traits en haut et la position du plateau par une ligne ; cliquez dessus pour aller à un coup. Sans examen de la partie, il montre l'analyse de la position du plateau, quand Affichage → Analyse est activé.
+help-move-list = La liste des coups
+help-move-list-1 = À côté du plateau (quand la fenêtre est assez large), tous les coups sont listés, y compris les passes. Cliquez sur un coup pour voir la position qui en résulte ; les coups suivants restent dans la liste, estompés, et « Rétablir » les rejoue. Un autre coup joué à partir de là les remplace, et « Échanger avec la partie précédente » remet en place la suite remplacée.
+help-move-list-2 = Sur le plateau standard 8×8, la liste et la barre d'état nomment l'ouverture jouée (Tiger, Rose, Buffalo… 77 noms de la liste publiée), d'après la position atteinte : un autre ordre de coups, ou un autre premier coup, donne le même nom.
+help-tic-tac-toe = Morpion
+help-tic-tac-toe-1 = Choisissez Morpion dans la fenêtre Nouvelle partie : 3×3 comme d'habitude, ou un plateau carré jusqu'à 7×7, avec 3 à 7 symboles alignés pour gagner. X ou O peut commencer, et l'ordinateur peut jouer l'un ou l'autre camp (il joue parfaitement en 3×3). « Annuler », « Rétablir », « Recommencer » et la partie enregistrée fonctionnent comme à Othello ; la ligne gagnante est mise en évidence.
+help-keys = Raccourcis clavier
+help-keys-1 = Ctrl+N : nouvelle partie. Ctrl+Q : quitter. Ctrl+C : copier la partie. Ctrl+V : coller une partie.
+help-keys-2 = Ctrl+O : ouvrir un fichier de partie. Ctrl+S : enregistrer. Ctrl+Shift+S : enregistrer sous.
+help-keys-3 = Ctrl+Z : annuler le dernier coup. Ctrl+Shift+Z ou Ctrl+Y : le rejouer.
+help-keys-4 = H : indice. A : activer ou désactiver l'analyse.
+help-keys-5 = Flèches : déplacer le curseur clavier sur le plateau (le premier appui le place sur un coup possible). Entrée ou Espace : jouer à l'emplacement du curseur.
+help-keys-6 = Tab : déplacer le focus clavier dans les menus, les boutons et les cases du plateau ; la case qui a le focus est le curseur. Échap : quitter une commande, ou annuler une fenêtre de dialogue.
+help-help-menu = Le menu Aide
+help-help-menu-1 = « Comment jouer » ouvre cette fenêtre ; « À propos » indique la version et la licence du programme.
+help-saved-between-launches = Conservé d'un lancement à l'autre
+help-saved-between-launches-1 = Vos réglages, la partie en cours et la partie de morpion sont enregistrés au fil du jeu et restaurés au lancement suivant ; la taille de la fenêtre aussi. Un fichier enregistré inutilisable est mis de côté (sous le nom NOM.bad) et un avis indique ce qui n'allait pas.
+about-title = À propos d'Othello
+about-licence = Licence : { $licence }
+about-home = Site : le dépôt des sources du projet ; son README.md explique comment le compiler, y jouer et le tester.
+about-written = Écrit en Rust avec egui.

@@ -1,0 +1,356 @@
+# ウィンドウの文言（日本語）。キーと引数（$name）は en.ftl とまったく同じです。対局用語は
+# 日本オセロ連盟の用法に従います：石、手・着手、打つ、パス、マス、隅、辺、黒・白、返す、挟む、
+# 対局、定石、終盤、引き分け、棋譜。
+
+## メニュー
+
+menu-game = 対局
+menu-new-game = 新規対局…
+menu-restart = 最初から
+menu-open = 開く…
+menu-save = 保存
+menu-save-as = 名前を付けて保存…
+menu-edit-position = 局面を編集…
+menu-analyze-game = 対局を解析
+menu-copy-game = 棋譜をコピー
+menu-paste-game = 棋譜を貼り付け
+menu-copy-ggf = GGF形式でコピー
+menu-copy-obf = 局面をOBF形式でコピー
+menu-statistics = 成績…
+menu-quit = 終了
+menu-view = 表示
+menu-show-legal = 打てるマスを表示
+menu-mark-last = 直前の手を表示
+menu-preview-flips = 返る石をプレビュー
+menu-analysis = 解析
+menu-analysis-tip = 打てるすべてのマスにエンジンの評価値を表示します。考えるにつれて深くなります（A）
+menu-flip-animation = 石を返すアニメーション
+menu-theme = テーマ
+menu-computer-pace = コンピューターの着手間隔
+menu-show-move-list = 棋譜を表示
+menu-language = 言語
+menu-language-system = システム（{ $language }）
+menu-help = ヘルプ
+menu-how-to-play = 遊び方
+menu-about = バージョン情報
+menu-undo = 元に戻す
+menu-undo-tip = 直前の手を取り消します（{ $key }）
+menu-redo = やり直す
+menu-redo-tip = 取り消した手をもう一度打ちます（{ $key }）
+menu-hint = ヒント
+menu-hint-tip = 手番側の好手に印を付けます（H）
+
+## 対局者とステータスバー
+
+black = 黒
+white = 白
+status-draw = 引き分け（{ $black }–{ $white }）
+status-wins = { $player }の勝ち（{ $mine }–{ $theirs }）
+status-wins-fewest = { $player }の勝ち（{ $mine }–{ $theirs }、石の少ない方が勝ち）
+status-to-move = { $player }の番
+status-pass = { $player }はパス — { $other }が続けて打ちます
+status-wins-on-time = { $player }の時間切れ勝ち
+status-opening-tip = 打たれた定石（到達した局面で判定）
+status-resume = 再開
+status-swap = 前の対局と入れ替え
+status-swap-tip = 「最初から」「新規対局」「棋譜を貼り付け」で置き換えられた対局を元に戻します。盤上の対局はその代わりに保管されるので、もう一度クリックすると再び入れ替わります。次の手を打つまで有効です。
+status-dismiss = 閉じる
+status-time-left = { $player }の残り時間
+status-game-over = 対局終了：{ $result }
+status-play-again = もう一局
+
+## 設定の選択肢
+
+animation-off = オフ
+animation-fast = 速い
+animation-normal = 標準
+theme-system = システムに合わせる
+theme-light = ライト
+theme-dark = ダーク
+theme-high-contrast = ハイコントラスト
+pace-instant = 待ち時間なし
+pace-half = 0.5秒
+pace-second = 1秒
+seat-human = 人間
+seat-computer = コンピューター（{ $level }）
+level-beginner = 入門
+level-novice = 初級
+level-intermediate = 中級
+level-advanced = 上級
+level-expert = 達人
+level-beginner-summary = 1手先まで読み、よく間違えます。1手0.2秒。
+level-novice-summary = 2手先まで読み、ときどき間違えます。1手0.5秒。
+level-intermediate-summary = 4手先まで読み、めったに間違えません。終盤10手は完全読み。1手1秒。
+level-advanced-summary = 6手先まで読みます。終盤12手は完全読み。1手2秒。
+level-expert-summary = 1手3秒で読める限り深く読みます。終盤20手は完全読み。
+
+## 「新規対局」ダイアログ
+
+cancel = キャンセル
+setup-title = 新規対局
+setup-start = 開始
+setup-keys = Enterで開始、Escapeでキャンセル
+setup-game = ゲーム
+game-othello = オセロ
+game-tictactoe = 三目並べ
+setup-rows = 行数
+setup-columns = 列数
+setup-first = 先手
+setup-centre = 中央の配置
+setup-top-left = 左上が{ $player }
+setup-centre-preview = 中央の配置：左上と右下が{ $player }
+setup-winner = 勝敗
+setup-most-discs = 石の多い方が勝ち
+setup-fewest-discs = 石の少ない方が勝ち
+setup-rules = ルール
+setup-full = 通常
+setup-full-tip = 標準のオセロ：相手の石を挟める場所にだけ打てます。
+setup-simple = 簡易
+setup-simple-tip = 相手の石に接する空きマスならどこでも打てます。接している石が返ります。
+setup-hints = 補助表示
+setup-clock = 持ち時間
+setup-board-size = 盤の大きさ
+setup-in-a-row = 何目並べ
+setup-computer = コンピューター
+setup-neither = なし
+setup-plays = { $symbol }側
+setup-perfect = この盤では完璧に打ちます。
+setup-opening = オープニング
+opening-standard = 初期配置
+opening-xot = XOT
+opening-random = ランダム（互角）
+opening-standard-tip = 中央の4石だけから始めます。
+opening-xot-tip = 公開されているXOTリストにある8手のオープニング3,623通りから1つを選び、盤上に打ち進めます。いずれも強い打ち手がほぼ互角と判断したものです。
+opening-xot-unavailable = XOTオープニングは、8×8盤で左上が白、黒が先手の場合にだけ使えます。
+opening-random-tip = ランダムな手（盤のマス数の約8分の1）を打ち、浅い探索で評価値が互角から2石以内となった局面だけを採用します。
+note-xot = XOTオープニング 第{ $number }番（全{ $count }通り）：{ $moves }
+note-random-opening = ランダム互角オープニング：{ $moves }（{ $depth }手読みで{ $player }から見て{ $value }）
+note-choosing-opening = 互角のオープニングを選んでいます…
+note-no-balanced-opening = この盤では互角のオープニングが見つかりませんでした。初期配置から対局を始めます。
+
+## 棋譜、グラフ、時計
+
+moves-title = 棋譜
+moves-pass = パス
+moves-opening = 定石：{ $name }
+moves-tip = この手の後の局面を表示
+moves-note-tip = { $note }。クリックするとこの手の後の局面を表示します
+graph-value = 評価グラフ：{ $moves }手目の後、黒から見て{ $value }
+graph-valued = 評価グラフ：{ $total }手中{ $valued }手を評価済み
+graph-tip = 各手の後の黒から見た評価値。クリックでその手へ移動
+clock-none = なし
+clock-minutes = 各{ $minutes }分
+notice-no-config-dir = 設定フォルダーがありません。設定と対局は保存されません。
+
+## オセロ：ステータスバーのお知らせ
+
+note-game-kept = 前の対局は次の手を打つまで保管されます
+note-ended-on-time = 時間切れで対局が終了しました。新規対局を始めるか、「最初から」を選んでください
+note-copied-moves = 棋譜をクリップボードにコピーしました
+note-copied-ggf = 対局をGGF形式でクリップボードにコピーしました
+note-copied-obf = 局面をOBF形式でクリップボードにコピーしました
+note-computer-paused = { $player }はコンピューターが担当しています。「再開」を押すと打ち始めます
+note-computer-wait = { $player }はコンピューターが担当しています。着手をお待ちください
+the-computer = コンピューター
+thinking = { $player }が思考中…
+thinking-depth = { $player }が思考中… 深さ{ $depth }
+hint-looking = 好手を探しています…
+banner-pass = { $player }は打てるマスがないのでパス。{ $other }が続けて打ちます
+note-computer-waits = { $player }（コンピューター）は、局面を見ている間は待機します。「再開」で打ち始めます
+note-paste-too-long = 貼り付けたテキスト（{ $kib } KiB）は対局としては長すぎます
+note-pasted = { $moves }手の対局を貼り付けました
+note-paste-not-a-game = 貼り付けたテキストは対局ではありません：{ $why }
+
+## 解析と検討
+
+value-exact = { $value }（完全読み）
+value-line = { $player }から見て{ $value }（深さ{ $depth }）：{ $line }
+value-line-exact = { $player }から見て{ $value }（完全読み）：{ $line }
+analysis-starting = 解析中…
+analysis-exact = 解析：完全読みの値
+analysis-running = 解析中… 深さ{ $depth }
+analysis-done = 解析：深さ{ $depth }
+
+## スクリーンリーダーが読み上げるマスの説明
+
+cell-black = 黒
+cell-white = 白
+cell-empty = 空き
+cell-last-move = 直前の手
+cell-legal = 打てるマス
+cell-hint = ヒント
+cell-value = 評価値{ $value }
+cell-editing = 編集中
+cell-winning-line = 勝ちのライン
+
+## 局面の編集
+
+editor-title = 局面を編集
+editor-click = クリックで：
+editor-cycle = 順に切り替え
+editor-black = 黒石
+editor-white = 白石
+editor-empty = 空き
+editor-clear = クリア
+editor-standard = 初期配置
+editor-to-move = 手番：
+editor-counts = 黒{ $black }、白{ $white }：{ $player }の番
+editor-counts-pass = 黒{ $black }、白{ $white }：{ $player }の番（{ $passer }は打てるマスがないのでパス）
+editor-no-moves = この局面ではどちらも打てません。打てるようになるまで石を追加してください
+note-no-hint-needed = { $player }はコンピューターが担当しています。ヒントは不要です
+note-hint = ヒント：{ $player }は{ $square }がおすすめです
+note-out-of-time = { $player }が時間切れ：{ $other }の勝ち
+review-quick = 簡易
+review-normal = 標準
+review-deep = 詳細
+review-depth = { $name }（深さ{ $depth }）
+review-best = エンジンの最善手と同じ（{ $value }）
+review-best-exact = エンジンの最善手と同じ（{ $value }、完全読み）
+review-lost = { $lost }石の損：最善手は{ $best }（{ $value }に対し{ $best_value }）
+review-lost-exact = { $lost }石の損：最善手は{ $best }（{ $value }に対し{ $best_value }、完全読み）
+review-totals = { $player }：? が{ $mistakes }回、?? が{ $blunders }回、計{ $lost }石の損
+review-progress = 深さ{ $depth }：{ $done }/{ $total }
+
+## 三目並べ
+
+note-othello-only = ヒント、棋譜、棋譜のコピーはオセロの対局でのみ使えます
+xo-wins = { $player }の勝ち
+xo-draw = 引き分け
+xo-options = { $size }×{ $size }、{ $k }目並べ
+
+## 対局ファイルとそのダイアログ
+
+format-transcript = テキスト棋譜（.txt）
+format-ggf = GGF（.ggf）
+format-record = 独自形式（.ron）
+file-no-ggf-game = 対局が含まれていません。GGFの対局は (; で始まります
+file-cannot-open = { $name }を開けませんでした：{ $why }
+file-not-a-game = { $name }は対局ファイル（{ $format }）ではありません：{ $why }
+file-opened = { $name }を開きました：{ $moves }手
+file-opened-first = { $name }を開きました：全{ $games }局のうち最初の対局、{ $moves }手
+file-saved = { $name }に保存しました（{ $format }）
+file-cannot-write = 対局を{ $format }で書き出せませんでした：{ $why }
+file-drop = 対局ファイルをドロップすると開きます
+dialog-open-title = 対局を開く
+dialog-save-title = 対局を保存
+dialog-up = 上へ
+dialog-up-tip = 一つ上のフォルダー
+dialog-empty = ここには対局ファイル（.ggf、.txt、.ron）がありません
+dialog-file-name = ファイル名：
+dialog-format = 形式：
+dialog-open = 開く
+dialog-folder-unreadable = このフォルダーを読み込めません：{ $why }
+
+## 成績
+
+stats-title = 成績
+stats-none = コンピューターとの対局はまだ1局も終わっていません。
+stats-board = 盤
+stats-level = レベル
+stats-won = 勝ち
+stats-drawn = 引き分け
+stats-lost = 負け
+stats-best = 最大勝ち差
+stats-confirm = これまでの成績をすべて消去しますか？
+stats-yes-reset = はい、リセット
+no = いいえ
+stats-reset = リセット…
+
+## 保存ファイル
+
+save-failed = { $what }を保存できませんでした（{ $name }：{ $why }）
+save-file-failed = { $path }を保存できませんでした：{ $why }
+save-what-settings = 設定
+save-what-game = 対局
+save-what-tictactoe = 三目並べの対局
+save-what-stats = 成績
+store-not-a-file = { $path }はファイルではなく{ $kind }です。そのままにして既定値を使用します。ファイルに置き換えられるか削除されるまで、{ $name }は保存されません。
+store-too-large = { $kib } KiBあります。{ $name }が{ $max } KiBを超えることはないため、読み込みませんでした
+store-kept-as = { $name }を使用できませんでした（{ $why }）。既定値を使用します。ファイルは{ $path }として保管しました。
+store-unreadable = { $name }を読み込めませんでした（{ $why }）。既定値を使用します。
+store-not-renamed = { $name }を使用できませんでした（{ $why }）。既定値を使用します。ファイルの名前を変更できなかったため（{ $error }）、ファイルは{ $path }に残っており、上書きされません。
+store-no-such-file = そのようなファイルはありません
+store-is-not-a-file = ファイルではなく{ $kind }です
+store-file-too-large = { $kib } KiBあり、どの対局よりもはるかに大きなファイルです（読み込むのは最大{ $max } KiBまで）
+store-kind-fifo = FIFO（名前付きパイプ）
+store-kind-socket = ソケット
+store-kind-device = デバイス
+store-kind-directory = ディレクトリ
+store-kind-other = 通常のファイル以外のもの
+
+## 遊び方
+
+help-title = 遊び方
+help-game = ゲームの概要
+help-game-1 = 黒と白の2人が交互に、空いているマスに自分の色の石を打ちます。対局は盤の中央に置かれた4個の石から始まります。
+help-game-2 = 挟んだ相手の石は自分の色に変わります。どちらも打てなくなるか盤が埋まると対局は終了し、石の数を数えます。
+help-game-3 = マスをクリックするとそこに打ちます。「打てるマスを表示」（表示メニュー）がオンのときは、手番側が打てるマスに小さな点が表示されます。打てるマスはマウスを重ねても明るくなります。
+help-full-rules = 通常ルール
+help-full-rules-1 = 相手の石を少なくとも1列挟む手だけが打てます。新しい石の隣から縦・横・斜めのいずれかにまっすぐ進んで、相手の石が1個以上続き、その先に自分の石がある場合です。挟んだ石は、どの方向のものもすべて裏返ります。
+help-simple-rules = 簡易ルール
+help-simple-rules-1 = 縦・横・斜めのいずれかで相手の石に接している空きマスなら、どこにでも打てます。新しい石に接している相手の石がすべて裏返り、それ以外の石は返りません。
+help-passing = パス
+help-passing-1 = 打てるマスがないときはパスしなければならず、相手が続けて打ちます。パスは自動で行われます。盤の上のバナーにパスした側が表示され、棋譜にもパスが記録されます。
+help-game-menu = 対局メニュー
+help-game-menu-1 = 「新規対局…」（Ctrl+N）で「新規対局」ダイアログを開きます。「最初から」は同じ対局を最初からやり直します。ステータスバーの「前の対局と入れ替え」を使うと、次の手を打つまでの間、直前まで打っていた対局に戻せます。
+help-game-menu-2 = 「棋譜をコピー」（Ctrl+C）は、対局をテキストとしてクリップボードに入れます。内容はオプションの行（"Othello 8x8, Black first, ..."）と手順（"f5d6c3..."）です。「棋譜を貼り付け」（Ctrl+V）は、このプログラムや他のプログラムからテキストとして貼り付けた対局で現在の対局を置き換えます。オプションの行がない場合は、現在の盤上で手順を打ちます（手と手の間の空白はあってもなくてもかまいません）。対局ではないテキストを貼り付けても何も変わらず、ステータスバーに理由が表示されます。
+help-game-menu-3 = 「終了」（Ctrl+Q）はすべてを保存してウィンドウを閉じます。
+help-new-game-dialog = 「新規対局」ダイアログ
+help-new-game-dialog-1 = ゲーム：オセロ、または三目並べ（後述）。
+help-new-game-dialog-2 = 行数と列数：4から16までの偶数をそれぞれ選べるので、長方形の盤にもできます。
+help-new-game-dialog-3 = 黒と白：それぞれ人間か、5段階のレベルから選んだコンピューターにします。コンピューター同士の対局もできます。
+help-new-game-dialog-4 = 先手：最初に打つ側。
+help-new-game-dialog-5 = 中央の配置：最初の4個の石のうち、左上（と右下）に置く色。標準の対局では左上が白で、黒が先手です。
+help-new-game-dialog-6 = 勝敗：通常は石の多い方が勝ちです。「石の少ない方が勝ち」を選ぶと逆のルールで遊べます。どちらの場合も同数なら引き分けです。
+help-new-game-dialog-7 = ルール：「通常」または「簡易」（上記のとおり）。
+help-new-game-dialog-8 = 打てるマスを表示：手番側が打てるマスに印を付けます。対局中に表示メニューから切り替えることもできます。
+help-new-game-dialog-10 = オープニング：初期配置、XOTオープニング（8×8盤で左上が白、黒が先手の場合）、またはランダム互角オープニング（どの盤でも可）から選びます。XOTオープニングは、公開されているXOTリストにある8手のオープニング3,623通りの1つで、強い打ち手がほぼ互角と判断したものを盤上に打ち進めます。ランダム互角オープニングは、盤のマス数の約8分の1のランダムな手を打ち、6手読みの探索で評価値が互角から2石以内となった局面だけを採用します。オープニングの手は棋譜に記録され、「元に戻す」で他の手と同じように取り消せます。
+help-new-game-dialog-9 = Enterで対局を開始し、Escapeでキャンセルします。ウィンドウが小さいときはダイアログをスクロールできます。
+help-computer-opponent = コンピューターとの対局
+help-computer-opponent-1 = レベル（弱い順）：「入門」は1手先まで読み、よく間違えます。「初級」は2手先まで読みます。「中級」は4手先までで、終盤10手を完全読みします。「上級」は6手先までで、終盤12手を完全読みします。「達人」は1手3秒で読める限り深く読み、終盤20手を完全読みします。最も小さい盤では「達人」は初手から完璧に打ち、ダイアログにもそう表示されます。
+help-computer-opponent-2 = コンピューターが考えている間もウィンドウは固まりません。ステータスバーには「白が思考中… 深さ9」のように表示されます。「新規対局」「最初から」「元に戻す」を使うか、ウィンドウを閉じると、思考はすぐに止まります。盤をクリックしても、コンピューターが打つまでは待たされます。
+help-computer-opponent-3 = コンピューターとの対局で「元に戻す」を使うと、コンピューターの応手も取り消され、あなたの直前の手まで戻ります。取り消せる自分の手がないときは灰色で表示されます。「やり直す」はあなたの手とコンピューターの応手をもう一度打ちます。
+help-computer-opponent-4 = 「ヒント」（「ヒント」ボタンまたはHキー）は、「達人」に手番側の好手を尋ね、盤上に丸で示します。
+help-computer-opponent-5 = 表示 → コンピューターの着手間隔で、コンピューターの手が画面に表示される最短の時間を設定します（待ち時間なし、0.5秒、1秒）。
+help-view-menu = 表示メニュー
+help-view-menu-1 = 「打てるマスを表示」、「直前の手を表示」、「返る石をプレビュー」（マウスやキーボードカーソルの下の手について、打つ石と、返る石を小さな石で表示します）、「解析」（Aキー：後述）、「石を返すアニメーション」（オフ、速い、標準。アニメーション中のクリックはそのまま次の手になります）、「テーマ」（システムに合わせる、ライト、ダーク、ハイコントラスト）、「コンピューターの着手間隔」、「棋譜を表示」。これらの設定はすべて記憶されます。
+help-view-menu-2 = 言語：システムの言語、または英語、フランス語、ドイツ語、スペイン語、日本語から選びます。選択は記憶されます。定石名と、貼り付けたり開いたりした対局をルール上受け付けない理由は英語のままです。
+help-analysis = 解析
+help-analysis-1 = 表示 → 解析（またはAキー）で、打てるすべてのマスにエンジンの評価値を表示します。評価値とは、その手を打った後、双方が最善を尽くした場合に手番側が期待できる石差です（「石の少ない方が勝ち」のときも、プラスは勝ちを表します）。評価値はエンジンが考えるにつれて深くなり、1局面につき最大2分間読み続けます。深さはステータスバーに表示されます。枠で囲まれた値は確定値で、終盤を最後の手まで読み切ったものです。最善手は大きな文字で、テーマの「良い」色で表示されます。悪い手ほど「悪い」色に近づきます（最善手より8石以上悪い手は「悪い」色そのもの）。値にマウスを重ねると、エンジンが予想する手順が表示されます。
+help-analysis-2 = 局面が変わるたびに、解析は止まってやり直されます。コンピューターが自分の手を考えている間は、その持ち時間を守るため解析を行いません。人間の手番になるとすぐに、またはあなたが棋譜をさかのぼって見ていてコンピューターが待機しているときに、解析は再開します。
+help-statistics = 成績
+help-statistics-1 = 対局 → 成績…は、コンピューターとの対局（片方が人間、もう片方がコンピューター）で終局したものを、盤の大きさとレベルごとに集計します：勝ち、引き分け、負け、最大勝ち差（石数）。時間切れで負けた対局も数えます。取り消してから同じ結果で終えた対局や、開いたり復元したりした終局済みの対局が二重に数えられることはありません。「リセット…」は確認の後、すべてを消去します。成績は設定と同じ場所にstats.ronとして、他のファイルと同様に慎重に保存されます。
+help-clocks = 持ち時間
+help-clocks-1 = 「新規対局」ダイアログの「持ち時間」で、各対局者に1、5、10、15、30分のいずれか（またはなし）を与えます。手番側の時計はスコアの横で進みます。時間切れになった側は負けとなり、それ以上手は打たれません。コンピューターは残り時間をこれから打つ見込みの手数に配分し、レベル本来の思考時間より長く考えることはありません。
+help-clocks-2 = 手を戻している間（「元に戻す」や棋譜のクリック）は、対局が最後の手に戻るか新しい手が打たれるまで時計が止まります。コンピューターが一時停止している間や局面の編集中も時計は止まります。「最初から」は持ち時間の設定を保ったまま、時計を最初の時間に戻します。開いた対局、貼り付けた対局、手動で設定した対局には持ち時間がありません。時計は対局とともに保存されます。
+help-edit-position = 局面を編集
+help-edit-position-1 = 対局 → 局面を編集…で、盤上の局面をもとに任意の局面を作れます。マスをクリックすると、空き、黒、白の順に切り替わります（「クリックで」を「黒石」「白石」「空き」にすると、それを置きます）。「クリア」は盤を空にし、「初期配置」は中央の4石を元に戻します。「手番」で先に打つ側を選びます。盤の下のバーには石の数と手番が表示されます（打てるマスがない側はすぐにパスします）。
+help-edit-position-2 = 「開始」で、この局面から対局を始めます。人間同士かコンピューターとの対局かは、「新規対局」ダイアログで最後に設定した黒と白の担当に従います。この対局は他の対局と同じように保存・復元され、解析もできます。「開始」はどちらかが打てるときにだけ使えます。「キャンセル」は盤上の対局を元のままにします。編集中はコンピューターと解析は待機します。
+help-game-files = 対局ファイル
+help-game-files-1 = 対局 → 開く…（Ctrl+O）で対局ファイルを開きます。対応する形式は、テキスト棋譜（.txt：オプションの行と手順、f5d6c3…）、GGF（.ggf：NBoardやEdaxが書き出す形式で、評価値、時間、対局者を含む）、このプログラム独自の形式（.ron）です。形式は拡張子から、拡張子がなければ内容から判断します。ウィンドウに対局ファイルをドロップしても開けます。読み込めないファイルの場合、盤上の対局はそのままで、ファイル名、行、問題点が通知されます。
+help-game-files-2 = 「保存」（Ctrl+S）は、対局を読み込んだファイルまたは最後に保存したファイルに書き込みます。「名前を付けて保存…」（Ctrl+Shift+S）では保存先と形式を尋ねます。ダイアログにはフォルダー内のフォルダーと対局ファイルが一覧表示され、「上へ」で一つ上のフォルダーに移動します。
+help-game-files-3 = 「GGF形式でコピー」（対局全体）と「局面をOBF形式でコピー」（現在の盤面と手番。終盤問題ファイルの書式）は、他のプログラムで使えるようにテキストをクリップボードに入れます。
+help-analyze-game = 対局を解析
+help-analyze-game-1 = 対局 → 対局を解析は、選んだ深さで対局のすべての手（取り消した手も含む）を検討します：簡易（深さ6）、標準（深さ10）、詳細（深さ14）。終盤は完全読みします（空きマスが深さの2倍、最大18以下になってから）。解析は別スレッドで行われ、棋譜の上に進捗バーと「キャンセル」ボタンが表示されます。最後の手からさかのぼって進み、印は順次表示されます。
+help-analyze-game-2 = エンジンの最善手と比べて3石以上損した手には ? が、8石以上損した手には ?? が付きます。手にマウスを重ねると、何石損したかと最善手が表示されます。棋譜の先頭には各対局者の合計が表示されます。
+help-analyze-game-3 = 棋譜の上の評価グラフは、各手の後の黒から見た評価値を示します（黒の優勢は線の上側に黒で、白の優勢は下側に白で塗られます）。悪手は赤い点、パスは上端の目盛り、盤上の局面は線で示されます。クリックするとその手に移動します。検討をしていないときは、表示 → 解析がオンなら盤上の局面の解析を表示します。
+help-move-list = 棋譜
+help-move-list-1 = 盤の横に（ウィンドウの幅が十分あるとき）パスも含めてすべての手が一覧表示されます。手をクリックすると、その手の後の局面が表示されます。それ以降の手は薄く表示されたまま残り、「やり直す」でもう一度打てます。そこから別の手を打つとそれらは置き換えられ、「前の対局と入れ替え」で置き換えられた手順を元に戻せます。
+help-move-list-2 = 標準の8×8盤では、棋譜とステータスバーに打たれた定石の名前が表示されます（Tiger、Rose、Buffalo…公開されているリストの77の名前）。名前は到達した局面で判定されるので、手順や初手が違っても同じ名前になります。
+help-tic-tac-toe = 三目並べ
+help-tic-tac-toe-1 = 「新規対局」ダイアログで三目並べを選びます。通常の3×3のほか、7×7までの正方形の盤で3から7目並べにもできます。XとOのどちらが先手でもよく、コンピューターはどちら側も担当できます（3×3では完璧に打ちます）。「元に戻す」「やり直す」「最初から」と対局の保存は、オセロと同じように働きます。勝ちのラインは強調表示されます。
+help-keys = キー操作
+help-keys-1 = Ctrl+N：新規対局。Ctrl+Q：終了。Ctrl+C：棋譜をコピー。Ctrl+V：棋譜を貼り付け。
+help-keys-2 = Ctrl+O：対局ファイルを開く。Ctrl+S：保存。Ctrl+Shift+S：名前を付けて保存。
+help-keys-3 = Ctrl+Z：直前の手を取り消す。Ctrl+Shift+ZまたはCtrl+Y：もう一度打つ。
+help-keys-4 = H：ヒント。A：解析のオン・オフ。
+help-keys-5 = 矢印キー：盤上のキーボードカーソルを移動（最初に押すと打てるマスに置かれます）。EnterまたはSpace：カーソルの位置に打つ。
+help-keys-6 = Tab：メニュー、ボタン、盤のマスの間でキーボードフォーカスを移動（フォーカスのあるマスがカーソルになります）。Escape：コントロールから離れる、またはダイアログをキャンセル。
+help-help-menu = ヘルプメニュー
+help-help-menu-1 = 「遊び方」はこのウィンドウを開きます。「バージョン情報」はプログラムのバージョンとライセンスを表示します。
+help-saved-between-launches = 自動保存と復元
+help-saved-between-launches-1 = 設定、進行中の対局、三目並べの対局は、プレイ中に保存され、次に起動したときに復元されます。ウィンドウの大きさも同様です。使用できない保存ファイルは別名（NAME.bad）で保管され、問題点が通知されます。
+about-title = オセロのバージョン情報
+about-licence = ライセンス：{ $licence }
+about-home = ホーム：プロジェクトのソースリポジトリ。README.mdにビルド、プレイ、テストの方法が書かれています。
+about-written = Rustとeguiで作られています。

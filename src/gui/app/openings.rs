@@ -1,0 +1,135 @@
+//! Othello games that start with an opening played out: an XOT opening from the published list,
+//! or random moves a shallow search values near even (chosen on a thread of its own, since the
+//! search takes a moment on the largest boards).
+
+use super::App;
+use crate::core::Game;
+use crate::gui::i18n;
+use crate::gui::settings::{NewGame, Start};
+use crate::gui::status::Note;
+use crate::openings::random::{self, BALANCE_DEPTH, balance};
+use crate::openings::xot;
+use crate::t;
+use std::sync::mpsc::{self, Receiver, TryRecvError};
+
+/// A game to start, with what the status bar should say about its opening.
+pub(super) type Opened = (Game, Option<Note>);
+
+/// A random opening being chosen, and the game it is for.
+pub(super) struct PendingOpening {
+    result: Receiver<Option<Game>>,
+    draft: NewGame,
+}
+
+/// A seed that differs from game to game.
+fn fresh_seed() -> u64 {
+    use std::hash::{BuildHasher, Hasher};
+    let mut hasher = std::collections::hash_map::RandomState::new().build_hasher();
+    hasher.write_u128(
+        std::time::SystemTime::now()
+            .duration_since(std::time::UNIX_EPOCH)
+            .map_or(0, |d| d.as_nanos()),
+    );
+    hasher.finish()
+}
+
+impl App {
+    /// Starts the Othello game `draft` describes with its opening: at once for the standard
+    /// start and XOT, after a moment (off this thread) for a random opening. Returns the
+    /// game to start now, if there is one.
+    pub(super) fn opening_game(&mut self, draft: &NewGame) -> Result<Option<Opened>, String> {
+        let options = draft.options;
+        match draft.start {
+            Start::Standard => Game::new(options)
+                .map(|game| Some((game, None)))
+                .map_err(|e| e.to_string()),
+            Start::Xot => {
+                let index = (fresh_seed() % xot::count().max(1) as u64) as usize;
+                let game =
+                    xot::game_with(index, options).ok_or_else(|| t!("opening-xot-unavailable"))?;
+                let note = Note::Info(t!(
+                    "note-xot",
+                    number = index + 1,
+                    count = xot::count(),
+                    moves = moves_text(&game)
+                ));
+                Ok(Some((game, Some(note))))
+            }
+            Start::RandomBalanced => {
+                let (send, result) = mpsc::channel();
+                let seed = fresh_seed();
+                let spawned = std::thread::Builder::new()
+                    .name("random opening".to_owned())
+                    .spawn(move || {
+                        let _ = send.send(random::balanced(options, seed));
+                    });
+                if spawned.is_err() {
+                    let game = random::balanced(options, seed);
+                    return Ok(game.map(|game| {
+                        let note = random_note(&game);
+                        (game, Some(note))
+                    }));
+                }
+                self.view.pending_opening = Some(PendingOpening {
+                    result,
+                    draft: *draft,
+                });
+                Ok(None)
+            }
+        }
+    }
+
+    /// Whether a random opening is still being chosen.
+    pub fn choosing_opening(&self) -> bool {
+        self.view.pending_opening.is_some()
+    }
+
+    /// Starts the game once its random opening has been chosen.
+    pub(super) fn poll_opening(&mut self, egui: &egui::Context) {
+        let Some(pending) = &self.view.pending_opening else {
+            return;
+        };
+        let found = match pending.result.try_recv() {
+            Ok(found) => found,
+            Err(TryRecvError::Empty) => {
+                egui.request_repaint_after(std::time::Duration::from_millis(20));
+                return;
+            }
+            Err(TryRecvError::Disconnected) => None,
+        };
+        let draft = pending.draft;
+        self.view.pending_opening = None;
+        let (game, note) = match found {
+            Some(game) => {
+                let note = random_note(&game);
+                (game, note)
+            }
+            None => match Game::new(draft.options) {
+                Ok(game) => (game, Note::Info(t!("note-no-balanced-opening"))),
+                Err(_) => return,
+            },
+        };
+        self.begin_othello(game, &draft, Some(note));
+    }
+}
+
+/// What the status bar says of a random opening: its moves and its value.
+fn random_note(game: &Game) -> Note {
+    let value = balance(game);
+    let player = game.turn().map_or_else(String::new, i18n::player);
+    Note::Info(t!(
+        "note-random-opening",
+        moves = moves_text(game),
+        value = format!("{value:+.1}"),
+        player = player,
+        depth = BALANCE_DEPTH
+    ))
+}
+
+/// A game's moves run together, as transcripts write them: `f5d6c3d3`.
+fn moves_text(game: &Game) -> String {
+    game.moves_played()
+        .iter()
+        .map(ToString::to_string)
+        .collect()
+}

@@ -1,0 +1,122 @@
+//! The window in every language: the main controls are found by their translated labels, a
+//! game starts from the New game dialog and says whose turn it is in that language, the View
+//! menu switches the language at once and remembers it, and every word drawn has its glyphs
+//! (the harness panics on a character no font has).
+#![cfg(feature = "gui")]
+
+use egui_kittest::Harness;
+use egui_kittest::kittest::Queryable;
+use othello::core::Player;
+use othello::gui::i18n::{self, Language};
+use othello::gui::{App, Settings, Store};
+use std::path::Path;
+
+fn window(dir: &Path, language: Option<Language>) -> Harness<'static, App> {
+    let settings = Settings {
+        language,
+        ..Settings::default()
+    };
+    Store::new(dir).save_settings(&settings).unwrap();
+    let mut harness = Harness::builder()
+        .with_size(egui::vec2(1000.0, 800.0))
+        .build_ui_state(
+            |ui, app: &mut App| app.ui(ui),
+            App::new_in(Store::new(dir), Language::English),
+        );
+    harness.step();
+    harness
+}
+
+/// A message in `language` (the harness draws on this thread, so set it back afterwards).
+fn said(language: Language, key: &str) -> String {
+    let before = i18n::language();
+    i18n::set_language(language);
+    let text = i18n::format(key, None);
+    i18n::set_language(before);
+    text
+}
+
+#[test]
+fn every_language_shows_its_own_labels_and_plays() {
+    for language in Language::ALL {
+        let dir = tempfile::tempdir().unwrap();
+        let mut harness = window(dir.path(), Some(language));
+        let say = |key| said(language, key);
+        // The menu bar and the buttons beside it.
+        for key in [
+            "menu-game",
+            "menu-view",
+            "menu-help",
+            "menu-undo",
+            "menu-hint",
+        ] {
+            harness.get_by_label(&say(key));
+        }
+        // The Game menu, then the New game dialog, in the same language.
+        harness.get_by_label(&say("menu-game")).click();
+        harness.run();
+        harness.get_by_label_contains(&say("menu-new-game")).click();
+        harness.run();
+        harness.get_by_label(&say("setup-title"));
+        harness.get_by_label(&say("setup-opening"));
+        // A modal takes its full size over a few frames (in the window, before a person can click).
+        for _ in 0..5 {
+            harness.step();
+        }
+        harness.get_by_label(&say("setup-start")).click();
+        harness.run();
+        // The status bar says whose turn it is in that language.
+        i18n::set_language(language);
+        let to_move = othello::t!("status-to-move", player = i18n::player(Player::Black));
+        i18n::set_language(Language::English);
+        harness.get_by_label(&to_move);
+        // The How to play window, the longest text, is drawn too.
+        harness.get_by_label(&say("menu-help")).click();
+        harness.run();
+        harness.get_by_label(&say("menu-how-to-play")).click();
+        harness.run();
+        harness.get_by_label(&say("help-game"));
+    }
+}
+
+#[test]
+fn the_view_menu_switches_the_language_at_once_and_remembers_it() {
+    let dir = tempfile::tempdir().unwrap();
+    let mut harness = window(dir.path(), None);
+    // No choice yet: the system's language (English, as the tests take it).
+    harness.get_by_label("Game");
+    harness.get_by_label("View").click();
+    harness.run();
+    harness.get_by_label("Language").click();
+    harness.run();
+    harness.get_by_label("System (English)");
+    harness.get_by_label("Français").click();
+    harness.run();
+    harness.run();
+    let game = said(Language::French, "menu-game");
+    assert_ne!(game, "Game");
+    harness.get_by_label(&game);
+    assert!(harness.query_by_label("Game").is_none());
+    drop(harness);
+    let saved = Store::new(dir.path()).load_settings().0;
+    assert_eq!(saved.language, Some(Language::French));
+    // The next launch speaks French from the first frame.
+    let mut harness = window(dir.path(), Some(Language::French));
+    harness.get_by_label(&game);
+    // Back to the system's language.
+    harness
+        .get_by_label(&said(Language::French, "menu-view"))
+        .click();
+    harness.run();
+    harness
+        .get_by_label(&said(Language::French, "menu-language"))
+        .click();
+    harness.run();
+    i18n::set_language(Language::French);
+    let system = othello::t!("menu-language-system", language = "English");
+    i18n::set_language(Language::English);
+    harness.get_by_label(&system).click();
+    harness.run();
+    harness.run();
+    harness.get_by_label("Game");
+}
