@@ -53,19 +53,25 @@ pub fn list() -> (Vec<Opening>, Vec<usize>) {
             bad.push(i + 1);
             continue;
         };
-        let moves: Option<Vec<Square>> = moves
-            .as_bytes()
-            .chunks(2)
-            .map(|pair| std::str::from_utf8(pair).ok()?.parse().ok())
-            .collect();
-        match moves {
-            Some(moves) if Game::replay(Options::default(), &moves).is_ok() => {
-                openings.push(Opening { name, moves })
-            }
-            _ => bad.push(i + 1),
+        match replayable_line(moves) {
+            Some(moves) => openings.push(Opening { name, moves }),
+            None => bad.push(i + 1),
         }
     }
     (openings, bad)
+}
+
+/// The moves of a line written without separators (`f5d6c3`), if every one is a cell and they
+/// replay from the standard start.
+fn replayable_line(text: &str) -> Option<Vec<Square>> {
+    let moves: Vec<Square> = text
+        .as_bytes()
+        .chunks(2)
+        .map(|pair| std::str::from_utf8(pair).ok()?.parse().ok())
+        .collect::<Option<_>>()?;
+    Game::replay(Options::default(), &moves)
+        .is_ok()
+        .then_some(moves)
 }
 
 /// A position as the book keys it: the discs of each colour as 64-bit boards (a1 = bit 0), and

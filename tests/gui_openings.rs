@@ -52,8 +52,8 @@ fn window(dir: &std::path::Path, settings: &Settings) -> Harness<'static, App> {
     harness
 }
 
-/// Opens the New game dialog, picks `start` and starts.
-fn start_with(harness: &mut Harness<'_, App>, start: &str) {
+/// Opens the New game dialog and its Opening choices.
+fn open_openings(harness: &mut Harness<'_, App>) {
     harness.get_by_label("Game").click();
     harness.run_ok();
     harness.get_by_label_contains("New game…").click();
@@ -66,6 +66,11 @@ fn start_with(harness: &mut Harness<'_, App>, start: &str) {
         .get_by_role_and_label(egui::accesskit::Role::ComboBox, "Opening")
         .click();
     harness.run_ok();
+}
+
+/// Opens the New game dialog, picks `start` and starts.
+fn start_with(harness: &mut Harness<'_, App>, start: &str) {
+    open_openings(harness);
     harness.get_by_label(start).click();
     harness.run_ok();
     harness.get_by_label("Start").click();
@@ -109,19 +114,7 @@ fn xot_is_offered_only_on_the_standard_eight_by_eight_board() {
         ..Settings::default()
     };
     let mut harness = window(dir.path(), &settings);
-    harness.get_by_label("Game").click();
-    harness.run_ok();
-    harness.get_by_label_contains("New game…").click();
-    harness.run_ok();
-    // A modal takes its full size over a few frames (in the window, before a person can click).
-    for _ in 0..5 {
-        harness.step();
-    }
-    // The dialog says why Start is not offered, and the choice is greyed.
-    harness
-        .get_by_role_and_label(egui::accesskit::Role::ComboBox, "Opening")
-        .click();
-    harness.run_ok();
+    open_openings(&mut harness);
     let xot = harness.get_by_label("XOT");
     assert!(xot.accesskit_node().is_disabled());
 }

@@ -28,17 +28,8 @@ fn parsed() -> &'static (Vec<Vec<Square>>, Vec<usize>) {
             if line.is_empty() || line.starts_with('#') {
                 continue;
             }
-            let moves: Option<Vec<Square>> = line
-                .as_bytes()
-                .chunks(2)
-                .map(|pair| std::str::from_utf8(pair).ok()?.parse().ok())
-                .collect();
-            match moves {
-                Some(moves)
-                    if moves.len() == 8 && Game::replay(Options::default(), &moves).is_ok() =>
-                {
-                    openings.push(moves);
-                }
+            match super::replayable_line(line) {
+                Some(moves) if moves.len() == 8 => openings.push(moves),
                 _ => bad.push(i + 1),
             }
         }
