@@ -120,3 +120,22 @@ fn the_view_menu_switches_the_language_at_once_and_remembers_it() {
     harness.run();
     harness.get_by_label("Game");
 }
+
+#[test]
+fn the_rules_refusals_are_worded_in_the_windows_language() {
+    let dir = tempfile::tempdir().unwrap();
+    let mut harness = window(dir.path(), Some(Language::German));
+    // d4 holds a disc at the start; a1 outflanks nothing.
+    for (cell, key) in [("d4", "move-occupied"), ("a1", "move-flips-nothing")] {
+        let prefix = format!("{cell}, ");
+        harness
+            .get_by(|n| n.label().is_some_and(|l| l.starts_with(&prefix)))
+            .click();
+        harness.run();
+        i18n::set_language(Language::German);
+        let refusal = i18n::format(key, Some(&i18n::args([("square", i18n::arg(cell))])));
+        i18n::set_language(Language::English);
+        assert!(!refusal.contains("occupied") && !refusal.contains("flips"));
+        harness.get_by_label(&refusal);
+    }
+}

@@ -89,7 +89,7 @@ fn x_wins_a_3x3_game_by_clicking_and_the_line_is_labelled() {
         harness
             .state()
             .message()
-            .is_some_and(|m| m.contains("(1, 1)"))
+            .is_some_and(|m| m == "a1 is occupied")
     );
 
     for cell in ["a2", "b1", "b2", "c1"] {

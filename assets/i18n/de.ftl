@@ -326,7 +326,7 @@ help-computer-opponent-4 = „Tipp“ (die Schaltfläche „Tipp“ oder die Tas
 help-computer-opponent-5 = „Ansicht → Computertempo“ legt fest, wie lange ein Computerzug mindestens zu sehen ist: ohne Verzögerung, eine halbe Sekunde oder eine Sekunde.
 help-view-menu = Das Menü „Ansicht“
 help-view-menu-1 = „Gültige Züge anzeigen“; „Letzten Zug markieren“; „Wendevorschau“ (der Zug unter der Maus oder dem Tastaturcursor zeigt seinen Stein und, als kleine Steine, die Steine, die er umdrehen würde); „Analyse“ (Taste A, siehe unten); „Wendeanimation“ (Aus, Schnell oder Normal: Ein Klick während einer Animation ist einfach der nächste Zug); „Design“ (Systemvorgabe, Hell, Dunkel oder Hoher Kontrast); „Computertempo“; „Zugliste anzeigen“. All das wird gespeichert.
-help-view-menu-2 = „Sprache“: die Sprache des Systems oder Englisch, Französisch, Deutsch, Spanisch oder Japanisch; die Wahl wird gespeichert. Eröffnungsnamen und die Gründe, mit denen die Regeln eine eingefügte oder geöffnete Partie ablehnen, bleiben englisch.
+help-view-menu-2 = „Sprache“: die Sprache des Systems oder Englisch, Französisch, Deutsch, Spanisch oder Japanisch; die Wahl wird gespeichert. Eröffnungsnamen und die Fehler eines unlesbaren Partietexts (mit Zeile und Spalte) bleiben englisch.
 help-analysis = Analyse
 help-analysis-1 = „Ansicht → Analyse“ (oder die Taste A) schreibt die Bewertung der Engine auf jeden gültigen Zug: den Steinunterschied, den die Seite am Zug nach diesem Zug bei bestem Spiel beider Seiten erwarten kann (bei „Wenigste Steine gewinnen“ heißt positiv weiterhin Gewinn). Die Suche wird immer tiefer, solange die Engine rechnet, bis zu zwei Minuten pro Stellung; die Statusleiste zeigt die Tiefe. Ein umrahmter Wert ist exakt: Das Endspiel wurde bis zum letzten Zug durchgerechnet. Der beste Zug steht größer und in der „guten“ Farbe des Designs; je schlechter ein Zug, desto näher liegt seine Farbe an der „schlechten“ (ab acht Steinen schlechter). Mit der Maus auf einem Wert verweilen, um die Zugfolge zu sehen, die die Engine erwartet.
 help-analysis-2 = Die Analyse hält an und beginnt neu, sobald sich die Stellung ändert. Sie läuft nicht, während der Computer für seine Seite rechnet, damit sein Zug die volle Zeit bekommt; sie kehrt zurück, sobald ein Mensch am Zug ist oder der Computer wartet, während man in der Zugliste zurückblättert.
@@ -366,3 +366,15 @@ about-title = Über Othello
 about-licence = Lizenz: { $licence }
 about-home = Startseite: das Quellcode-Repository des Projekts; dessen README.md erklärt, wie man es baut, spielt und testet.
 about-written = Geschrieben in Rust mit egui.
+
+## Was die Regeln ablehnen
+
+move-off-board = Zeile { $row }, Spalte { $col } liegt außerhalb des { $rows }×{ $cols }-Bretts
+move-occupied = { $square } ist besetzt
+move-flips-nothing = { $square } dreht keinen Stein um
+move-not-adjacent = { $square } grenzt an keinen gegnerischen Stein
+move-game-over = die Partie ist beendet
+record-illegal = Zug { $number } ({ $square }): { $why }
+record-not-their-turn = Zug { $number }: { $expected } ist am Zug, nicht { $found }
+record-pass-not-forced = Zug { $number }: { $player } hat einen gültigen Zug und darf nicht passen
+record-pass-after-end = Zug { $number }: die Partie ist beendet, es gibt nichts zu passen

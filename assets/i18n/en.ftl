@@ -326,7 +326,7 @@ help-computer-opponent-4 = Hint (the Hint button or the H key) asks Expert for a
 help-computer-opponent-5 = View → Computer pace sets the shortest time a computer move stays on screen: no delay, half a second or one second.
 help-view-menu = The View menu
 help-view-menu-1 = Show legal moves; Mark the last move; Preview flips (the move under the mouse or the keyboard cursor shows its disc and, as small discs, the discs it would turn); Analysis (the A key: see below); Flip animation (off, fast or normal: a click during an animation is simply the next move); Theme (follow the system, light, dark or high contrast); Computer pace; Show the move list. All of these are remembered.
-help-view-menu-2 = Language: the system's language, or English, French, German, Spanish or Japanese; the choice is remembered. Opening names, and the reasons the rules give for refusing a pasted or opened game, stay in English.
+help-view-menu-2 = Language: the system's language, or English, French, German, Spanish or Japanese; the choice is remembered. Opening names, and what is wrong with a game text that cannot be read (its line and column), stay in English.
 help-analysis = Analysis
 help-analysis-1 = View → Analysis (or the A key) writes the engine's value on every legal move: the disc difference the side to move can expect after that move with best play on both sides (under "fewest discs wins", positive still means winning). The values deepen as the engine thinks, for up to two minutes a position; the status bar says the depth. A boxed value is exact: the endgame was solved to the last move. The best move is written larger and in the theme's good colour; the worse a move, the nearer its colour to the bad one (eight discs worse and beyond). Rest the mouse on a value to see the line the engine expects.
 help-analysis-2 = The analysis stops and starts again whenever the position changes. It does not run while the computer is thinking for its side, so that the computer's move keeps its time; it comes back as soon as a person is to move, or when the computer waits while you look back in the move list.
@@ -366,3 +366,15 @@ about-title = About Othello
 about-licence = Licence: { $licence }
 about-home = Home: the project's source repository; its README.md explains how to build, play and test it.
 about-written = Written in Rust with egui.
+
+## The rules' refusals
+
+move-off-board = row { $row }, column { $col } is off the { $rows }×{ $cols } board
+move-occupied = { $square } is occupied
+move-flips-nothing = { $square } flips nothing
+move-not-adjacent = { $square } is not next to an opponent disc
+move-game-over = the game is over
+record-illegal = move { $number } ({ $square }): { $why }
+record-not-their-turn = move { $number }: it is { $expected }'s turn, not { $found }'s
+record-pass-not-forced = move { $number }: { $player } has a legal move and may not pass
+record-pass-after-end = move { $number }: the game is over, there is nothing to pass

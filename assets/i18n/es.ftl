@@ -326,7 +326,7 @@ help-computer-opponent-4 = Pista (el botón Pista o la tecla H) pide a Experto u
 help-computer-opponent-5 = Ver → Ritmo de la máquina fija el tiempo mínimo que una jugada de la máquina permanece en pantalla: sin pausa, medio segundo o un segundo.
 help-view-menu = El menú Ver
 help-view-menu-1 = Mostrar jugadas legales; Marcar la última jugada; Vista previa de volteos (la jugada bajo el puntero o el cursor del teclado muestra su ficha y, como fichas pequeñas, las fichas que voltearía); Análisis (la tecla A: ver más abajo); Animación de volteo (desactivada, rápida o normal: un clic durante una animación es simplemente la siguiente jugada); Tema (según el sistema, claro, oscuro o alto contraste); Ritmo de la máquina; Mostrar la lista de jugadas. Todas estas opciones se recuerdan.
-help-view-menu-2 = Idioma: el idioma del sistema, o inglés, francés, alemán, español o japonés; la elección se recuerda. Los nombres de las aperturas, y los motivos que dan las reglas para rechazar una partida pegada o abierta, se quedan en inglés.
+help-view-menu-2 = Idioma: el idioma del sistema, o inglés, francés, alemán, español o japonés; la elección se recuerda. Los nombres de las aperturas, y los errores de un texto de partida que no se puede leer (con su línea y columna), se quedan en inglés.
 help-analysis = Análisis
 help-analysis-1 = Ver → Análisis (o la tecla A) escribe el valor del motor en cada jugada legal: la diferencia de fichas que puede esperar el bando al que le toca tras esa jugada si ambos bandos juegan lo mejor posible (con «Gana con menos fichas», un valor positivo sigue significando ganar). Los valores ganan profundidad a medida que el motor piensa, hasta dos minutos por posición; la barra de estado indica la profundidad. Un valor enmarcado es exacto: el final se ha resuelto hasta la última jugada. La mejor jugada se escribe más grande y en el color «bueno» del tema; cuanto peor es una jugada, más se acerca su color al «malo» (a partir de ocho fichas peor). Deja el puntero sobre un valor para ver la línea que espera el motor.
 help-analysis-2 = El análisis se detiene y vuelve a empezar cada vez que cambia la posición. No se ejecuta mientras la máquina piensa su propia jugada, para que la máquina conserve su tiempo; se reanuda en cuanto le toca jugar a una persona, o cuando la máquina espera mientras repasas la lista de jugadas.
@@ -366,3 +366,15 @@ about-title = Acerca de Othello
 about-licence = Licencia: { $licence }
 about-home = Sitio: el repositorio de código fuente del proyecto; su README.md explica cómo compilarlo, jugarlo y probarlo.
 about-written = Escrito en Rust con egui.
+
+## Lo que las reglas rechazan
+
+move-off-board = la fila { $row }, columna { $col } está fuera del tablero de { $rows }×{ $cols }
+move-occupied = { $square } está ocupada
+move-flips-nothing = { $square } no voltea ninguna ficha
+move-not-adjacent = { $square } no toca ninguna ficha del rival
+move-game-over = la partida ha terminado
+record-illegal = jugada { $number } ({ $square }): { $why }
+record-not-their-turn = jugada { $number }: le toca a { $expected }, no a { $found }
+record-pass-not-forced = jugada { $number }: { $player } tiene una jugada posible y no puede pasar
+record-pass-after-end = jugada { $number }: la partida ha terminado, no hay nada que pasar

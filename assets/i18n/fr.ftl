@@ -326,7 +326,7 @@ help-computer-opponent-4 = « Indice » (le bouton Indice ou la touche H) dema
 help-computer-opponent-5 = Affichage → Rythme de l'ordinateur fixe la durée minimale pendant laquelle un coup de l'ordinateur reste affiché : sans délai, une demi-seconde ou une seconde.
 help-view-menu = Le menu Affichage
 help-view-menu-1 = Afficher les coups possibles ; Marquer le dernier coup ; Aperçu des retournements (le coup sous la souris ou sous le curseur clavier montre son pion et, en petits pions, les pions qu'il retournerait) ; Analyse (la touche A : voir plus bas) ; Animation des retournements (désactivée, rapide ou normale : un clic pendant une animation est simplement le coup suivant) ; Thème (suivre le système, clair, sombre ou contraste élevé) ; Rythme de l'ordinateur ; Afficher la liste des coups. Tous ces choix sont mémorisés.
-help-view-menu-2 = Langue : celle du système, ou anglais, français, allemand, espagnol ou japonais ; le choix est mémorisé. Les noms des ouvertures, et les raisons que donnent les règles pour refuser une partie collée ou ouverte, restent en anglais.
+help-view-menu-2 = Langue : celle du système, ou anglais, français, allemand, espagnol ou japonais ; le choix est mémorisé. Les noms des ouvertures, et les erreurs d'un texte de partie illisible (avec sa ligne et sa colonne), restent en anglais.
 help-analysis = Analyse
 help-analysis-1 = Affichage → Analyse (ou la touche A) inscrit la valeur donnée par le moteur sur chaque coup possible : l'écart de pions que le joueur dont c'est le tour peut attendre après ce coup si les deux camps jouent au mieux (avec « Le moins de pions gagne », une valeur positive signifie toujours que l'on gagne). Les valeurs s'affinent à mesure que le moteur approfondit sa recherche, jusqu'à deux minutes par position ; la barre d'état indique la profondeur. Une valeur dans un cadre est exacte : la finale a été résolue jusqu'au dernier coup. Le meilleur coup est écrit en plus grand, dans la « bonne » couleur du thème ; plus un coup est mauvais, plus sa couleur se rapproche de la « mauvaise » (atteinte à huit pions de moins ou au-delà). Laissez la souris sur une valeur pour voir la suite que le moteur prévoit.
 help-analysis-2 = L'analyse s'arrête et repart chaque fois que la position change. Elle ne tourne pas pendant que l'ordinateur réfléchit pour son camp, afin que son coup dispose de tout son temps ; elle reprend dès que c'est à une personne de jouer, ou quand l'ordinateur attend pendant que vous revenez en arrière dans la liste des coups.
@@ -366,3 +366,15 @@ about-title = À propos d'Othello
 about-licence = Licence : { $licence }
 about-home = Site : le dépôt des sources du projet ; son README.md explique comment le compiler, y jouer et le tester.
 about-written = Écrit en Rust avec egui.
+
+## Les refus des règles
+
+move-off-board = la ligne { $row }, colonne { $col } est hors du plateau { $rows }×{ $cols }
+move-occupied = la case { $square } est occupée
+move-flips-nothing = { $square } ne retourne aucun pion
+move-not-adjacent = { $square } ne touche aucun pion adverse
+move-game-over = la partie est terminée
+record-illegal = coup { $number } ({ $square }) : { $why }
+record-not-their-turn = coup { $number } : c'est à { $expected } de jouer, pas à { $found }
+record-pass-not-forced = coup { $number } : { $player } a un coup possible et ne peut pas passer
+record-pass-after-end = coup { $number } : la partie est terminée, il n'y a rien à passer

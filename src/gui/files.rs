@@ -72,13 +72,17 @@ impl Format {
 /// A GGF text may hold many games (an archive, a match): the first is read, and the count of
 /// games comes back beside it (1 for the other formats).
 pub fn parse(text: &str, format: Format, options: Options) -> Result<(Game, usize), String> {
-    let record_game = |record: Record| record.to_game().map_err(|e| e.to_string());
+    let record_game = |record: Record| {
+        record
+            .to_game()
+            .map_err(|e| crate::gui::i18n::errors::record_error(&e))
+    };
     match format {
         Format::Transcript => transcript::parse(text, options)
             .map_err(|e| e.to_string())?
             .to_game()
             .map(|game| (game, 1))
-            .map_err(|e| e.to_string()),
+            .map_err(|e| crate::gui::i18n::errors::record_error(&e)),
         Format::Record => {
             record_game(ron::from_str(text).map_err(|e| e.to_string())?).map(|game| (game, 1))
         }

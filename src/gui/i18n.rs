@@ -11,6 +11,8 @@
 //! falls back to English, and a key English lacks shows as itself; the tests check that every
 //! catalogue has exactly the same keys, with the same arguments.
 
+pub mod errors;
+
 use fluent_bundle::{FluentArgs, FluentBundle, FluentResource, FluentValue};
 use serde::{Deserialize, Serialize};
 use std::cell::{Cell, RefCell};

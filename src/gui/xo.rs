@@ -132,7 +132,7 @@ pub fn cell_views(game: &Match) -> Vec<CellView> {
 pub fn play(game: &mut Match, square: Square) -> Result<(), Note> {
     game.play(pos(square))
         .map(|_| ())
-        .map_err(|e| Note::Refused(e.to_string()))
+        .map_err(|e| Note::Refused(crate::gui::i18n::errors::xo_error(&e, &square.to_string())))
 }
 
 /// A new match with `options`, or the standard 3×3 game if they are somehow invalid (they were

@@ -60,7 +60,9 @@ impl OthelloRoom {
                 });
                 self.save(ctx.writer);
             }
-            Err(error) => self.view.message = Some(Note::Refused(error.to_string())),
+            Err(error) => {
+                self.view.message = Some(Note::Refused(i18n::errors::move_error(&error)));
+            }
         }
     }
 
@@ -121,7 +123,7 @@ impl OthelloRoom {
         // The rules core reads the text (header, optional position line, moves) and replays it.
         let pasted = transcript::parse(text, *self.game.options())
             .map_err(|e| e.to_string())
-            .and_then(|t| t.to_game().map_err(|e| e.to_string()));
+            .and_then(|t| t.to_game().map_err(|e| i18n::errors::record_error(&e)));
         match pasted {
             Ok(game) => {
                 let n = game.moves_played().len();
