@@ -159,3 +159,41 @@ fn a_random_balanced_start_is_chosen_off_the_window_thread_and_then_played() {
         "{shown:?}"
     );
 }
+
+#[test]
+fn the_computer_plays_on_from_an_xot_opening() {
+    use othello::engine::Level;
+    use othello::gui::{AnimationSpeed, Pace, Seat};
+    let dir = tempfile::tempdir().unwrap();
+    let settings = Settings {
+        black: Seat::computer(Level::Beginner),
+        pace: Pace::Instant,
+        animation: AnimationSpeed::Off,
+        ..Settings::default()
+    };
+    let mut harness = window(dir.path(), &settings);
+    // The computer, Black, opens the game before the dialog is used.
+    for _ in 0..300 {
+        if !harness.state().game().moves_played().is_empty() {
+            break;
+        }
+        std::thread::sleep(std::time::Duration::from_millis(5));
+        harness.step();
+    }
+    start_with(&mut harness, "XOT");
+    // Black is to move after the eight opening moves: the computer takes its turn.
+    for _ in 0..300 {
+        if harness.state().game().moves_played().len() > 8 {
+            break;
+        }
+        std::thread::sleep(std::time::Duration::from_millis(5));
+        harness.step();
+    }
+    let played = harness.state().game().moves_played().to_vec();
+    assert_eq!(played.len(), 9);
+    assert!(
+        (0..othello::openings::xot::count())
+            .any(|i| othello::openings::xot::moves(i).unwrap() == &played[..8]),
+        "the first eight moves are an XOT opening"
+    );
+}
