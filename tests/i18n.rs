@@ -156,3 +156,20 @@ fn every_character_of_every_catalogue_can_be_drawn() {
         );
     }
 }
+
+#[test]
+fn decimals_are_written_as_each_language_writes_them() {
+    for (language, signed, unsigned) in [
+        (Language::English, "-1.5", "3.0"),
+        (Language::French, "-1,5", "3,0"),
+        (Language::German, "-1,5", "3,0"),
+        (Language::Spanish, "-1,5", "3,0"),
+        (Language::Japanese, "-1.5", "3.0"),
+    ] {
+        i18n::set_language(language);
+        assert_eq!(i18n::decimal(-1.5, true), signed, "{}", language.code());
+        assert_eq!(i18n::decimal(3.0, false), unsigned, "{}", language.code());
+    }
+    i18n::set_language(Language::English);
+    assert_eq!(i18n::decimal(2.25, true), "+2.2");
+}

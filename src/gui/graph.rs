@@ -39,7 +39,7 @@ pub fn show(
     let described = match points.iter().find(|p| p.moves == current) {
         Some(p) => t!(
             "graph-value",
-            value = format!("{:+.1}", p.value),
+            value = crate::gui::i18n::decimal(f64::from(p.value), true),
             moves = current
         ),
         None => t!("graph-valued", valued = points.len(), total = total + 1),

@@ -276,3 +276,17 @@ pub fn cell_disc(player: crate::core::Player) -> String {
         crate::core::Player::White => crate::t!("cell-white"),
     }
 }
+
+/// A number of discs with one decimal, written as the window's language writes decimals
+/// (`-1.5`, `-1,5`), with its sign when `signed`.
+pub fn decimal(value: f64, signed: bool) -> String {
+    let text = if signed {
+        format!("{value:+.1}")
+    } else {
+        format!("{value:.1}")
+    };
+    match language() {
+        Language::French | Language::German | Language::Spanish => text.replace('.', ","),
+        Language::English | Language::Japanese => text,
+    }
+}

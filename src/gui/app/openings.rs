@@ -120,7 +120,7 @@ fn random_note(game: &Game) -> Note {
     Note::Info(t!(
         "note-random-opening",
         moves = moves_text(game),
-        value = format!("{value:+.1}"),
+        value = i18n::decimal(value, true),
         player = player,
         depth = BALANCE_DEPTH
     ))

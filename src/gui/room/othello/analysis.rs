@@ -71,9 +71,9 @@ pub fn value_text(value: &MoveValue) -> String {
             discs => format!("{discs:+}"),
         }
     } else if discs.abs() < 0.05 {
-        "0.0".to_owned()
+        i18n::decimal(0.0, false)
     } else {
-        format!("{discs:+.1}")
+        i18n::decimal(discs, true)
     }
 }
 

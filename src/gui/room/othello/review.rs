@@ -96,14 +96,14 @@ impl OthelloRoom {
             .iter()
             .map(|m| {
                 let m = m.as_ref()?;
-                let value = format!("{:+.1}", discs(m.value));
+                let value = i18n::decimal(f64::from(discs(m.value)), true);
                 let note = match (m.loss() == 0, m.exact) {
                     (true, false) => t!("review-best", value = value),
                     (true, true) => t!("review-best-exact", value = value),
                     (false, exact) => {
-                        let lost = format!("{:.1}", discs(m.loss()));
+                        let lost = i18n::decimal(f64::from(discs(m.loss())), false);
                         let best = m.best.to_string();
-                        let best_value = format!("{:+.1}", discs(m.best_value));
+                        let best_value = i18n::decimal(f64::from(discs(m.best_value)), true);
                         if exact {
                             t!(
                                 "review-lost-exact",
@@ -145,7 +145,7 @@ impl OthelloRoom {
                     player = i18n::player(p),
                     mistakes = mistakes,
                     blunders = blunders,
-                    lost = format!("{:.1}", discs(lost))
+                    lost = i18n::decimal(f64::from(discs(lost)), false)
                 )
             })
             .collect()
