@@ -408,10 +408,12 @@ impl<'a, L: Layout> Searcher<'a, L> {
             }
             return -self.solve(passed, theirs, -beta, -alpha, empties, ply + 1);
         }
+        // The probe below is likely a cache miss: start it before the stability test.
+        let key = hash(&pos);
+        self.sh.end_tt.prefetch(key);
         if let Some(upper) = self.stability_bound(&pos, alpha) {
             return upper;
         }
-        let key = hash(&pos);
         // An entry for this position has this many empties: the depth always matches.
         let tt_move = match self.sh.end_tt.lookup(key, moves, empties, alpha, beta) {
             Ok(tt_move) => tt_move,
