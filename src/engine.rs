@@ -492,7 +492,16 @@ fn think<L: Layout>(
         for m in &mut solve_root {
             m.noise = 0;
         }
-        if let Some((m, score)) = s.solve_root(pos, &mut solve_root, helper) {
+        // The last iteration's score, in discs, centres the solver's first window.
+        let guess = (best.3 > 0).then(|| {
+            let score = best.1;
+            if score.abs() > WIN / 2 {
+                (score - WIN * score.signum()) / 100
+            } else {
+                score / 100
+            }
+        });
+        if let Some((m, score)) = s.solve_root(pos, &mut solve_root, helper, guess) {
             best = (m, score, true, empties);
             if helper == 0 {
                 s.report_depth(empties);

@@ -21,6 +21,8 @@ pub const WIN: i32 = 100_000;
 const SHALLOW: u32 = 6;
 /// At or below this many empty cells the solver tries each empty cell instead of generating moves.
 const TINY: u32 = 3;
+/// Half the width, in discs, of the solver's first window at the root around the estimate.
+const ASPIRATION: i32 = 2;
 /// From this many empty cells the solver looks up the children in the hash table first.
 const ETC_EMPTIES: u32 = 12;
 /// Nodes between two checks of the clock and the cancel flags.
@@ -624,12 +626,14 @@ impl<'a, L: Layout> Searcher<'a, L> {
     }
 
     /// Solves the root exactly: the best move and its score in discs, or `None` if stopped.
-    /// Helpers pass a `rotate` > 0 to search the moves in a different order.
+    /// Helpers pass a `rotate` > 0 to search the moves in a different order. `guess`, an
+    /// estimate of the score in discs (from a midgame search), centres the first window.
     pub fn solve_root(
         &mut self,
         pos: Position<L::B>,
         root: &mut [RootMove<L::B>],
         rotate: usize,
+        guess: Option<i32>,
     ) -> Option<(u32, i32)> {
         let empties = pos.empties(&self.t.layout);
         if let Some(e) = self.sh.end_tt.probe(hash(&pos))
@@ -645,9 +649,12 @@ impl<'a, L: Layout> Searcher<'a, L> {
         if self.main && self.sh.parallel && root.len() > 1 {
             return self.solve_root_split(pos, root, empties);
         }
-        let score = self.root_pvs(pos, root, false, |s, next, next_moves, a, b| {
-            s.solve(next, next_moves, a, b, empties - 1, 1)
-        })?;
+        let score = match guess {
+            Some(guess) => self.solve_root_aspiration(pos, root, guess, empties)?,
+            None => self.root_pvs(pos, root, false, |s, next, next_moves, a, b| {
+                s.solve(next, next_moves, a, b, empties - 1, 1)
+            })?,
+        };
         self.sh.end_tt.store(
             hash(&pos),
             Entry {
@@ -658,6 +665,83 @@ impl<'a, L: Layout> Searcher<'a, L> {
             },
         );
         Some((root[0].index, score))
+    }
+
+    /// The exact score of the root by aspiration: a narrow window around `guess` first, which
+    /// costs far fewer nodes than the whole range when the guess is close (as a midgame
+    /// search's usually is), then, on a fail, a window twice as wide on the side the true score
+    /// was proven to lie, until the score falls inside.
+    fn solve_root_aspiration(
+        &mut self,
+        pos: Position<L::B>,
+        root: &mut [RootMove<L::B>],
+        guess: i32,
+        empties: u32,
+    ) -> Option<i32> {
+        let cells = self.t.cell_count as i32;
+        let guess = guess.clamp(-cells, cells);
+        let mut width = ASPIRATION;
+        let (mut lo, mut hi) = (guess - width, guess + width);
+        loop {
+            // A bound beyond every score would only cost a re-search.
+            if lo <= -cells {
+                lo = -INF;
+            }
+            if hi >= cells {
+                hi = INF;
+            }
+            let v = self.solve_root_window(pos, root, lo, hi, empties)?;
+            width *= 2;
+            if v <= lo {
+                // At most v.
+                (lo, hi) = (v - width, v + 1);
+            } else if v >= hi {
+                // At least v.
+                (lo, hi) = (v - 1, v + width);
+            } else {
+                return Some(v);
+            }
+        }
+    }
+
+    /// The root searched with the window (`lo`, `hi`), fail-soft; the best move goes first.
+    fn solve_root_window(
+        &mut self,
+        pos: Position<L::B>,
+        root: &mut [RootMove<L::B>],
+        lo: i32,
+        hi: i32,
+        empties: u32,
+    ) -> Option<i32> {
+        let mut alpha = lo;
+        let mut best: Option<(usize, i32)> = None;
+        for (i, m) in root.iter().enumerate() {
+            let next = pos.play(m.index, m.flips);
+            let next_moves = self.moves(&next);
+            let v = if i == 0 {
+                -self.solve(next, next_moves, -hi, -alpha, empties - 1, 1)
+            } else {
+                let v = -self.solve(next, next_moves, -alpha - 1, -alpha, empties - 1, 1);
+                if v > alpha && v < hi && !self.aborted {
+                    -self.solve(next, next_moves, -hi, -v.max(alpha), empties - 1, 1)
+                } else {
+                    v
+                }
+            };
+            if self.aborted {
+                return None;
+            }
+            if best.is_none_or(|(_, b)| v > b) {
+                best = Some((i, v));
+                alpha = alpha.max(v);
+                if alpha >= hi {
+                    break;
+                }
+            }
+        }
+        let (i, score) = best?;
+        root[..=i].rotate_right(1);
+        Some(score)
     }
 
     /// The main thread's side of the root split: solves the first move, opens the split, works
