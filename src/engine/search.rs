@@ -8,7 +8,7 @@
 use super::eval::Tables;
 use super::rng::XorShift;
 use super::tt::{Bound, Entry, Table, hash};
-use crate::core::{Bits, Layout, Position, RuleSet, WinRule};
+use crate::core::{Bits, Layout, Level, Position, RuleSet, WinRule};
 use std::sync::Mutex;
 use std::sync::atomic::{AtomicBool, AtomicI32, AtomicU32, AtomicU64, AtomicUsize, Ordering};
 use std::time::Instant;
@@ -112,6 +112,9 @@ pub struct Searcher<'a, L: Layout> {
     pub aborted: bool,
     main: bool,
     buffers: Vec<Vec<Move<L::B>>>,
+    /// Whether the solver runs its copy compiled for AVX2, BMI and POPCNT (see `endgame!`).
+    #[cfg_attr(not(target_arch = "x86_64"), allow(dead_code))]
+    fast: bool,
 }
 
 impl<'a, L: Layout> Searcher<'a, L> {
@@ -124,6 +127,7 @@ impl<'a, L: Layout> Searcher<'a, L> {
             aborted: false,
             main,
             buffers: Vec::new(),
+            fast: Level::Avx2.available(),
         }
     }
 
@@ -395,84 +399,12 @@ impl<'a, L: Layout> Searcher<'a, L> {
         empties: u32,
         ply: usize,
     ) -> i32 {
-        if empties <= SHALLOW {
-            let empty = self.t.cells & !(pos.me | pos.opp);
-            return self.shallow(pos, moves, alpha, beta, empty, empties);
+        #[cfg(target_arch = "x86_64")]
+        if self.fast {
+            // SAFETY: `fast` is set only on processors with the copy's features.
+            return unsafe { self.solve_fast(pos, moves, alpha, beta, empties, ply) };
         }
-        if self.tick() {
-            return 0;
-        }
-        if moves.is_zero() {
-            let passed = pos.pass();
-            let theirs = self.moves(&passed);
-            if theirs.is_zero() {
-                return self.t.final_score(&pos);
-            }
-            return -self.solve(passed, theirs, -beta, -alpha, empties, ply + 1);
-        }
-        // The probe below is likely a cache miss: start it before the stability test.
-        let key = hash(&pos);
-        self.sh.end_tt.prefetch(key);
-        if let Some(upper) = self.stability_bound(&pos, alpha) {
-            return upper;
-        }
-        // An entry for this position has this many empties: the depth always matches.
-        let tt_move = match self.sh.end_tt.lookup(key, moves, empties, alpha, beta) {
-            Ok(tt_move) => tt_move,
-            Err(score) => return score,
-        };
-        let mut list = self.take_buffer(ply);
-        let odd = self.t.odd_quadrants(self.t.cells & !(pos.me | pos.opp));
-        for index in moves.iter() {
-            let flips = pos.flips(&self.t.layout, self.t.rules, index);
-            let next = pos.play(index, flips);
-            let next_moves = self.moves(&next);
-            // Enhanced transposition cut-off: a child already known to fail low for the
-            // opponent makes this node fail high without a search.
-            if empties >= ETC_EMPTIES
-                && let Some(e) = self.sh.end_tt.probe(hash(&next))
-                && e.depth == empties - 1
-                && matches!(e.bound, Bound::Upper | Bound::Exact)
-                && -e.score >= beta
-            {
-                self.buffers[ply] = list;
-                self.sh.end_tt.store(
-                    key,
-                    Entry {
-                        score: -e.score,
-                        depth: empties,
-                        bound: Bound::Lower,
-                        best: Some(index),
-                    },
-                );
-                return -e.score;
-            }
-            let k = if Some(index) == tt_move {
-                INF
-            } else {
-                let corner = if self.t.corners.has(index) { 12 } else { 0 };
-                let parity = if odd.has(index) { 4 } else { 0 };
-                let mobility = next_moves.count() + (next_moves & self.t.corners).count();
-                let empty = self.t.cells & !(next.me | next.opp);
-                let potential = (empty & self.t.layout.neighbours(next.opp)).count();
-                corner + parity - 32 * mobility as i32 - 8 * potential as i32
-            };
-            list.push((index, flips, k, next_moves));
-        }
-        if list.len() > 1 {
-            list.sort_unstable_by_key(|m| -m.2);
-        }
-        let (best, best_move) = self.pvs(pos, &list, alpha, beta, |s, next, next_moves, a, b| {
-            s.solve(next, next_moves, a, b, empties - 1, ply + 1)
-        });
-        self.buffers[ply] = list;
-        if self.aborted {
-            return 0;
-        }
-        self.sh
-            .end_tt
-            .store_result(key, empties, alpha, beta, best, best_move);
-        best
+        self.solve_plain(pos, moves, alpha, beta, empties, ply)
     }
 
     /// An upper bound on the final score from the discs that can never change colour, if it is
@@ -494,135 +426,6 @@ impl<'a, L: Layout> Searcher<'a, L> {
         }
         let upper = cells - 2 * self.t.stable(keeper, other).count() as i32;
         (upper <= alpha).then_some(upper)
-    }
-
-    /// The solver near the end: no hash table, moves in odd-parity quadrants first.
-    fn shallow(
-        &mut self,
-        pos: Position<L::B>,
-        moves: L::B,
-        mut alpha: i32,
-        beta: i32,
-        empty: L::B,
-        empties: u32,
-    ) -> i32 {
-        self.nodes += 1;
-        self.unpublished += 1;
-        if empties == 1 {
-            return self.last(&pos, empty);
-        }
-        if moves.is_zero() {
-            let passed = pos.pass();
-            let theirs = self.moves(&passed);
-            if theirs.is_zero() {
-                return self.t.final_score(&pos);
-            }
-            return -self.shallow(passed, theirs, -beta, -alpha, empty, empties);
-        }
-        let odd = self.t.odd_quadrants(empty);
-        let mut best = -INF;
-        for set in [moves & odd, moves & !odd] {
-            for index in set.iter() {
-                let flips = pos.flips(&self.t.layout, self.t.rules, index);
-                let next = pos.play(index, flips);
-                let rest = empty ^ L::B::bit(index);
-                let v = if empties - 1 <= TINY {
-                    -self.tiny(next, -beta, -alpha, rest, empties - 1, false)
-                } else {
-                    -self.shallow(next, self.moves(&next), -beta, -alpha, rest, empties - 1)
-                };
-                if v > best {
-                    best = v;
-                    if v > alpha {
-                        alpha = v;
-                        if alpha >= beta {
-                            return best;
-                        }
-                    }
-                }
-            }
-        }
-        best
-    }
-
-    /// The last few empty cells: no move generation, each empty cell is tried for flips (a move
-    /// is legal exactly when it flips something, under either rule set).
-    fn tiny(
-        &mut self,
-        pos: Position<L::B>,
-        mut alpha: i32,
-        beta: i32,
-        empty: L::B,
-        empties: u32,
-        passed: bool,
-    ) -> i32 {
-        self.nodes += 1;
-        self.unpublished += 1;
-        if empties == 1 {
-            return self.last(&pos, empty);
-        }
-        let mut best = -INF;
-        for index in empty.iter() {
-            if (self.t.around[index as usize] & pos.opp).is_zero() {
-                continue;
-            }
-            let flips = pos.flips(&self.t.layout, self.t.rules, index);
-            if flips.is_zero() {
-                continue;
-            }
-            let v = -self.tiny(
-                pos.play(index, flips),
-                -beta,
-                -alpha,
-                empty ^ L::B::bit(index),
-                empties - 1,
-                false,
-            );
-            if v > best {
-                best = v;
-                if v > alpha {
-                    alpha = v;
-                    if alpha >= beta {
-                        return best;
-                    }
-                }
-            }
-        }
-        if best == -INF {
-            if passed {
-                return self.t.final_score(&pos);
-            }
-            return -self.tiny(pos.pass(), -beta, -alpha, empty, empties, true);
-        }
-        best
-    }
-
-    /// The exact score with one empty cell left.
-    #[inline]
-    fn last(&mut self, pos: &Position<L::B>, empty: L::B) -> i32 {
-        let index = empty.first();
-        let t = self.t;
-        let around = t.around[index as usize];
-        let mine = if (around & pos.opp).is_zero() {
-            L::B::ZERO
-        } else {
-            pos.flips(&t.layout, t.rules, index)
-        };
-        if !mine.is_zero() {
-            return -t.final_score(&pos.play(index, mine));
-        }
-        let theirs = if (around & pos.me).is_zero() {
-            L::B::ZERO
-        } else {
-            t.layout.flips(t.rules, pos.opp, pos.me, index)
-        };
-        if !theirs.is_zero() {
-            return t.final_score(&Position {
-                me: pos.me ^ theirs,
-                opp: pos.opp | theirs | L::B::bit(index),
-            });
-        }
-        t.final_score(pos)
     }
 
     /// Solves the root exactly: the best move and its score in discs, or `None` if stopped.
@@ -880,5 +683,365 @@ impl<'a, L: Layout> Searcher<'a, L> {
 pub fn add_noise<B>(root: &mut [RootMove<B>], rng: &mut XorShift, amplitude: i32) {
     for m in root {
         m.noise = rng.symmetric(amplitude);
+    }
+}
+
+/// The exact solver's recursion, written once and compiled once per instruction set (as
+/// perft is): the copy for processors with AVX2, BMI and POPCNT counts and scans bits in single
+/// instructions, where the portable copy needs a dozen each. [`Searcher::solve`] picks the copy.
+macro_rules! endgame {
+    ($solve:ident, $shallow:ident, $tiny:ident, $last:ident $(, #[$features:meta])*) => {
+        impl<L: Layout> Searcher<'_, L> {
+            /// The exact score (in discs) of `pos`, which has `empties` empty cells and the legal moves
+            /// `moves`, searched with the window `(alpha, beta)` (fail-soft).
+            $(#[$features])*
+            fn $solve(
+                &mut self,
+                pos: Position<L::B>,
+                moves: L::B,
+                alpha: i32,
+                beta: i32,
+                empties: u32,
+                ply: usize,
+            ) -> i32 {
+                if empties <= SHALLOW {
+                    let empty = self.t.cells & !(pos.me | pos.opp);
+                    return self.$shallow(pos, moves, alpha, beta, empty, empties);
+                }
+                if self.tick() {
+                    return 0;
+                }
+                if moves.is_zero() {
+                    let passed = pos.pass();
+                    let theirs = self.moves(&passed);
+                    if theirs.is_zero() {
+                        return self.t.final_score(&pos);
+                    }
+                    return -self.$solve(passed, theirs, -beta, -alpha, empties, ply + 1);
+                }
+                // The probe below is likely a cache miss: start it before the stability test.
+                let key = hash(&pos);
+                self.sh.end_tt.prefetch(key);
+                if let Some(upper) = self.stability_bound(&pos, alpha) {
+                    return upper;
+                }
+                // An entry for this position has this many empties: the depth always matches.
+                let tt_move = match self.sh.end_tt.lookup(key, moves, empties, alpha, beta) {
+                    Ok(tt_move) => tt_move,
+                    Err(score) => return score,
+                };
+                let mut list = self.take_buffer(ply);
+                let odd = self.t.odd_quadrants(self.t.cells & !(pos.me | pos.opp));
+                for index in moves.iter() {
+                    let flips = pos.flips(&self.t.layout, self.t.rules, index);
+                    let next = pos.play(index, flips);
+                    let next_moves = self.moves(&next);
+                    // Enhanced transposition cut-off: a child already known to fail low for the
+                    // opponent makes this node fail high without a search.
+                    if empties >= ETC_EMPTIES
+                        && let Some(e) = self.sh.end_tt.probe(hash(&next))
+                        && e.depth == empties - 1
+                        && matches!(e.bound, Bound::Upper | Bound::Exact)
+                        && -e.score >= beta
+                    {
+                        self.buffers[ply] = list;
+                        self.sh.end_tt.store(
+                            key,
+                            Entry {
+                                score: -e.score,
+                                depth: empties,
+                                bound: Bound::Lower,
+                                best: Some(index),
+                            },
+                        );
+                        return -e.score;
+                    }
+                    let k = if Some(index) == tt_move {
+                        INF
+                    } else {
+                        let corner = if self.t.corners.has(index) { 12 } else { 0 };
+                        let parity = if odd.has(index) { 4 } else { 0 };
+                        let mobility = next_moves.count() + (next_moves & self.t.corners).count();
+                        let empty = self.t.cells & !(next.me | next.opp);
+                        let potential = (empty & self.t.layout.neighbours(next.opp)).count();
+                        corner + parity - 32 * mobility as i32 - 8 * potential as i32
+                    };
+                    list.push((index, flips, k, next_moves));
+                }
+                if list.len() > 1 {
+                    list.sort_unstable_by_key(|m| -m.2);
+                }
+                let (best, best_move) = self.pvs(pos, &list, alpha, beta, |s, next, next_moves, a, b| {
+                    s.$solve(next, next_moves, a, b, empties - 1, ply + 1)
+                });
+                self.buffers[ply] = list;
+                if self.aborted {
+                    return 0;
+                }
+                self.sh
+                    .end_tt
+                    .store_result(key, empties, alpha, beta, best, best_move);
+                best
+            }
+
+            /// The solver near the end: no hash table, moves in odd-parity quadrants first.
+            $(#[$features])*
+            fn $shallow(
+                &mut self,
+                pos: Position<L::B>,
+                moves: L::B,
+                mut alpha: i32,
+                beta: i32,
+                empty: L::B,
+                empties: u32,
+            ) -> i32 {
+                self.nodes += 1;
+                self.unpublished += 1;
+                if empties == 1 {
+                    return self.$last(&pos, empty);
+                }
+                if moves.is_zero() {
+                    let passed = pos.pass();
+                    let theirs = self.moves(&passed);
+                    if theirs.is_zero() {
+                        return self.t.final_score(&pos);
+                    }
+                    return -self.$shallow(passed, theirs, -beta, -alpha, empty, empties);
+                }
+                let odd = self.t.odd_quadrants(empty);
+                let mut best = -INF;
+                for set in [moves & odd, moves & !odd] {
+                    for index in set.iter() {
+                        let flips = pos.flips(&self.t.layout, self.t.rules, index);
+                        let next = pos.play(index, flips);
+                        let rest = empty ^ L::B::bit(index);
+                        let v = if empties - 1 <= TINY {
+                            -self.$tiny(next, -beta, -alpha, rest, empties - 1, false)
+                        } else {
+                            -self.$shallow(next, self.moves(&next), -beta, -alpha, rest, empties - 1)
+                        };
+                        if v > best {
+                            best = v;
+                            if v > alpha {
+                                alpha = v;
+                                if alpha >= beta {
+                                    return best;
+                                }
+                            }
+                        }
+                    }
+                }
+                best
+            }
+
+            /// The last few empty cells: no move generation, each empty cell is tried for flips (a move
+            /// is legal exactly when it flips something, under either rule set).
+            $(#[$features])*
+            fn $tiny(
+                &mut self,
+                pos: Position<L::B>,
+                mut alpha: i32,
+                beta: i32,
+                empty: L::B,
+                empties: u32,
+                passed: bool,
+            ) -> i32 {
+                self.nodes += 1;
+                self.unpublished += 1;
+                if empties == 1 {
+                    return self.$last(&pos, empty);
+                }
+                let mut best = -INF;
+                for index in empty.iter() {
+                    if (self.t.around[index as usize] & pos.opp).is_zero() {
+                        continue;
+                    }
+                    let flips = pos.flips(&self.t.layout, self.t.rules, index);
+                    if flips.is_zero() {
+                        continue;
+                    }
+                    let v = -self.$tiny(
+                        pos.play(index, flips),
+                        -beta,
+                        -alpha,
+                        empty ^ L::B::bit(index),
+                        empties - 1,
+                        false,
+                    );
+                    if v > best {
+                        best = v;
+                        if v > alpha {
+                            alpha = v;
+                            if alpha >= beta {
+                                return best;
+                            }
+                        }
+                    }
+                }
+                if best == -INF {
+                    if passed {
+                        return self.t.final_score(&pos);
+                    }
+                    return -self.$tiny(pos.pass(), -beta, -alpha, empty, empties, true);
+                }
+                best
+            }
+
+            /// The exact score with one empty cell left.
+            $(#[$features])*
+            #[inline]
+            fn $last(&mut self, pos: &Position<L::B>, empty: L::B) -> i32 {
+                let index = empty.first();
+                let t = self.t;
+                let around = t.around[index as usize];
+                let mine = if (around & pos.opp).is_zero() {
+                    L::B::ZERO
+                } else {
+                    pos.flips(&t.layout, t.rules, index)
+                };
+                if !mine.is_zero() {
+                    return -t.final_score(&pos.play(index, mine));
+                }
+                let theirs = if (around & pos.me).is_zero() {
+                    L::B::ZERO
+                } else {
+                    t.layout.flips(t.rules, pos.opp, pos.me, index)
+                };
+                if !theirs.is_zero() {
+                    return t.final_score(&Position {
+                        me: pos.me ^ theirs,
+                        opp: pos.opp | theirs | L::B::bit(index),
+                    });
+                }
+                t.final_score(pos)
+            }
+        }
+    };
+}
+
+endgame!(solve_plain, shallow_plain, tiny_plain, last_plain);
+#[cfg(target_arch = "x86_64")]
+endgame!(
+    solve_fast,
+    shallow_fast,
+    tiny_fast,
+    last_fast,
+    #[target_feature(enable = "avx2,bmi1,bmi2,popcnt,lzcnt")]
+);
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::core::{Geometry, Standard8x8};
+    use crate::engine::Limits;
+
+    /// The final score under perfect play by plain negamax: no window, no table, no ordering.
+    fn minimax<L: Layout>(t: &Tables<L>, pos: Position<L::B>, passed: bool) -> i32 {
+        let moves = pos.moves(&t.layout, t.rules);
+        if moves.is_zero() {
+            return if passed {
+                t.final_score(&pos)
+            } else {
+                -minimax(t, pos.pass(), true)
+            };
+        }
+        moves
+            .iter()
+            .map(|i| -minimax(t, pos.play(i, pos.flips(&t.layout, t.rules, i)), false))
+            .max()
+            .unwrap_or(-INF)
+    }
+
+    /// A position `empties` cells from the end reached by random moves from the centre start, or
+    /// `None` if that game ended first.
+    fn random_position<L: Layout>(
+        t: &Tables<L>,
+        rng: &mut XorShift,
+        empties: u32,
+    ) -> Option<Position<L::B>> {
+        let (rows, cols) = (t.layout.rows(), t.layout.cols());
+        let at = |r: u32, c: u32| L::B::bit(r * cols + c);
+        let (r, c) = (rows / 2 - 1, cols / 2 - 1);
+        let mut pos = Position {
+            me: at(r, c + 1) | at(r + 1, c),
+            opp: at(r, c) | at(r + 1, c + 1),
+        };
+        while pos.empties(&t.layout) > empties {
+            let mut moves = pos.moves(&t.layout, t.rules);
+            if moves.is_zero() {
+                pos = pos.pass();
+                moves = pos.moves(&t.layout, t.rules);
+                if moves.is_zero() {
+                    return None;
+                }
+            }
+            let list: Vec<u32> = moves.iter().collect();
+            let index = list[rng.below(list.len() as u64) as usize];
+            pos = pos.play(index, pos.flips(&t.layout, t.rules, index));
+        }
+        Some(pos)
+    }
+
+    /// Every copy of the solver this processor runs, on random positions near the end, with
+    /// random windows: a score inside the window is exact, one at or beyond an edge a bound on
+    /// the right side (fail-soft), as plain negamax says.
+    fn copies_agree_with_minimax<L: Layout>(layout: L, max_empties: u32, positions: usize) {
+        let limits = Limits::default();
+        let cancel = AtomicBool::new(false);
+        let depth = AtomicU32::new(0);
+        for rules in [RuleSet::Full, RuleSet::Simple] {
+            for win_rule in [WinRule::MostDiscs, WinRule::FewestDiscs] {
+                let t = Tables::new(layout, rules, win_rule);
+                let mut rng = XorShift::new(7);
+                let mut tested = 0;
+                while tested < positions {
+                    let empties = 1 + rng.below(u64::from(max_empties)) as u32;
+                    let Some(pos) = random_position(&t, &mut rng, empties) else {
+                        continue;
+                    };
+                    tested += 1;
+                    let exact = minimax(&t, pos, false);
+                    let cells = t.cell_count as i32;
+                    let alpha = rng.symmetric(cells / 2) - 1;
+                    let beta = alpha + 1 + rng.below(cells as u64 / 4) as i32;
+                    for (window, (a, b)) in [(-INF, INF), (alpha, beta)].into_iter().enumerate() {
+                        for fast in [false, true] {
+                            if fast && !Level::Avx2.available() {
+                                continue;
+                            }
+                            // A fresh table each time: the copies must not lean on each other.
+                            let shared = Shared::new(&cancel, &depth, &limits, Instant::now());
+                            let mut s = Searcher::new(&t, &shared, true);
+                            s.fast = fast;
+                            let v = s.solve(pos, s.moves(&pos), a, b, empties, 0);
+                            let ok = if v <= a {
+                                exact <= v
+                            } else if v >= b {
+                                exact >= v
+                            } else {
+                                exact == v
+                            };
+                            assert!(
+                                ok,
+                                "{rules:?} {win_rule:?}, {empties} empties, window {window} \
+                                 ({a}, {b}), fast copy {fast}: {v}, negamax {exact}, {pos:?}"
+                            );
+                        }
+                    }
+                }
+            }
+        }
+    }
+
+    #[test]
+    fn solver_matches_negamax_on_8x8() {
+        copies_agree_with_minimax(Standard8x8, 9, 40);
+    }
+
+    #[test]
+    fn solver_matches_negamax_on_other_boards() {
+        copies_agree_with_minimax(Geometry::<u64>::new(6, 6), 9, 30);
+        copies_agree_with_minimax(Geometry::<u64>::new(4, 6), 9, 30);
+        copies_agree_with_minimax(Geometry::<u128>::new(8, 10), 8, 15);
     }
 }
