@@ -180,7 +180,9 @@ impl<'a, L: Layout> Searcher<'a, L> {
         100 * s + WIN * s.signum()
     }
 
-    #[inline]
+    /// The legal moves of `pos` (always inline: the solver's copies compiled for other
+    /// instruction sets must get their own).
+    #[inline(always)]
     pub fn moves(&self, pos: &Position<L::B>) -> L::B {
         pos.moves(&self.t.layout, self.t.rules)
     }

@@ -5,7 +5,7 @@
 //! threads at once reads back as a miss instead of as wrong data.
 
 use crate::core::{Bits, Position};
-use std::alloc::{Layout, alloc_zeroed, dealloc, handle_alloc_error};
+use std::alloc::{Layout, alloc, dealloc, handle_alloc_error};
 use std::ptr::NonNull;
 use std::sync::atomic::{AtomicU64, Ordering};
 
@@ -158,13 +158,17 @@ impl Table {
             panic!("a hash table of {size} bytes");
         };
         // SAFETY: `layout` has a non-zero size.
-        let ptr = unsafe { alloc_zeroed(layout) };
+        let ptr = unsafe { alloc(layout) };
         let Some(slots) = NonNull::new(ptr.cast::<Slot>()) else {
             handle_alloc_error(layout);
         };
+        // The advice must come before the first write: a page written to is already a small
+        // one. (`alloc_zeroed` with this alignment writes its zeros itself.)
         if size >= HUGE_PAGE {
             advise_huge_pages(ptr, size);
         }
+        // SAFETY: `ptr` is `size` bytes of our own; all zeros is an empty slot.
+        unsafe { std::ptr::write_bytes(ptr, 0, size) };
         Table {
             slots,
             len,
