@@ -738,25 +738,11 @@ macro_rules! endgame {
                     let flips = pos.flips(&self.t.layout, self.t.rules, index);
                     let next = pos.play(index, flips);
                     let next_moves = self.moves(&next);
-                    // Enhanced transposition cut-off: a child already known to fail low for the
-                    // opponent makes this node fail high without a search.
-                    if empties >= ETC_EMPTIES
-                        && let Some(e) = self.sh.end_tt.probe(hash(&next))
-                        && e.depth == empties - 1
-                        && matches!(e.bound, Bound::Upper | Bound::Exact)
-                        && -e.score >= beta
-                    {
-                        self.buffers[ply] = list;
-                        self.sh.end_tt.store(
-                            key,
-                            Entry {
-                                score: -e.score,
-                                depth: empties,
-                                bound: Bound::Lower,
-                                best: Some(index),
-                            },
-                        );
-                        return -e.score;
+                    if empties - 1 > SHALLOW {
+                        // The child will probe the table (and the cut-off below too): start
+                        // loading its bucket now, so that the misses of all the children
+                        // overlap.
+                        self.sh.end_tt.prefetch(hash(&next));
                     }
                     let k = if Some(index) == tt_move {
                         INF
@@ -769,6 +755,29 @@ macro_rules! endgame {
                         corner + parity - 32 * mobility as i32 - 8 * potential as i32
                     };
                     list.push((index, flips, k, next_moves));
+                }
+                // Enhanced transposition cut-off: a child already known to fail low for the
+                // opponent makes this node fail high without a search.
+                if empties >= ETC_EMPTIES {
+                    for &(index, flips, _, _) in &list {
+                        if let Some(e) = self.sh.end_tt.probe(hash(&pos.play(index, flips)))
+                            && e.depth == empties - 1
+                            && matches!(e.bound, Bound::Upper | Bound::Exact)
+                            && -e.score >= beta
+                        {
+                            self.buffers[ply] = list;
+                            self.sh.end_tt.store(
+                                key,
+                                Entry {
+                                    score: -e.score,
+                                    depth: empties,
+                                    bound: Bound::Lower,
+                                    best: Some(index),
+                                },
+                            );
+                            return -e.score;
+                        }
+                    }
                 }
                 if list.len() > 1 {
                     list.sort_unstable_by_key(|m| -m.2);
