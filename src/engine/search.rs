@@ -905,24 +905,25 @@ macro_rules! endgame {
                 let index = empty.first();
                 let t = self.t;
                 let around = t.around[index as usize];
-                let mine = if (around & pos.opp).is_zero() {
-                    L::B::ZERO
-                } else {
-                    pos.flips(&t.layout, t.rules, index)
+                // Whoever plays fills the board: the score is the disc difference, counted
+                // from the side to move's discs and the flips, without playing the move.
+                let cells = t.cell_count as i32;
+                let me = pos.me.count() as i32;
+                let sign = match t.win_rule {
+                    WinRule::MostDiscs => 1,
+                    WinRule::FewestDiscs => -1,
                 };
-                if !mine.is_zero() {
-                    return -t.final_score(&pos.play(index, mine));
+                if !(around & pos.opp).is_zero() {
+                    let flips = pos.flips(&t.layout, t.rules, index).count() as i32;
+                    if flips > 0 {
+                        return sign * (2 * (me + flips + 1) - cells);
+                    }
                 }
-                let theirs = if (around & pos.me).is_zero() {
-                    L::B::ZERO
-                } else {
-                    t.layout.flips(t.rules, pos.opp, pos.me, index)
-                };
-                if !theirs.is_zero() {
-                    return t.final_score(&Position {
-                        me: pos.me ^ theirs,
-                        opp: pos.opp | theirs | L::B::bit(index),
-                    });
+                if !(around & pos.me).is_zero() {
+                    let flips = t.layout.flips(t.rules, pos.opp, pos.me, index).count() as i32;
+                    if flips > 0 {
+                        return sign * (2 * (me - flips) - cells);
+                    }
                 }
                 t.final_score(pos)
             }
