@@ -452,10 +452,12 @@ impl<'a, L: Layout> Searcher<'a, L> {
             root.rotate_left(r);
         }
         if self.main && self.sh.parallel && root.len() > 1 {
-            return self.solve_root_split(pos, root, empties);
+            return self.solve_root_split(pos, root, empties, guess);
         }
         let score = match guess {
-            Some(guess) => self.solve_root_aspiration(pos, root, guess, empties)?,
+            Some(guess) => self.aspiration(guess, |s, lo, hi| {
+                s.solve_root_window(pos, root, lo, hi, empties)
+            })?,
             None => self.root_pvs(pos, root, false, |s, next, next_moves, a, b| {
                 s.solve(next, next_moves, a, b, empties - 1, 1)
             })?,
@@ -472,16 +474,14 @@ impl<'a, L: Layout> Searcher<'a, L> {
         Some((root[0].index, score))
     }
 
-    /// The exact score of the root by aspiration: a narrow window around `guess` first, which
-    /// costs far fewer nodes than the whole range when the guess is close (as a midgame
-    /// search's usually is), then, on a fail, a window twice as wide on the side the true score
-    /// was proven to lie, until the score falls inside.
-    fn solve_root_aspiration(
+    /// An exact score by aspiration: `search(self, lo, hi)` (fail-soft, `None` if stopped) with
+    /// a narrow window around `guess` first, which costs far fewer nodes than the whole range
+    /// when the guess is close (as a midgame search's usually is), then, on a fail, a window
+    /// twice as wide on the side the true score was proven to lie, until the score falls inside.
+    fn aspiration(
         &mut self,
-        pos: Position<L::B>,
-        root: &mut [RootMove<L::B>],
         guess: i32,
-        empties: u32,
+        mut search: impl FnMut(&mut Self, i32, i32) -> Option<i32>,
     ) -> Option<i32> {
         let cells = self.t.cell_count as i32;
         let guess = guess.clamp(-cells, cells);
@@ -495,7 +495,7 @@ impl<'a, L: Layout> Searcher<'a, L> {
             if hi >= cells {
                 hi = INF;
             }
-            let v = self.solve_root_window(pos, root, lo, hi, empties)?;
+            let v = search(self, lo, hi)?;
             width *= 2;
             if v <= lo {
                 // At most v.
@@ -556,14 +556,20 @@ impl<'a, L: Layout> Searcher<'a, L> {
         pos: Position<L::B>,
         root: &mut [RootMove<L::B>],
         empties: u32,
+        guess: Option<i32>,
     ) -> Option<(u32, i32)> {
         let split = &self.sh.split;
         let first = root[0];
         let next = pos.play(first.index, first.flips);
-        let v = -self.solve(next, self.moves(&next), -INF, INF, empties - 1, 1);
-        if self.aborted {
-            return None;
-        }
+        let next_moves = self.moves(&next);
+        let first_move = |s: &mut Self, lo: i32, hi: i32| {
+            let v = -s.solve(next, next_moves, -hi, -lo, empties - 1, 1);
+            (!s.aborted).then_some(v)
+        };
+        let v = match guess {
+            Some(guess) => self.aspiration(guess, first_move)?,
+            None => first_move(self, -INF, INF)?,
+        };
         if let Ok(mut moves) = split.moves.lock() {
             *moves = root[1..].iter().map(|m| m.index).collect();
         }
