@@ -11,8 +11,11 @@
 //!   to them, edges, stable discs, parity, blended from opening to ending weights, with separate
 //!   weights for "fewest discs wins" and for the Simple rules;
 //! - **exact solver**: fastest-first ordering (opponent mobility, potential mobility, corners,
-//!   parity), stability cut-offs, enhanced transposition cut-offs and its own table; in the last
-//!   six plies no table and odd quadrants first, in the last three no move generation. It takes
+//!   parity), from 20 empty cells with a shallow midgame search of each child added, stability
+//!   cut-offs, enhanced transposition cut-offs, aspiration windows at the root around the midgame
+//!   estimate, and its own table (huge pages, buckets prefetched); in the last six plies no table
+//!   and odd quadrants first, in the last three no move generation, on the last cell no move
+//!   played. Its recursion has a second copy compiled for AVX2/BMI/POPCNT processors. It takes
 //!   over when few cells are left (see [`Level`]), and [`solve`] runs it on any position;
 //! - **limits**: a time budget, a node budget, a depth cap, and cancellation at any moment through
 //!   an [`AtomicBool`], checked every couple of thousand nodes;
