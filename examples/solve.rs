@@ -3,8 +3,8 @@
 //! move under perfect play (empty cells go to the winner).
 //!
 //! ```text
-//! cargo run --release --no-default-features --example solve -- FILE [--threads N] [--first K] [--count N] [--check]
-//! cargo run --release --no-default-features --example solve -- --start ROWSxCOLS [--threads N]
+//! cargo run --release --no-default-features --example solve -- FILE [--threads N] [--hash MIB] [--first K] [--count N] [--check]
+//! cargo run --release --no-default-features --example solve -- --start ROWSxCOLS [--threads N] [--hash MIB]
 //! ```
 //!
 //! `--start` solves the start position of a board (standard set-up, Black first), which is
@@ -23,11 +23,12 @@ use std::process::ExitCode;
 use std::sync::atomic::AtomicBool;
 
 const USAGE: &str = "\
-usage: solve FILE [--threads N] [--first K] [--count N] [--check]
-       solve --start ROWSxCOLS [--threads N]
+usage: solve FILE [--threads N] [--hash MIB] [--first K] [--count N] [--check]
+       solve --start ROWSxCOLS [--threads N] [--hash MIB]
 Solves 8x8 positions (64 characters X, O, - from a1 row by row, a space, the side to move X or O)
 and prints INDEX BEST_MOVE SCORE NODES SECONDS per position; --start solves a board's start.
   --threads N   search threads (default 1)
+  --hash MIB    size of each hash table (default 64; 6x6 from the start wants 256)
   --first K     start at the K-th position of FILE (1-based)
   --count N     solve at most N positions
   --check       compare with the published MOVE:SCORE pairs after the side to move";
@@ -55,16 +56,16 @@ fn parse(line: &str, number: usize) -> Result<Problem, String> {
     })
 }
 
-/// The value of `--threads` anywhere on the command line (1 if absent or bad).
-fn threads_from(args: &[String]) -> usize {
+/// The value of option `name` anywhere on the command line (`default` if absent or bad).
+fn number_from(args: &[String], name: &str, default: usize) -> usize {
     args.iter()
-        .position(|a| a == "--threads")
+        .position(|a| a == name)
         .and_then(|i| args.get(i + 1))
         .and_then(|v| v.parse().ok())
-        .unwrap_or(1)
+        .unwrap_or(default)
 }
 
-fn solve_start(size: &str, threads: usize) -> ExitCode {
+fn solve_start(size: &str, threads: usize, hash_mib: usize) -> ExitCode {
     let parsed = size
         .split_once('x')
         .and_then(|(r, c)| Some((r.parse().ok()?, c.parse().ok()?)));
@@ -84,7 +85,15 @@ fn solve_start(size: &str, threads: usize) -> ExitCode {
             return ExitCode::FAILURE;
         }
     };
-    let Some(r) = othello::engine::solve(&game, threads, &AtomicBool::new(false)) else {
+    // What `othello::engine::solve` does, with a table of the size asked for.
+    let limits = Limits {
+        threads,
+        hash_mib,
+        exact_empties: u32::MAX,
+        quick_single_move: false,
+        ..Limits::default()
+    };
+    let Some(r) = othello::engine::search(&game, &limits, &AtomicBool::new(false)) else {
         eprintln!("solve: no move in the start position");
         return ExitCode::FAILURE;
     };
@@ -108,6 +117,7 @@ fn main() -> ExitCode {
     }
     let mut file = None;
     let mut threads = 1;
+    let mut hash_mib = 64;
     let mut first = 1;
     let mut count = usize::MAX;
     let mut check = false;
@@ -120,10 +130,14 @@ fn main() -> ExitCode {
         };
         let step = match args[i].as_str() {
             "--threads" => value(i).map(|v| threads = v.max(1)),
+            "--hash" => value(i).map(|v| hash_mib = v.max(1)),
             "--first" => value(i).map(|v| first = v.max(1)),
             "--count" => value(i).map(|v| count = v),
             "--start" => match args.get(i + 1) {
-                Some(size) => return solve_start(size, threads_from(&args)),
+                Some(size) => {
+                    let threads = number_from(&args, "--threads", 1).max(1);
+                    return solve_start(size, threads, number_from(&args, "--hash", 64).max(1));
+                }
                 None => Err("--start needs ROWSxCOLS".to_string()),
             },
             "--check" => {
@@ -159,7 +173,7 @@ fn main() -> ExitCode {
         threads,
         exact_empties: u32::MAX,
         quick_single_move: false,
-        hash_mib: 64,
+        hash_mib,
         ..Limits::default()
     };
     let cancel = AtomicBool::new(false);

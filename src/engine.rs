@@ -11,8 +11,11 @@
 //!   to them, edges, stable discs, parity, blended from opening to ending weights, with separate
 //!   weights for "fewest discs wins" and for the Simple rules;
 //! - **exact solver**: fastest-first ordering (opponent mobility, potential mobility, corners,
-//!   parity), stability cut-offs, enhanced transposition cut-offs and its own table; in the last
-//!   six plies no table and odd quadrants first, in the last three no move generation. It takes
+//!   parity), from 20 empty cells with a shallow midgame search of each child added, stability
+//!   cut-offs, enhanced transposition cut-offs, aspiration windows at the root around the midgame
+//!   estimate, and its own table (huge pages, buckets prefetched); in the last six plies no table
+//!   and odd quadrants first, in the last three no move generation, on the last cell no move
+//!   played. Its recursion has a second copy compiled for AVX2/BMI/POPCNT processors. It takes
 //!   over when few cells are left (see [`Level`]), and [`solve`] runs it on any position;
 //! - **limits**: a time budget, a node budget, a depth cap, and cancellation at any moment through
 //!   an [`AtomicBool`], checked every couple of thousand nodes;
@@ -492,7 +495,16 @@ fn think<L: Layout>(
         for m in &mut solve_root {
             m.noise = 0;
         }
-        if let Some((m, score)) = s.solve_root(pos, &mut solve_root, helper) {
+        // The last iteration's score, in discs, centres the solver's first window.
+        let guess = (best.3 > 0).then(|| {
+            let score = best.1;
+            if score.abs() > WIN / 2 {
+                (score - WIN * score.signum()) / 100
+            } else {
+                score / 100
+            }
+        });
+        if let Some((m, score)) = s.solve_root(pos, &mut solve_root, helper, guess) {
             best = (m, score, true, empties);
             if helper == 0 {
                 s.report_depth(empties);
