@@ -67,6 +67,7 @@ use std::sync::Arc;
 use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::mpsc::{self, Receiver, Sender};
 use std::thread::JoinHandle;
+use std::time::Duration;
 
 /// The name the engine gives itself.
 pub const NAME: &str = "othello-rs";
@@ -102,13 +103,27 @@ enum Msg {
 ///
 /// # Errors
 /// Only a failure to write the output (the reader's errors end the input).
-pub fn run<R: Read + Send + 'static, W: Write>(input: R, mut output: W) -> io::Result<()> {
+pub fn run<R: Read + Send + 'static, W: Write>(input: R, output: W) -> io::Result<()> {
+    run_with(input, output, None)
+}
+
+/// [`run`], with a fixed time for each `go` instead of the depth (`set depth` then only
+/// changes the depth of `hint` and `analyze`).
+///
+/// # Errors
+/// Only a failure to write the output.
+pub fn run_with<R: Read + Send + 'static, W: Write>(
+    input: R,
+    mut output: W,
+    move_time: Option<Duration>,
+) -> io::Result<()> {
     let (tx, rx) = mpsc::channel();
     let reader = {
         let tx = tx.clone();
         std::thread::spawn(move || read_lines(input, &tx))
     };
     let mut engine = Engine::new(tx);
+    engine.move_time = move_time;
     let result = engine.serve(&rx, &mut output);
     engine.stop_search();
     // The reader thread ends with its input; when the protocol ended on `quit` with the input
@@ -157,6 +172,8 @@ struct Engine {
     tx: Sender<Msg>,
     game: Game,
     depth: u32,
+    /// A fixed time for each `go`, if the command line gave one.
+    move_time: Option<Duration>,
     /// Passes the rules have made that the GUI has not sent yet.
     pending_passes: usize,
     search: Option<Search>,
@@ -176,6 +193,7 @@ impl Engine {
             tx,
             game: Game::new(Options::default()).expect("the default options are valid"),
             depth: DEFAULT_DEPTH,
+            move_time: None,
             pending_passes: 0,
             search: None,
             waiting: VecDeque::new(),
@@ -351,6 +369,7 @@ impl Engine {
         let work = jobs::Work {
             game: self.game.clone(),
             depth: self.depth,
+            move_time: self.move_time,
             pending_pass: self.pending_passes > 0,
             cancel: cancel.clone(),
         };

@@ -242,6 +242,35 @@ fn go_answers_the_engines_move_without_playing_it() {
     assert!(game.moves().contains(square));
 }
 
+/// The nodes of the `nodestats` line of an output.
+fn nodes_of(output: &str) -> u64 {
+    let line = output
+        .lines()
+        .find(|l| l.starts_with("nodestats "))
+        .unwrap_or_else(|| panic!("no nodestats in {output}"));
+    line.split_whitespace().nth(1).unwrap().parse().unwrap()
+}
+
+#[test]
+fn a_move_time_searches_past_the_set_depth() {
+    let input = "set depth 1\nset game (;GM[Othello]BO[8 ---------------------------O*------*O--------------------------- *];)\ngo\n";
+    let by_depth = run(input);
+    let mut output = Vec::new();
+    nboard::run_with(
+        std::io::Cursor::new(input.as_bytes().to_vec()),
+        &mut output,
+        Some(std::time::Duration::from_millis(300)),
+    )
+    .unwrap();
+    let by_time = String::from_utf8(output).unwrap();
+    assert!(move_of(&by_time).parse::<Square>().is_ok(), "{by_time}");
+    // Depth 1 from the start searches a handful of nodes; 0.3 s of search, thousands.
+    assert!(
+        nodes_of(&by_time) > 100 * nodes_of(&by_depth),
+        "{by_depth}\n{by_time}"
+    );
+}
+
 #[test]
 fn input_that_ends_during_a_search_is_answered_first() {
     let out = run("set depth 3\ngo");

@@ -5,6 +5,7 @@ use clap::Parser;
 use othello::nboard;
 use std::io;
 use std::process::ExitCode;
+use std::time::Duration;
 
 const AFTER_HELP: &str = "\
 Protocol (NBoard, versions 1 and 2; one command a line, every reply flushed):
@@ -27,11 +28,25 @@ of its input (after answering a search under way), with exit status 0.";
 /// Othello engine speaking the NBoard protocol on standard input and output.
 #[derive(Parser)]
 #[command(name = "othello-engine", version, after_help = AFTER_HELP)]
-struct Cli {}
+struct Cli {
+    /// Spend this many seconds on each move ('go'), deepening as far as the time allows and
+    /// solving exactly from 20 empty cells, instead of searching to the set depth.
+    #[arg(long, value_name = "SECS", value_parser = seconds)]
+    move_time: Option<Duration>,
+}
+
+fn seconds(text: &str) -> Result<Duration, String> {
+    text.trim()
+        .parse::<f64>()
+        .ok()
+        .filter(|s| s.is_finite() && *s > 0.0 && *s <= 1e6)
+        .map(Duration::from_secs_f64)
+        .ok_or_else(|| format!("'{text}' is not a number of seconds above 0"))
+}
 
 fn main() -> ExitCode {
-    Cli::parse();
-    match nboard::run(io::stdin(), io::stdout().lock()) {
+    let cli = Cli::parse();
+    match nboard::run_with(io::stdin(), io::stdout().lock(), cli.move_time) {
         Ok(()) => ExitCode::SUCCESS,
         Err(error) => {
             eprintln!("othello-engine: cannot write the output: {error}");

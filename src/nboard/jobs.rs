@@ -5,7 +5,7 @@ use crate::core::{Game, Ply};
 use crate::engine::{self, Limits};
 use std::sync::Arc;
 use std::sync::atomic::{AtomicBool, Ordering};
-use std::time::Instant;
+use std::time::{Duration, Instant};
 
 /// A search the protocol asked for.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -24,6 +24,9 @@ pub struct Work {
     pub game: Game,
     /// The midgame depth.
     pub depth: u32,
+    /// A fixed time for each `go` (the engine's `--move-time`): the search deepens until it is
+    /// spent, as Expert does, instead of stopping at `depth`.
+    pub move_time: Option<Duration>,
     /// The player the GUI sees to move must pass first.
     pub pending_pass: bool,
     /// Set to stop at once.
@@ -82,9 +85,22 @@ fn value_text(hundredths: i32, exact: bool) -> String {
     }
 }
 
+/// The limits of `go`: `depth`, or the fixed time per move.
+fn go_limits(work: &Work) -> Limits {
+    match work.move_time {
+        Some(time) => Limits {
+            time: Some(time),
+            exact_empties: engine::Level::Expert.limits().exact_empties,
+            hash_mib: 16,
+            ..Limits::default()
+        },
+        None => limits(work.depth),
+    }
+}
+
 fn go(work: &Work, stats: &dyn Fn(u64) -> String, emit: &mut dyn FnMut(String)) {
     let started = Instant::now();
-    let Some(r) = engine::search(&work.game, &limits(work.depth), &work.cancel) else {
+    let Some(r) = engine::search(&work.game, &go_limits(work), &work.cancel) else {
         emit("status the game is over: nothing to search".to_string());
         return;
     };
