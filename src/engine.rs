@@ -7,9 +7,14 @@
 //! - **midgame**: negamax alpha-beta with iterative deepening and principal-variation search,
 //!   a shared lock-free transposition table, and move ordering by the table's move first, then by
 //!   a one-ply evaluation (deep nodes) or the opponent's mobility (shallow nodes);
-//! - **evaluation** (see `engine/eval.rs`): mobility, potential mobility, corners and the cells next
-//!   to them, edges, stable discs, parity, blended from opening to ending weights, with separate
-//!   weights for "fewest discs wins" and for the Simple rules;
+//! - **evaluation**: for the standard game (Full rules, most discs wins), pattern weights fitted
+//!   to self-played games whose endings were solved exactly ([`learn`]: corner blocks, edges,
+//!   lines near the edges, mobility, potential mobility, discs, parity, interpolated between
+//!   phases; `assets/eval.weights`, trained on 6×6, 8×8, 6×10 and 10×10, the nearest trained
+//!   board's weights on the others); under "fewest discs wins" and the Simple rules the hand-set
+//!   evaluation of `engine/eval.rs` (mobility, potential mobility, corners and the cells next
+//!   to them, edges, stable discs, parity, blended from opening to ending weights), which
+//!   [`Evaluation::Classic`] also picks for the standard game;
 //! - **exact solver**: fastest-first ordering (opponent mobility, potential mobility, corners,
 //!   parity), from 20 empty cells with a shallow midgame search of each child added, stability
 //!   cut-offs, enhanced transposition cut-offs, aspiration windows at the root around the midgame
@@ -48,9 +53,11 @@
 mod analysis;
 mod background;
 mod eval;
+pub mod learn;
 mod review;
 mod rng;
 mod search;
+mod trained;
 mod tt;
 
 use crate::core::{Bits, Game, Layout, Options, Position, RuleSet, Square, WinRule};
@@ -218,6 +225,20 @@ pub struct Limits {
     pub quick_single_move: bool,
     /// Solve from any position on boards that [`perfect_play_feasible`] says are small enough.
     pub perfect_play: bool,
+    /// The static evaluation the midgame search scores its leaves with.
+    pub eval: Evaluation,
+}
+
+/// Which static evaluation the midgame search uses.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
+pub enum Evaluation {
+    /// The pattern weights fitted to self-played games (see [`learn`]) for the standard game
+    /// (Full rules, most discs wins) on every board; the hand-set weights under other rules.
+    #[default]
+    Trained,
+    /// The hand-set weights (mobility, corners, edges, stability, parity: see `engine/eval.rs`)
+    /// everywhere, as before the trained evaluation.
+    Classic,
 }
 
 impl Default for Limits {
@@ -234,6 +255,7 @@ impl Default for Limits {
             seed: 1,
             quick_single_move: true,
             perfect_play: false,
+            eval: Evaluation::Trained,
         }
     }
 }
@@ -346,10 +368,15 @@ pub fn solve(game: &Game, threads: usize, cancel: &AtomicBool) -> Option<SearchR
 /// (positive is good for the mover), or `None` when the game is over. This is the number the
 /// midgame search scores its leaves with; it is exposed for tests and tools.
 pub fn evaluate(game: &Game) -> Option<i32> {
+    evaluate_with(game, Evaluation::Trained)
+}
+
+/// [`evaluate`] with the evaluation asked for.
+pub fn evaluate_with(game: &Game, eval: Evaluation) -> Option<i32> {
     let turn = game.turn()?;
     let options = game.options();
     crate::with_layout!(game.layout(), |l| {
-        let tables = Tables::new(*l, options.rules, options.win_rule);
+        let tables = Tables::with_eval(*l, options.rules, options.win_rule, eval);
         let pos = game.position_for(turn);
         Some(tables.evaluate(&pos, pos.moves(l, options.rules)))
     })
@@ -387,7 +414,7 @@ pub fn search_position<L: Layout>(
     if pos.moves(layout, rules).is_zero() {
         return None;
     }
-    let tables = Tables::new(*layout, rules, win_rule);
+    let tables = Tables::with_eval(*layout, rules, win_rule, limits.eval);
     let shared = Shared::new(cancel, &progress.depth, limits, start);
     progress.depth.store(0, Ordering::Relaxed);
     let cols = layout.cols();

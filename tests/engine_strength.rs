@@ -7,7 +7,7 @@
 
 use othello::core::notation::transcript;
 use othello::core::{Game, Options, Player, Square, WinRule};
-use othello::engine::{self, Level, Limits, XorShift};
+use othello::engine::{self, Evaluation, Level, Limits, XorShift};
 use std::collections::BTreeSet;
 use std::sync::atomic::AtomicBool;
 
@@ -25,6 +25,7 @@ fn fixed_depth(depth: u32) -> Limits {
         seed: 1,
         quick_single_move: true,
         perfect_play: false,
+        eval: Evaluation::Trained,
     }
 }
 

@@ -74,7 +74,7 @@ pub fn analyze(
     let turn = game.turn()?;
     let options = game.options();
     crate::with_layout!(game.layout(), |l| {
-        let tables = Tables::new(*l, options.rules, options.win_rule);
+        let tables = Tables::with_eval(*l, options.rules, options.win_rule, limits.eval);
         let depth = AtomicU32::new(0);
         let start = Instant::now();
         let limits = Limits {

@@ -1,5 +1,12 @@
 //! Static evaluation for any board geometry, and the stability analysis shared with the solver.
 //!
+//! For the standard game the trained pattern evaluation (`engine/learn.rs`, `engine/trained.rs`)
+//! answers [`Tables::evaluate`]; the hand-set weights below serve "fewest discs wins", the Simple
+//! rules, and [`Evaluation::Classic`]. The trained weights are fitted to the most-discs game only:
+//! the fewest-discs midgame is not its negation (mobility is worth having in both), and its
+//! hand-set weights already say so; the Simple rules, where nearly every empty cell next to a
+//! disc is a move, keep theirs too.
+//!
 //! Every feature is measured from the side to move's point of view and in the board's own
 //! coordinates, so nothing assumes 8×8:
 //!
@@ -23,6 +30,8 @@
 //!
 //! Scores are in hundredths of a disc.
 
+use super::Evaluation;
+use super::trained::{Expanded, Trained};
 use crate::core::{Bits, Layout, Position, RuleSet, WinRule};
 
 /// One of the four axes of the board: its two directions, and the cells with no neighbour on the
@@ -148,11 +157,22 @@ pub struct Tables<L: Layout> {
     line_steps: u32,
     /// Weights indexed by the number of empty cells.
     weights: Vec<Weights>,
+    /// The trained evaluation, used instead of the hand-set weights when there is one for the
+    /// rules (see [`Evaluation`]).
+    trained: Option<Trained<L::B>>,
 }
 
 impl<L: Layout> Tables<L> {
-    /// Precomputes the masks of `layout`.
+    /// Precomputes the masks of `layout`, with the trained evaluation where it applies.
+    #[cfg(test)]
     pub fn new(layout: L, rules: RuleSet, win_rule: WinRule) -> Self {
+        Self::with_eval(layout, rules, win_rule, Evaluation::Trained)
+    }
+
+    /// Precomputes the masks of `layout`, with the evaluation asked for. The trained weights
+    /// are for the standard game (Full rules, most discs wins); under the other rules, or when
+    /// `Classic` is asked for, the hand-set weights evaluate.
+    pub fn with_eval(layout: L, rules: RuleSet, win_rule: WinRule, eval: Evaluation) -> Self {
         let (rows, cols) = (layout.rows(), layout.cols());
         let cells = layout.cells();
         let at = |r: u32, c: u32| L::B::bit(r * cols + c);
@@ -219,7 +239,7 @@ impl<L: Layout> Tables<L> {
         let around = (0..cell_count)
             .map(|i| layout.neighbours(L::B::bit(i)))
             .collect();
-        Tables {
+        let mut tables = Tables {
             layout,
             rules,
             win_rule,
@@ -233,7 +253,13 @@ impl<L: Layout> Tables<L> {
             axes,
             line_steps,
             weights,
+            trained: None,
+        };
+        if eval == Evaluation::Trained && rules == RuleSet::Full && win_rule == WinRule::MostDiscs {
+            tables.trained = Expanded::for_board(rows as u8, cols as u8)
+                .map(|weights| Trained::new(&tables.layout, weights));
         }
+        tables
     }
 
     /// The final score of a finished game for the side to move, in discs: the disc difference with
@@ -330,6 +356,15 @@ impl<L: Layout> Tables<L> {
         let (me, opp) = (pos.me, pos.opp);
         let empty = self.cells & !(me | opp);
         let empties = empty.count();
+        if let Some(trained) = &self.trained {
+            let count = |x: L::B| x.count() as i32;
+            let mobility = count(my_moves) - count(self.layout.moves(self.rules, opp, me));
+            let potential = count(empty & self.layout.neighbours(opp))
+                - count(empty & self.layout.neighbours(me));
+            let parity = if empties & 1 == 1 { 1 } else { -1 };
+            let globals = [mobility, potential, count(me) - count(opp), parity];
+            return trained.evaluate(me, opp, empties, globals);
+        }
         let w = &self.weights[empties as usize];
         let count = |x: L::B| x.count() as i32;
         // The Simple rules give mobility no weight: skip the opponent's move generation.

@@ -1,0 +1,292 @@
+//! Makes the trained evaluation's weights (`assets/eval.weights`) from nothing: self-played
+//! games, their endings solved exactly, and a least-squares fit of the pattern weights.
+//!
+//!     cargo run --release --example train
+//!
+//! regenerates the whole file (every board, seed 1); `--boards 6x6` only the boards named,
+//! keeping the others already in `--out`. For each board:
+//!
+//! 1. **Games**: a random opening (uniformly chosen legal moves, up to a tenth of the board),
+//!    then both sides played by the engine's hand-set evaluation at a fixed depth with a little
+//!    noise (so that games differ), until `--solve` empty cells are left; from there every move is
+//!    the exact solver's, so the game's result is what the position at that point is worth under
+//!    perfect play.
+//! 2. **Labels**: each position from that point on is labelled with its exact value; each one
+//!    before it with the game's final disc difference for the side to move there.
+//! 3. **Fit**: one game in ten is held out; the weights are fitted to the rest (see
+//!    `othello::engine::learn::fit`) and the pass that predicts the held-out games best is kept.
+//!
+//! Everything is seeded and the games are searched to fixed depths on one thread each, so the
+//! same command gives the same file on any machine and with any number of threads.
+
+use clap::Parser;
+use othello::core::{Game, Options, Player};
+use othello::engine::learn::fit::{self, Dataset, Sample, Settings};
+use othello::engine::learn::model::{BoardModel, WeightSet};
+use othello::engine::learn::{Features, game_features};
+use othello::engine::{self, Evaluation, Limits, XorShift};
+use std::path::PathBuf;
+use std::sync::Mutex;
+use std::sync::atomic::{AtomicBool, AtomicUsize, Ordering};
+use std::time::Instant;
+
+/// Make the trained evaluation's weights.
+#[derive(Parser)]
+struct Cli {
+    /// The boards to train (ROWSxCOLS, comma-separated).
+    #[arg(long, value_delimiter = ',', default_values_t = ["8x8".to_string(), "6x10".to_string(), "10x10".to_string(), "6x6".to_string()])]
+    boards: Vec<String>,
+    /// The seed of everything random.
+    #[arg(long, default_value_t = 1)]
+    seed: u64,
+    /// Games per board, as a multiple of each board's default count.
+    #[arg(long, default_value_t = 1.0)]
+    scale: f64,
+    /// Threads playing games.
+    #[arg(long, default_value_t = 2)]
+    threads: usize,
+    /// The weights file to write (boards not trained now are kept from it).
+    #[arg(long, default_value = "assets/eval.weights")]
+    out: PathBuf,
+}
+
+/// How one board is trained.
+#[derive(Clone, Copy, Debug)]
+struct Plan {
+    rows: u8,
+    cols: u8,
+    games: usize,
+    /// Midgame depth of the self-play.
+    depth: u32,
+    /// Empty cells from which the game is solved.
+    solve: u32,
+    phases: u8,
+}
+
+fn plan(rows: u8, cols: u8) -> Plan {
+    let cells = u32::from(rows) * u32::from(cols);
+    let (games, depth, solve, phases) = match cells {
+        0..=36 => (30_000, 4, 14, 4),
+        37..=60 => (25_000, 4, 14, 6),
+        61..=64 => (40_000, 4, 14, 6),
+        _ => (16_000, 3, 14, 6),
+    };
+    Plan {
+        rows,
+        cols,
+        games,
+        depth,
+        solve,
+        phases,
+    }
+}
+
+/// One self-played game's positions, labelled.
+fn play_game(plan: &Plan, seed: u64) -> Vec<Sample> {
+    let options = Options {
+        rows: plan.rows,
+        cols: plan.cols,
+        ..Options::default()
+    };
+    let mut game = Game::new(options).expect("valid board");
+    let mut rng = XorShift::new(seed);
+    let cancel = AtomicBool::new(false);
+    let cells = u32::from(plan.rows) * u32::from(plan.cols);
+    let opening = 2 + rng.below(u64::from((cells - 4) / 10).max(1)) as usize;
+    for _ in 0..opening {
+        let moves: Vec<_> = game.moves().iter().collect();
+        if moves.is_empty() {
+            break;
+        }
+        let m = moves[rng.below(moves.len() as u64) as usize];
+        game.play(m).expect("a legal move");
+    }
+    // Positions before the solved part: features and the side to move.
+    let mut early: Vec<(Features, Player)> = Vec::new();
+    let mut samples = Vec::new();
+    // The final result for Black, once known.
+    let mut result: Option<i32> = None;
+    while let Some(turn) = game.turn() {
+        let features = game_features(&game).expect("not over");
+        if game.empties() <= plan.solve {
+            let limits = Limits {
+                exact_empties: plan.solve,
+                hash_mib: 4,
+                quick_single_move: false,
+                eval: Evaluation::Classic,
+                ..Limits::default()
+            };
+            let r = engine::search(&game, &limits, &cancel).expect("not over");
+            assert!(r.exact);
+            samples.push(Sample {
+                features,
+                label: r.score as f32,
+            });
+            if result.is_none() {
+                result = Some(if turn == Player::Black {
+                    r.score
+                } else {
+                    -r.score
+                });
+            }
+            game.play(r.best).expect("the engine's move");
+        } else {
+            early.push((features, turn));
+            let limits = Limits {
+                depth: plan.depth,
+                exact_empties: 0,
+                noise: 100,
+                seed: rng.next_u64(),
+                hash_mib: 1,
+                eval: Evaluation::Classic,
+                ..Limits::default()
+            };
+            let r = engine::search(&game, &limits, &cancel).expect("not over");
+            game.play(r.best).expect("the engine's move");
+        }
+    }
+    // A game that ended before the solved part: its counted result.
+    let black = result.unwrap_or_else(|| {
+        let c = game.counts();
+        let (b, w) = (c[Player::Black] as i32, c[Player::White] as i32);
+        let empty = game.empties() as i32;
+        match b.cmp(&w) {
+            std::cmp::Ordering::Greater => b - w + empty,
+            std::cmp::Ordering::Less => b - w - empty,
+            std::cmp::Ordering::Equal => 0,
+        }
+    });
+    let mut all: Vec<Sample> = early
+        .into_iter()
+        .map(|(features, turn)| Sample {
+            features,
+            label: if turn == Player::Black { black } else { -black } as f32,
+        })
+        .collect();
+    all.append(&mut samples);
+    all
+}
+
+fn train(plan: &Plan, cli: &Cli) -> BoardModel {
+    let started = Instant::now();
+    let games = ((plan.games as f64) * cli.scale).round().max(10.0) as usize;
+    println!(
+        "{}x{}: {games} games (opening at random, then depth {} with noise, exact from {} empty cells), {} phases",
+        plan.rows, plan.cols, plan.depth, plan.solve, plan.phases
+    );
+    let next = AtomicUsize::new(0);
+    let done = AtomicUsize::new(0);
+    let results: Mutex<Vec<Option<Vec<Sample>>>> = Mutex::new(vec![None; games]);
+    let board_seed = cli.seed
+        ^ (u64::from(plan.rows) << 40)
+        ^ (u64::from(plan.cols) << 48)
+        ^ 0x9e37_79b9_7f4a_7c15;
+    std::thread::scope(|scope| {
+        for _ in 0..cli.threads.max(1) {
+            scope.spawn(|| {
+                loop {
+                    let k = next.fetch_add(1, Ordering::Relaxed);
+                    if k >= games {
+                        break;
+                    }
+                    let mut seeder = XorShift::new(board_seed.wrapping_add(k as u64 * 0x2545_f491));
+                    let samples = play_game(plan, seeder.next_u64());
+                    results.lock().unwrap()[k] = Some(samples);
+                    let d = done.fetch_add(1, Ordering::Relaxed) + 1;
+                    if d.is_multiple_of((games / 20).max(1)) {
+                        println!(
+                            "  {d}/{games} games, {:.0} s",
+                            started.elapsed().as_secs_f64()
+                        );
+                    }
+                }
+            });
+        }
+    });
+    let results = results.into_inner().unwrap();
+    let (mut train, mut valid) = (Vec::new(), Vec::new());
+    for (k, samples) in results.into_iter().enumerate() {
+        let samples = samples.expect("every game played");
+        if k % 10 == 0 {
+            valid.extend(samples);
+        } else {
+            train.extend(samples);
+        }
+    }
+    println!(
+        "  {} training positions, {} held out; fitting",
+        train.len(),
+        valid.len()
+    );
+    let settings = Settings::default();
+    let (t, v) = (
+        Dataset::new(&train, u32::from(plan.phases)),
+        Dataset::new(&valid, u32::from(plan.phases)),
+    );
+    let model = fit::fit(
+        &t,
+        &v,
+        (plan.rows, plan.cols, plan.phases),
+        &settings,
+        &mut |p| {
+            if p.epoch % 10 == 0 || p.epoch < 5 {
+                println!(
+                    "  pass {:3}: mean error {:.2} discs (training), {:.2} (held out)",
+                    p.epoch, p.train_mae, p.valid_mae
+                );
+            }
+        },
+    );
+    println!(
+        "  {}x{} done in {:.0} s: held-out mean error {:.2} discs (the hand-set weights are not in discs)",
+        plan.rows,
+        plan.cols,
+        started.elapsed().as_secs_f64(),
+        fit::mean_absolute_error(&model, &valid)
+    );
+    model
+}
+
+fn main() -> std::process::ExitCode {
+    let cli = Cli::parse();
+    let mut plans = Vec::new();
+    for b in &cli.boards {
+        let parsed = b
+            .split_once(['x', 'X'])
+            .and_then(|(r, c)| Some((r.trim().parse::<u8>().ok()?, c.trim().parse::<u8>().ok()?)));
+        let Some((rows, cols)) = parsed.filter(|&(r, c)| {
+            Options {
+                rows: r,
+                cols: c,
+                ..Options::default()
+            }
+            .validate()
+            .is_ok()
+        }) else {
+            eprintln!("train: '{b}' is not a board like 8x8 (even sizes 4 to 16)");
+            return std::process::ExitCode::from(2);
+        };
+        plans.push(plan(rows, cols));
+    }
+    let mut set = match std::fs::read(&cli.out) {
+        Ok(bytes) => WeightSet::from_bytes(&bytes).unwrap_or_else(|e| {
+            println!("{}: {e}; starting a new file", cli.out.display());
+            WeightSet::default()
+        }),
+        Err(_) => WeightSet::default(),
+    };
+    for plan in &plans {
+        let model = train(plan, &cli);
+        set.boards
+            .retain(|m| (m.rows, m.cols) != (model.rows, model.cols));
+        set.boards.push(model);
+        set.boards.sort_by_key(|m| (m.rows, m.cols));
+        let bytes = set.to_bytes();
+        if let Err(e) = std::fs::write(&cli.out, &bytes) {
+            eprintln!("train: cannot write {}: {e}", cli.out.display());
+            return std::process::ExitCode::FAILURE;
+        }
+        println!("  wrote {} ({} bytes)", cli.out.display(), bytes.len());
+    }
+    std::process::ExitCode::SUCCESS
+}

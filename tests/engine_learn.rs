@@ -1,0 +1,385 @@
+//! The trained evaluation: its patterns on every board, its weights file (what is compiled in,
+//! and every way a file can be damaged), the engine's evaluation agreeing with the model it was
+//! fitted as, the fit itself, and the trained engine beating the hand-set one.
+
+use othello::core::{Game, Options};
+use othello::engine::learn::fit::{self, Dataset, Sample, Settings};
+use othello::engine::learn::model::{BoardModel, EMBEDDED, VERSION, WeightSet, WeightsError};
+use othello::engine::learn::patterns::{Shape, instances, weights_per_phase};
+use othello::engine::learn::{game_features, predict};
+use othello::engine::{self, Evaluation, Limits, XorShift};
+use std::collections::BTreeSet;
+use std::sync::atomic::AtomicBool;
+
+const TRAINED: [(u8, u8); 4] = [(6, 6), (6, 10), (8, 8), (10, 10)];
+
+fn board(rows: u8, cols: u8) -> Options {
+    Options {
+        rows,
+        cols,
+        ..Options::default()
+    }
+}
+
+/// A game of random moves from the start, stopped at `empties` empty cells.
+fn random_game(options: Options, empties: u32, rng: &mut XorShift) -> Option<Game> {
+    let mut game = Game::new(options).expect("valid options");
+    while game.empties() > empties {
+        let moves = game.moves().to_vec();
+        if moves.is_empty() {
+            return None;
+        }
+        game.play(moves[rng.below(moves.len() as u64) as usize])
+            .expect("a legal move");
+    }
+    (!game.is_over()).then_some(game)
+}
+
+#[test]
+fn every_board_has_every_pattern_on_distinct_cells_of_its_own() {
+    for rows in (4..=16).step_by(2) {
+        for cols in (4..=16).step_by(2) {
+            let all = instances(rows, cols);
+            assert_eq!(all.len(), 24, "{rows}x{cols}");
+            for inst in &all {
+                assert_eq!(inst.cells.len() as u32, inst.shape.cell_count());
+                let on: Vec<u32> = inst.cells.iter().flatten().copied().collect();
+                assert!(
+                    on.iter().all(|&c| c < rows * cols),
+                    "{rows}x{cols} {inst:?}"
+                );
+                let distinct: BTreeSet<u32> = on.iter().copied().collect();
+                assert_eq!(distinct.len(), on.len(), "{rows}x{cols} {inst:?}");
+                // The corner block is whole on every board; edges of 8 or more are whole too.
+                if inst.shape == Shape::Corner3x3 || rows.min(cols) >= 8 {
+                    assert_eq!(on.len(), inst.cells.len(), "{rows}x{cols} {inst:?}");
+                }
+            }
+        }
+    }
+    // On 8×8 the edge patterns are the whole edge and both X-squares: a1..h1, b2, g2.
+    let top: BTreeSet<u32> = instances(8, 8)
+        .into_iter()
+        .find(|i| i.shape == Shape::EdgeX)
+        .unwrap()
+        .cells
+        .into_iter()
+        .flatten()
+        .collect();
+    assert_eq!(top, BTreeSet::from([0, 1, 2, 3, 4, 5, 6, 7, 9, 14]));
+}
+
+#[test]
+fn a_configuration_and_its_colour_swap_share_a_weight_with_opposite_signs() {
+    for shape in Shape::ALL {
+        let c = shape.compact();
+        assert!(c.count > 0 && (c.count as usize) < shape.configurations() / 2 + 1);
+        let mut rng = XorShift::new(u64::from(shape.cell_count()));
+        for _ in 0..2000 {
+            let idx = rng.below(shape.configurations() as u64) as usize;
+            // Swap the colours digit by digit.
+            let (mut rest, mut swapped, mut power) = (idx, 0, 1);
+            for _ in 0..shape.cell_count() {
+                swapped += [0, 2, 1][rest % 3] * power;
+                rest /= 3;
+                power *= 3;
+            }
+            assert_eq!(c.sign[idx], -c.sign[swapped], "{shape:?} {idx}");
+            if c.sign[idx] != 0 {
+                assert_eq!(c.id[idx], c.id[swapped], "{shape:?} {idx}");
+                assert!(c.id[idx] < c.count);
+            }
+        }
+        // The empty pattern is its own colour swap: no weight.
+        assert_eq!(c.sign[0], 0);
+    }
+}
+
+#[test]
+fn the_compiled_in_weights_cover_the_trained_boards() {
+    let set = WeightSet::embedded().expect("the compiled-in weights load");
+    let boards: Vec<(u8, u8)> = set.boards.iter().map(|m| (m.rows, m.cols)).collect();
+    assert_eq!(boards, TRAINED);
+    for m in &set.boards {
+        assert_eq!(
+            m.weights.len(),
+            usize::from(m.phases) * weights_per_phase() as usize
+        );
+        // Trained, not left at zero: most of the weights a game meets are set.
+        let nonzero = m.weights.iter().filter(|&&w| w != 0).count();
+        assert!(
+            nonzero * 5 > m.weights.len(),
+            "{}x{}: {nonzero}",
+            m.rows,
+            m.cols
+        );
+    }
+    // A few MB at most.
+    assert!(EMBEDDED.len() < 4 << 20, "{} bytes", EMBEDDED.len());
+    assert_eq!(&WeightSet::from_bytes(&set.to_bytes()).unwrap(), set);
+}
+
+#[test]
+fn untrained_boards_take_the_nearest_trained_board() {
+    let set = WeightSet::embedded().unwrap();
+    let of = |r, c| {
+        let m = set.for_board(r, c).unwrap();
+        (m.rows, m.cols)
+    };
+    for (r, c) in TRAINED {
+        assert_eq!(of(r, c), (r, c));
+    }
+    assert_eq!(of(10, 6), (6, 10), "a transpose is the same board");
+    assert_eq!(of(4, 4), (6, 6));
+    assert_eq!(of(12, 12), (10, 10));
+    assert_eq!(of(16, 16), (10, 10));
+    assert_eq!(of(8, 10), (10, 10), "a tie goes to the larger board");
+    assert_eq!(
+        of(6, 8),
+        (8, 8),
+        "6x6, 6x10 and 8x8 are as near: the largest"
+    );
+}
+
+/// A valid file with one small model.
+fn small_file() -> Vec<u8> {
+    let mut rng = XorShift::new(3);
+    let weights = (0..2 * weights_per_phase())
+        .map(|k| {
+            if k % 3 == 0 {
+                0
+            } else {
+                rng.symmetric(3000) as i16
+            }
+        })
+        .collect();
+    WeightSet {
+        boards: vec![BoardModel {
+            rows: 8,
+            cols: 8,
+            phases: 2,
+            weights,
+        }],
+    }
+    .to_bytes()
+}
+
+/// `bytes` with a checksum made valid again after an edit.
+fn resealed(mut bytes: Vec<u8>) -> Vec<u8> {
+    let n = bytes.len() - 8;
+    let sum = bytes[..n].iter().fold(0xcbf2_9ce4_8422_2325u64, |h, &b| {
+        (h ^ u64::from(b)).wrapping_mul(0x0000_0100_0000_01b3)
+    });
+    bytes[n..].copy_from_slice(&sum.to_le_bytes());
+    bytes
+}
+
+#[test]
+fn a_damaged_weights_file_is_refused_with_the_reason() {
+    let good = small_file();
+    let set = WeightSet::from_bytes(&good).expect("a valid file");
+    assert_eq!(
+        set.boards[0].weights.len(),
+        2 * weights_per_phase() as usize
+    );
+    assert_eq!(set.to_bytes(), good);
+
+    assert_eq!(WeightSet::from_bytes(b""), Err(WeightsError::Magic));
+    assert_eq!(
+        WeightSet::from_bytes(b"GIF89a\0\0\0\0\0\0"),
+        Err(WeightsError::Magic)
+    );
+    let mut v = good.clone();
+    v[8] = VERSION as u8 + 1;
+    assert_eq!(
+        WeightSet::from_bytes(&v),
+        Err(WeightsError::Version { found: VERSION + 1 })
+    );
+    let mut flipped = good.clone();
+    flipped[100] ^= 0x10;
+    assert!(matches!(
+        WeightSet::from_bytes(&flipped),
+        Err(WeightsError::Checksum { .. })
+    ));
+    for cut in [10, 30, good.len() / 2, good.len() - 1] {
+        let e = WeightSet::from_bytes(&good[..cut]).unwrap_err();
+        assert!(
+            matches!(
+                e,
+                WeightsError::Truncated { .. } | WeightsError::Checksum { .. }
+            ),
+            "cut at {cut}: {e:?}"
+        );
+    }
+    // Written for other patterns: the count of weights per phase differs.
+    let mut other = good.clone();
+    other[12..16].copy_from_slice(&(weights_per_phase() + 1).to_le_bytes());
+    assert_eq!(
+        WeightSet::from_bytes(&resealed(other)),
+        Err(WeightsError::WeightCount {
+            found: weights_per_phase() + 1,
+            expected: weights_per_phase()
+        })
+    );
+    // An odd board size, and a model of one phase.
+    for (at, value) in [(20, 7u8), (22, 1u8)] {
+        let mut bad = good.clone();
+        bad[at] = value;
+        assert!(
+            matches!(
+                WeightSet::from_bytes(&resealed(bad)),
+                Err(WeightsError::Board { .. })
+            ),
+            "byte {at} = {value}"
+        );
+    }
+    // More phases than the weights fill.
+    let mut short = good.clone();
+    short[22] = 3;
+    assert!(matches!(
+        WeightSet::from_bytes(&resealed(short)),
+        Err(WeightsError::Length { .. })
+    ));
+    // Bytes after the last board.
+    let mut long = good.clone();
+    long.splice(good.len() - 8..good.len() - 8, [1, 2, 3]);
+    assert_eq!(
+        WeightSet::from_bytes(&resealed(long)),
+        Err(WeightsError::Trailing(3))
+    );
+    // Every message says what is wrong.
+    assert!(
+        WeightsError::Checksum {
+            found: 1,
+            expected: 2
+        }
+        .to_string()
+        .contains("damaged")
+    );
+}
+
+#[test]
+fn the_engine_evaluates_as_the_fitted_model_predicts() {
+    let set = WeightSet::embedded().unwrap();
+    let mut rng = XorShift::new(11);
+    for (rows, cols) in [
+        (6, 6),
+        (8, 8),
+        (6, 10),
+        (10, 6),
+        (10, 10),
+        (4, 8),
+        (12, 12),
+        (16, 14),
+    ] {
+        let model = set.for_board(rows, cols).unwrap();
+        let cells = u32::from(rows) * u32::from(cols);
+        let mut checked = 0;
+        for k in 0..40 {
+            let empties = 2 + (k * (cells - 6) / 40);
+            let Some(game) = random_game(board(rows, cols), empties, &mut rng) else {
+                continue;
+            };
+            let features = game_features(&game).unwrap();
+            assert_eq!(
+                engine::evaluate(&game),
+                Some(predict(model, &features)),
+                "{rows}x{cols}, {empties} empties"
+            );
+            checked += 1;
+        }
+        assert!(checked >= 20, "{rows}x{cols}: {checked}");
+    }
+}
+
+#[test]
+fn the_fit_recovers_a_known_model() {
+    // Labels made by a model with random weights: the fit must find weights that predict
+    // held-out positions far better than knowing nothing.
+    let mut rng = XorShift::new(5);
+    let per_phase = weights_per_phase();
+    let truth = BoardModel {
+        rows: 6,
+        cols: 6,
+        phases: 2,
+        weights: (0..2 * per_phase)
+            .map(|_| rng.symmetric(300) as i16)
+            .collect(),
+    };
+    let mut samples = Vec::new();
+    while samples.len() < 6000 {
+        let empties = 2 + rng.below(28) as u32;
+        if let Some(game) = random_game(board(6, 6), empties, &mut rng) {
+            let features = game_features(&game).unwrap();
+            let label = predict(&truth, &features) as f32 / 100.0;
+            samples.push(Sample { features, label });
+        }
+    }
+    let (train, valid) = samples.split_at(5000);
+    let (t, v) = (Dataset::new(train, 2), Dataset::new(valid, 2));
+    let mut passes = Vec::new();
+    let model = fit::fit(&t, &v, (6, 6, 2), &Settings::default(), &mut |p| {
+        passes.push(p)
+    });
+    let blind: f64 = valid.iter().map(|s| f64::from(s.label.abs())).sum::<f64>() / 1000.0;
+    let fitted = fit::mean_absolute_error(&model, valid);
+    assert!(!passes.is_empty());
+    assert!(
+        fitted < blind / 3.0,
+        "held-out error {fitted:.2} discs, {blind:.2} knowing nothing"
+    );
+}
+
+/// Plays a game between two evaluations at a fixed depth from `game`; the result for the
+/// side that moves first there, in discs.
+fn duel(mut game: Game, first: Evaluation, second: Evaluation, depth: u32) -> i32 {
+    let cancel = AtomicBool::new(false);
+    let mover = game.turn().unwrap();
+    while let Some(turn) = game.turn() {
+        let limits = Limits {
+            depth,
+            exact_empties: 0,
+            hash_mib: 1,
+            eval: if turn == mover { first } else { second },
+            ..Limits::default()
+        };
+        let r = engine::search(&game, &limits, &cancel).unwrap();
+        game.play(r.best).unwrap();
+    }
+    let c = game.counts();
+    c[mover] as i32 - c[mover.opponent()] as i32
+}
+
+/// At the same depth the trained evaluation beats the hand-set one: each of a handful of random
+/// openings played twice, colours swapped. (Fails with the weights' sign flipped, or left at
+/// zero.)
+#[test]
+fn the_trained_evaluation_beats_the_hand_set_one() {
+    for (rows, cols) in [(8, 8), (6, 10)] {
+        let mut rng = XorShift::new(21);
+        let (mut points, mut games) = (0, 0);
+        while games < 16 {
+            let Some(opening) = random_game(
+                board(rows, cols),
+                u32::from(rows) * u32::from(cols) - 8,
+                &mut rng,
+            ) else {
+                continue;
+            };
+            for (a, b, sign) in [
+                (Evaluation::Trained, Evaluation::Classic, 1),
+                (Evaluation::Classic, Evaluation::Trained, -1),
+            ] {
+                let diff = sign * duel(opening.clone(), a, b, 3);
+                points += 1 + diff.signum();
+                games += 1;
+            }
+        }
+        // Points: 2 a win, 1 a draw.
+        assert!(
+            points * 100 >= 65 * 2 * games,
+            "{rows}x{cols}: {points} of {}",
+            2 * games
+        );
+    }
+}
