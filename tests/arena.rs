@@ -4,7 +4,7 @@
 #![cfg(feature = "cli")] // runs the othello-arena and othello-engine binaries
 
 use othello::core::notation::ggf;
-use othello::core::{Ending, GameResult, Player, Record};
+use othello::core::{Ending, GameResult, Player, Record, WinRule};
 use std::io::Read;
 use std::path::{Path, PathBuf};
 use std::process::{Command, Stdio};
@@ -421,8 +421,12 @@ fn bad_command_line_or_openings_exit_with_2() {
     std::fs::write(&file, "# two openings\nf5d6\nf5 d6 z9\n").expect("write openings");
     let file_arg = file.to_str().expect("utf-8 path");
     let e = engine();
-    let cases: [(&[&str], &str); 7] = [
+    let cases: [(&[&str], &str); 8] = [
         (&["-a", &e], "--engine-b"),
+        (
+            &["-a", &e, "-b", &e, "--win-rule", "least"],
+            "not a win rule",
+        ),
         (
             &["-a", &e, "-b", &e, "--board", "7x8"],
             "rows must be an even number",
@@ -459,6 +463,42 @@ fn bad_command_line_or_openings_exit_with_2() {
         assert_eq!(run.status, Some(2), "{args:?}: {}", run.stderr);
         assert!(run.stderr.contains(message), "{args:?}: {}", run.stderr);
         assert!(run.stdout.is_empty(), "{args:?}: {}", run.stdout);
+    }
+}
+
+#[test]
+fn a_fewest_discs_match_is_played_and_recorded_as_one() {
+    let dir = TempDir::new().expect("temp dir");
+    let file = dir.path().join("openings.txt");
+    std::fs::write(&file, "e4\n").expect("write openings");
+    let out = ggf_path(&dir);
+    let e = format!("'{ENGINE}'");
+    let args = [
+        "-a",
+        &e,
+        "-b",
+        &e,
+        "--board",
+        "6x6",
+        "--win-rule",
+        "fewest",
+        "--depth",
+        "1",
+        "--openings",
+        file.to_str().expect("utf-8 path"),
+        "--ggf",
+        out.to_str().expect("utf-8 path"),
+    ];
+    let run = arena(&args);
+    assert_eq!(run.status, Some(0), "{}", run.stderr);
+    assert!(run.stdout.contains("forfeits: A 0, B 0"), "{}", run.stdout);
+    let records = read_games(&out);
+    assert_eq!(records.len(), 2);
+    for record in &records {
+        let game = record.to_game().expect("every game replays");
+        assert!(game.is_over());
+        assert_eq!(game.options().win_rule, WinRule::FewestDiscs);
+        assert_eq!(record.result, Some(GameResult::counted(&game)));
     }
 }
 

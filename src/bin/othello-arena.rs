@@ -3,7 +3,7 @@
 
 use clap::Parser;
 use othello::arena::{self, BySide, Config, EngineSpec, openings};
-use othello::core::{Game, Options};
+use othello::core::{Game, Options, WinRule};
 use std::fs::File;
 use std::io::{self, BufWriter, Write};
 use std::path::{Path, PathBuf};
@@ -62,6 +62,10 @@ struct Cli {
     /// The board, rows x columns: each even, from 4 to 16.
     #[arg(long, value_name = "ROWSxCOLS", default_value = "8x8", value_parser = board)]
     board: Options,
+    /// Who wins: most discs (the standard game) or fewest discs (sent to the engines in the
+    /// GGF's XO[...] extension).
+    #[arg(long, value_name = "most|fewest", default_value = "most", value_parser = win_rule)]
+    win_rule: WinRule,
     /// A file of openings, one move transcript a line.
     #[arg(long, value_name = "FILE", conflicts_with = "random_openings")]
     openings: Option<PathBuf>,
@@ -109,6 +113,14 @@ fn board(text: &str) -> Result<Options, String> {
     Ok(options)
 }
 
+fn win_rule(text: &str) -> Result<WinRule, String> {
+    match text.trim() {
+        "most" => Ok(WinRule::MostDiscs),
+        "fewest" => Ok(WinRule::FewestDiscs),
+        _ => Err(format!("'{text}' is not a win rule: most or fewest")),
+    }
+}
+
 fn discs(text: &str) -> Result<f64, String> {
     match text.parse::<f64>() {
         Ok(v) if v.is_finite() && v >= 0.0 => Ok(v),
@@ -138,7 +150,10 @@ fn seconds(text: &str) -> Result<Duration, String> {
 
 /// The openings the command line asks for.
 fn openings(cli: &Cli) -> Result<Vec<openings::Opening>, String> {
-    let options = cli.board;
+    let options = Options {
+        win_rule: cli.win_rule,
+        ..cli.board
+    };
     if let Some(path) = &cli.openings {
         let text = std::fs::read_to_string(path).map_err(|e| at(path, &e))?;
         return openings::parse(&text, options).map_err(|e| at(path, &e));
