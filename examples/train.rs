@@ -3,8 +3,9 @@
 //!
 //!     cargo run --release --example train
 //!
-//! regenerates the whole file (every board, seed 1); `--boards 6x6` only the boards named,
-//! keeping the others already in `--out`. For each board:
+//! regenerates the whole file (every board, seed 1); `--boards 6x6,8x8:fewest` only the boards
+//! named (`:fewest` for "fewest discs wins"), keeping the others already in `--out`. For each
+//! board:
 //!
 //! 1. **Games**: a random opening (uniformly chosen legal moves, up to a tenth of the board),
 //!    then both sides played by the engine's hand-set evaluation at a fixed depth with a little
@@ -20,7 +21,7 @@
 //! same command gives the same file on any machine and with any number of threads.
 
 use clap::Parser;
-use othello::core::{Game, Options, Player};
+use othello::core::{Game, Options, Player, WinRule};
 use othello::engine::learn::fit::{self, Dataset, Sample, Settings};
 use othello::engine::learn::model::{BoardModel, WeightSet};
 use othello::engine::learn::{Features, game_features};
@@ -33,8 +34,9 @@ use std::time::Instant;
 /// Make the trained evaluation's weights.
 #[derive(Parser)]
 struct Cli {
-    /// The boards to train (ROWSxCOLS, comma-separated).
-    #[arg(long, value_delimiter = ',', default_values_t = ["8x8".to_string(), "6x10".to_string(), "10x10".to_string(), "6x6".to_string()])]
+    /// The boards to train (ROWSxCOLS, or ROWSxCOLS:fewest for "fewest discs wins";
+    /// comma-separated).
+    #[arg(long, value_delimiter = ',', default_values_t = ["8x8".to_string(), "6x10".to_string(), "10x10".to_string(), "6x6".to_string(), "8x8:fewest".to_string(), "6x6:fewest".to_string()])]
     boards: Vec<String>,
     /// The seed of everything random.
     #[arg(long, default_value_t = 1)]
@@ -55,6 +57,7 @@ struct Cli {
 struct Plan {
     rows: u8,
     cols: u8,
+    win_rule: WinRule,
     games: usize,
     /// Midgame depth of the self-play.
     depth: u32,
@@ -63,7 +66,7 @@ struct Plan {
     phases: u8,
 }
 
-fn plan(rows: u8, cols: u8) -> Plan {
+fn plan(rows: u8, cols: u8, win_rule: WinRule) -> Plan {
     let cells = u32::from(rows) * u32::from(cols);
     let (games, depth, solve, phases) = match cells {
         0..=36 => (30_000, 4, 14, 4),
@@ -74,6 +77,7 @@ fn plan(rows: u8, cols: u8) -> Plan {
     Plan {
         rows,
         cols,
+        win_rule,
         games,
         depth,
         solve,
@@ -86,6 +90,7 @@ fn play_game(plan: &Plan, seed: u64) -> Vec<Sample> {
     let options = Options {
         rows: plan.rows,
         cols: plan.cols,
+        win_rule: plan.win_rule,
         ..Options::default()
     };
     let mut game = Game::new(options).expect("valid board");
@@ -145,15 +150,20 @@ fn play_game(plan: &Plan, seed: u64) -> Vec<Sample> {
             game.play(r.best).expect("the engine's move");
         }
     }
-    // A game that ended before the solved part: its counted result.
+    // A game that ended before the solved part: its counted result (negated when the fewest
+    // discs win, as the solver counts).
     let black = result.unwrap_or_else(|| {
         let c = game.counts();
         let (b, w) = (c[Player::Black] as i32, c[Player::White] as i32);
         let empty = game.empties() as i32;
-        match b.cmp(&w) {
+        let diff = match b.cmp(&w) {
             std::cmp::Ordering::Greater => b - w + empty,
             std::cmp::Ordering::Less => b - w - empty,
             std::cmp::Ordering::Equal => 0,
+        };
+        match plan.win_rule {
+            WinRule::MostDiscs => diff,
+            WinRule::FewestDiscs => -diff,
         }
     });
     let mut all: Vec<Sample> = early
@@ -171,13 +181,14 @@ fn train(plan: &Plan, cli: &Cli) -> BoardModel {
     let started = Instant::now();
     let games = ((plan.games as f64) * cli.scale).round().max(10.0) as usize;
     println!(
-        "{}x{}: {games} games (opening at random, then depth {} with noise, exact from {} empty cells), {} phases",
-        plan.rows, plan.cols, plan.depth, plan.solve, plan.phases
+        "{}x{} {:?}: {games} games (opening at random, then depth {} with noise, exact from {} empty cells), {} phases",
+        plan.rows, plan.cols, plan.win_rule, plan.depth, plan.solve, plan.phases
     );
     let next = AtomicUsize::new(0);
     let done = AtomicUsize::new(0);
     let results: Mutex<Vec<Option<Vec<Sample>>>> = Mutex::new(vec![None; games]);
     let board_seed = cli.seed
+        ^ (u64::from(plan.win_rule == WinRule::FewestDiscs) << 32)
         ^ (u64::from(plan.rows) << 40)
         ^ (u64::from(plan.cols) << 48)
         ^ 0x9e37_79b9_7f4a_7c15;
@@ -227,6 +238,7 @@ fn train(plan: &Plan, cli: &Cli) -> BoardModel {
         &t,
         &v,
         (plan.rows, plan.cols, plan.phases),
+        plan.win_rule,
         &settings,
         &mut |p| {
             if p.epoch % 10 == 0 || p.epoch < 5 {
@@ -251,7 +263,16 @@ fn main() -> std::process::ExitCode {
     let cli = Cli::parse();
     let mut plans = Vec::new();
     for b in &cli.boards {
-        let parsed = b
+        let (size, win_rule) = match b.split_once(':') {
+            None => (b.as_str(), WinRule::MostDiscs),
+            Some((size, "fewest")) => (size, WinRule::FewestDiscs),
+            Some((size, "most")) => (size, WinRule::MostDiscs),
+            Some(_) => {
+                eprintln!("train: '{b}': the win rule after ':' is 'most' or 'fewest'");
+                return std::process::ExitCode::from(2);
+            }
+        };
+        let parsed = size
             .split_once(['x', 'X'])
             .and_then(|(r, c)| Some((r.trim().parse::<u8>().ok()?, c.trim().parse::<u8>().ok()?)));
         let Some((rows, cols)) = parsed.filter(|&(r, c)| {
@@ -266,7 +287,7 @@ fn main() -> std::process::ExitCode {
             eprintln!("train: '{b}' is not a board like 8x8 (even sizes 4 to 16)");
             return std::process::ExitCode::from(2);
         };
-        plans.push(plan(rows, cols));
+        plans.push(plan(rows, cols, win_rule));
     }
     let mut set = match std::fs::read(&cli.out) {
         Ok(bytes) => WeightSet::from_bytes(&bytes).unwrap_or_else(|e| {
@@ -277,10 +298,10 @@ fn main() -> std::process::ExitCode {
     };
     for plan in &plans {
         let model = train(plan, &cli);
-        set.boards
-            .retain(|m| (m.rows, m.cols) != (model.rows, model.cols));
+        let key = |m: &BoardModel| (m.win_rule == WinRule::FewestDiscs, m.rows, m.cols);
+        set.boards.retain(|m| key(m) != key(&model));
         set.boards.push(model);
-        set.boards.sort_by_key(|m| (m.rows, m.cols));
+        set.boards.sort_by_key(key);
         let bytes = set.to_bytes();
         if let Err(e) = std::fs::write(&cli.out, &bytes) {
             eprintln!("train: cannot write {}: {e}", cli.out.display());

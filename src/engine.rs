@@ -7,14 +7,14 @@
 //! - **midgame**: negamax alpha-beta with iterative deepening and principal-variation search,
 //!   a shared lock-free transposition table, and move ordering by the table's move first, then by
 //!   a one-ply evaluation (deep nodes) or the opponent's mobility (shallow nodes);
-//! - **evaluation**: for the standard game (Full rules, most discs wins), pattern weights fitted
-//!   to self-played games whose endings were solved exactly ([`learn`]: corner blocks, edges,
-//!   lines near the edges, mobility, potential mobility, discs, parity, interpolated between
-//!   phases; `assets/eval.weights`, trained on 6×6, 8×8, 6×10 and 10×10, the nearest trained
-//!   board's weights on the others); under "fewest discs wins" and the Simple rules the hand-set
-//!   evaluation of `engine/eval.rs` (mobility, potential mobility, corners and the cells next
-//!   to them, edges, stable discs, parity, blended from opening to ending weights), which
-//!   [`Evaluation::Classic`] also picks for the standard game;
+//! - **evaluation**: under the Full rules, pattern weights fitted to self-played games whose
+//!   endings were solved exactly ([`learn`]: corner blocks, edges, lines near the edges,
+//!   mobility, potential mobility, discs, parity, interpolated between phases;
+//!   `assets/eval.weights`: "most discs wins" trained on 6×6, 8×8, 6×10 and 10×10, "fewest
+//!   discs wins" on 6×6 and 8×8, the nearest trained board's weights on the others); under the
+//!   Simple rules the hand-set evaluation of `engine/eval.rs` (mobility, potential mobility,
+//!   corners and the cells next to them, edges, stable discs, parity, blended from opening to
+//!   ending weights), which [`Evaluation::Classic`] also picks under the Full rules;
 //! - **exact solver**: fastest-first ordering (opponent mobility, potential mobility, corners,
 //!   parity), from 20 empty cells with a shallow midgame search of each child added, stability
 //!   cut-offs, enhanced transposition cut-offs, aspiration windows at the root around the midgame
@@ -232,8 +232,8 @@ pub struct Limits {
 /// Which static evaluation the midgame search uses.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
 pub enum Evaluation {
-    /// The pattern weights fitted to self-played games (see [`learn`]) for the standard game
-    /// (Full rules, most discs wins) on every board; the hand-set weights under other rules.
+    /// The pattern weights fitted to self-played games (see [`learn`]) under the Full rules
+    /// (either win rule) on every board; the hand-set weights under the Simple rules.
     #[default]
     Trained,
     /// The hand-set weights (mobility, corners, edges, stability, parity: see `engine/eval.rs`)

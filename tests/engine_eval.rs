@@ -264,9 +264,13 @@ fn the_two_sides_evaluations_differ_only_by_parity() {
 fn the_trained_evaluations_of_the_two_sides_differ_only_by_the_parity_weight() {
     let set = WeightSet::embedded().expect("weights");
     let parity = pattern_weights() as usize + 3;
-    for (rows, cols) in [(6, 6), (8, 8), (10, 10), (6, 10), (4, 8), (12, 16)] {
-        let options = options(rows, cols, RULES[0]);
-        let model = set.for_board(rows, cols).expect("a model");
+    let boards = [(6, 6), (8, 8), (10, 10), (6, 10), (4, 8), (12, 16)];
+    for ((rows, cols), rules) in boards
+        .into_iter()
+        .flat_map(|b| [(b, RULES[0]), (b, RULES[1])])
+    {
+        let options = options(rows, cols, rules);
+        let model = set.for_board(rows, cols, rules.1).expect("a model");
         let cells = u32::from(rows) * u32::from(cols);
         let mut checked = 0;
         for game in positions(options, 13 * u64::from(rows) + u64::from(cols)) {
@@ -286,11 +290,14 @@ fn the_trained_evaluations_of_the_two_sides_differ_only_by_the_parity_weight() {
             let expected = 2 * mix(odd * weight(p0), odd * weight(p0 + 1), alpha);
             assert!(
                 (sum - expected).abs() <= 1,
-                "{rows}x{cols}, {e} empties: sum {sum}, parity says {expected}"
+                "{rows}x{cols} {rules:?}, {e} empties: sum {sum}, parity says {expected}"
             );
             checked += 1;
         }
-        assert!(checked >= 20, "{rows}x{cols}: {checked} positions");
+        assert!(
+            checked >= 20,
+            "{rows}x{cols} {rules:?}: {checked} positions"
+        );
     }
 }
 

@@ -1,11 +1,10 @@
 //! Static evaluation for any board geometry, and the stability analysis shared with the solver.
 //!
-//! For the standard game the trained pattern evaluation (`engine/learn.rs`, `engine/trained.rs`)
-//! answers [`Tables::evaluate`]; the hand-set weights below serve "fewest discs wins", the Simple
-//! rules, and [`Evaluation::Classic`]. The trained weights are fitted to the most-discs game only:
-//! the fewest-discs midgame is not its negation (mobility is worth having in both), and its
-//! hand-set weights already say so; the Simple rules, where nearly every empty cell next to a
-//! disc is a move, keep theirs too.
+//! Under the Full rules the trained pattern evaluation (`engine/learn.rs`, `engine/trained.rs`)
+//! answers [`Tables::evaluate`], with weights of its own for each win rule (the fewest-discs
+//! midgame is not the negated game: mobility is worth having in both); the hand-set weights
+//! below serve the Simple rules, where nearly every empty cell next to a disc is a move, and
+//! [`Evaluation::Classic`].
 //!
 //! Every feature is measured from the side to move's point of view and in the board's own
 //! coordinates, so nothing assumes 8×8:
@@ -170,8 +169,8 @@ impl<L: Layout> Tables<L> {
     }
 
     /// Precomputes the masks of `layout`, with the evaluation asked for. The trained weights
-    /// are for the standard game (Full rules, most discs wins); under the other rules, or when
-    /// `Classic` is asked for, the hand-set weights evaluate.
+    /// are for the Full rules; under the Simple rules, or when `Classic` is asked for, the
+    /// hand-set weights evaluate.
     pub fn with_eval(layout: L, rules: RuleSet, win_rule: WinRule, eval: Evaluation) -> Self {
         let (rows, cols) = (layout.rows(), layout.cols());
         let cells = layout.cells();
@@ -255,8 +254,8 @@ impl<L: Layout> Tables<L> {
             weights,
             trained: None,
         };
-        if eval == Evaluation::Trained && rules == RuleSet::Full && win_rule == WinRule::MostDiscs {
-            tables.trained = Expanded::for_board(rows as u8, cols as u8)
+        if eval == Evaluation::Trained && rules == RuleSet::Full {
+            tables.trained = Expanded::for_board(rows as u8, cols as u8, win_rule)
                 .map(|weights| Trained::new(&tables.layout, weights));
         }
         tables

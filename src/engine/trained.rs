@@ -4,7 +4,7 @@
 use super::learn::model::{BoardModel, WeightSet};
 use super::learn::patterns::{Shape, instances, pattern_weights};
 use super::learn::{mix, phase_weight};
-use crate::core::{Bits, Layout};
+use crate::core::{Bits, Layout, WinRule};
 use std::sync::{Arc, Mutex};
 
 /// A model's weights, one table per phase holding every shape's configurations.
@@ -12,6 +12,7 @@ use std::sync::{Arc, Mutex};
 pub struct Expanded {
     rows: u8,
     cols: u8,
+    win_rule: WinRule,
     phases: u32,
     /// Per phase: each shape's table, one after the other.
     tables: Vec<i16>,
@@ -49,6 +50,7 @@ impl Expanded {
         Expanded {
             rows: model.rows,
             cols: model.cols,
+            win_rule: model.win_rule,
             phases: u32::from(model.phases),
             tables,
             table_len,
@@ -57,15 +59,17 @@ impl Expanded {
         }
     }
 
-    /// The expanded weights of the model for a `rows × cols` board (shared, made once per
-    /// model), or `None` when no weights are compiled in.
-    pub fn for_board(rows: u8, cols: u8) -> Option<Arc<Expanded>> {
+    /// The expanded weights of the model for a `rows × cols` board under `win_rule` (shared,
+    /// made once per model), or `None` when no weights for it are compiled in.
+    pub fn for_board(rows: u8, cols: u8, win_rule: WinRule) -> Option<Arc<Expanded>> {
         static CACHE: Mutex<Vec<Arc<Expanded>>> = Mutex::new(Vec::new());
-        let model = WeightSet::embedded().ok()?.for_board(rows, cols)?;
+        let model = WeightSet::embedded()
+            .ok()?
+            .for_board(rows, cols, win_rule)?;
         let mut cache = CACHE.lock().unwrap_or_else(|e| e.into_inner());
         if let Some(e) = cache
             .iter()
-            .find(|e| (e.rows, e.cols) == (model.rows, model.cols))
+            .find(|e| (e.rows, e.cols, e.win_rule) == (model.rows, model.cols, model.win_rule))
         {
             return Some(e.clone());
         }

@@ -10,6 +10,7 @@
 use super::Features;
 use super::model::BoardModel;
 use super::patterns::{pattern_weights, phase, weights_per_phase};
+use crate::core::WinRule;
 
 /// A position and what it is worth.
 #[derive(Clone, Debug, PartialEq)]
@@ -133,12 +134,13 @@ pub struct Progress {
     pub valid_mae: f64,
 }
 
-/// Fits a model of `phases` phases for a `rows × cols` board to `train`, keeping the weights
+/// Fits a model of `phases` phases for a `rows × cols` board and `win_rule` to `train`, keeping the weights
 /// that predict `valid` best; `report` hears after each pass.
 pub fn fit(
     train: &Dataset,
     valid: &Dataset,
     (rows, cols, phases): (u8, u8, u8),
+    win_rule: WinRule,
     settings: &Settings,
     report: &mut dyn FnMut(Progress),
 ) -> BoardModel {
@@ -226,6 +228,7 @@ pub fn fit(
     BoardModel {
         rows,
         cols,
+        win_rule,
         phases,
         weights: best
             .1

@@ -9,7 +9,7 @@
 //! | 4 | format version (1) |
 //! | 4 | weights per phase (patterns and global features: must match this program's patterns) |
 //! | 4 | number of boards |
-//! | per board | rows, columns, phases (one byte each), a zero byte, the length of its weights' bytes (4), then the weights |
+//! | per board | rows, columns, phases, the win rule (0: most discs, 1: fewest; one byte each), the length of its weights' bytes (4), then the weights |
 //! | 8 | FNV-1a 64-bit checksum of everything before it |
 //!
 //! The weights are phase after phase, each phase's patterns (in [`Shape::ALL`]'s order) then
@@ -17,6 +17,7 @@
 //! length of its run of zeros (`u16`), since weights never trained stay 0.
 
 use super::patterns::{Shape, weights_per_phase};
+use crate::core::WinRule;
 use std::sync::OnceLock;
 use thiserror::Error;
 
@@ -39,8 +40,15 @@ pub enum WeightsError {
         "the weights file has {found} weights per phase, this program's patterns need {expected}"
     )]
     WeightCount { found: u32, expected: u32 },
-    #[error("the weights file's board {rows}x{cols} with {phases} phases is not a valid model")]
-    Board { rows: u8, cols: u8, phases: u8 },
+    #[error(
+        "the weights file's board {rows}x{cols} with {phases} phases and win rule {rule} is not a valid model"
+    )]
+    Board {
+        rows: u8,
+        cols: u8,
+        phases: u8,
+        rule: u8,
+    },
     #[error("the weights of board {rows}x{cols} decode to {found} numbers, expected {expected}")]
     Length {
         rows: u8,
@@ -57,6 +65,8 @@ pub enum WeightsError {
 pub struct BoardModel {
     pub rows: u8,
     pub cols: u8,
+    /// The game it was trained for: most or fewest discs wins (the Full rules).
+    pub win_rule: WinRule,
     /// Phases from the empty board to the full one (at least 2); a position's weights are
     /// interpolated between the two phases around it.
     pub phases: u8,
@@ -130,7 +140,11 @@ impl WeightSet {
         out.extend_from_slice(&weights_per_phase().to_le_bytes());
         out.extend_from_slice(&(self.boards.len() as u32).to_le_bytes());
         for b in &self.boards {
-            out.extend_from_slice(&[b.rows, b.cols, b.phases, 0]);
+            let rule = match b.win_rule {
+                WinRule::MostDiscs => 0,
+                WinRule::FewestDiscs => 1,
+            };
+            out.extend_from_slice(&[b.rows, b.cols, b.phases, rule]);
             let mut data = Vec::new();
             let mut k = 0;
             while k < b.weights.len() {
@@ -190,11 +204,22 @@ impl WeightSet {
         let count = r.u32()?;
         let mut boards = Vec::new();
         for _ in 0..count {
-            let (rows, cols, phases, _) = (r.u8()?, r.u8()?, r.u8()?, r.u8()?);
+            let (rows, cols, phases, rule) = (r.u8()?, r.u8()?, r.u8()?, r.u8()?);
             let valid = |n: u8| (4..=16).contains(&n) && n.is_multiple_of(2);
-            if !valid(rows) || !valid(cols) || phases < 2 {
-                return Err(WeightsError::Board { rows, cols, phases });
-            }
+            let win_rule = match rule {
+                0 => Some(WinRule::MostDiscs),
+                1 => Some(WinRule::FewestDiscs),
+                _ => None,
+            };
+            let Some(win_rule) = win_rule.filter(|_| valid(rows) && valid(cols) && phases >= 2)
+            else {
+                return Err(WeightsError::Board {
+                    rows,
+                    cols,
+                    phases,
+                    rule,
+                });
+            };
             let len = r.u32()? as usize;
             let mut data = Reader {
                 bytes: r.take(len)?,
@@ -225,6 +250,7 @@ impl WeightSet {
             boards.push(BoardModel {
                 rows,
                 cols,
+                win_rule,
                 phases,
                 weights,
             });
@@ -244,13 +270,14 @@ impl WeightSet {
         SET.get_or_init(|| WeightSet::from_bytes(EMBEDDED)).as_ref()
     }
 
-    /// The model for a `rows × cols` board: its own if trained, else the trained board nearest
-    /// in size (a board and its transpose are the same to the patterns, and a position's phase
-    /// is how full the board is, so the nearest board's weights carry over). `None` if the set
-    /// is empty.
-    pub fn for_board(&self, rows: u8, cols: u8) -> Option<&BoardModel> {
+    /// The model for a `rows × cols` board under `win_rule`: its own if trained, else the
+    /// trained board nearest in size (a board and its transpose are the same to the patterns,
+    /// and a position's phase is how full the board is, so the nearest board's weights carry
+    /// over). `None` if no board was trained for the win rule.
+    pub fn for_board(&self, rows: u8, cols: u8, win_rule: WinRule) -> Option<&BoardModel> {
         let d = |a: u8, b: u8| u32::from(a.abs_diff(b));
-        self.boards.iter().min_by_key(|m| {
+        let trained = self.boards.iter().filter(|m| m.win_rule == win_rule);
+        trained.min_by_key(|m| {
             let straight = d(m.rows, rows) + d(m.cols, cols);
             let turned = d(m.rows, cols) + d(m.cols, rows);
             // Ties go to the larger board, whose patterns saw more of the board's middle.
