@@ -6,10 +6,12 @@
 //! - [`engine`]: the computer opponent.
 //! - [`nboard`]: the engine's side of the NBoard protocol, over any reader and writer.
 //! - [`arena`]: matches between engines that speak NBoard, refereed by the core.
+//! - [`args`]: option values the command-line programs share.
 //! - [`openings`]: the names of 8×8 openings.
 //! - [`tictactoe`]: the second game, from the XO model.
 //! - `gui` (feature `gui`, on by default): the egui window.
 pub mod arena;
+pub mod args;
 pub mod console;
 pub mod core;
 pub mod engine;

@@ -1,6 +1,8 @@
 //! Engine tests: the solver against a brute-force minimax over the checked `Game`, legality of
 //! every searched move, cancellation, large boards, levels and the threaded `Thinker`.
 
+mod common;
+
 use othello::core::notation::obf;
 use othello::core::{Game, Options, Player, Position, RuleSet, Square, Standard8x8, WinRule};
 use othello::engine::{self, Level, Limits, SearchResult, Thinker, XorShift};
@@ -54,20 +56,6 @@ fn brute_force(game: &Game) -> i32 {
     best
 }
 
-/// A game with at most `empties` empty cells reached by random moves, if the game lasts that long.
-fn random_game(options: Options, empties: u32, rng: &mut XorShift) -> Option<Game> {
-    let mut game = Game::new(options).expect("valid options");
-    while game.empties() > empties {
-        let moves = game.moves().to_vec();
-        if moves.is_empty() {
-            return None;
-        }
-        let pick = moves[rng.below(moves.len() as u64) as usize];
-        game.play(pick).expect("legal move");
-    }
-    (!game.is_over()).then_some(game)
-}
-
 // Rectangular boards of every word size: 4×8 and 6×8 in u64, 8×10 in u128, 10×12 in u128.
 const GEOMETRIES: [(u8, u8); 9] = [
     (4, 4),
@@ -97,7 +85,7 @@ fn solver_matches_brute_force_on_every_geometry_and_rule() {
                         break;
                     }
                     let empties = max_empties - rng.below(4) as u32;
-                    let Some(game) = random_game(opts, empties, &mut rng) else {
+                    let Some(game) = common::random_moves(opts, empties, &mut rng) else {
                         continue;
                     };
                     found += 1;
@@ -138,7 +126,7 @@ fn threaded_solver_agrees_with_single_thread() {
     let mut rng = XorShift::new(99);
     for (rows, cols) in [(6, 6), (8, 8)] {
         let opts = options(rows, cols, RuleSet::Full, WinRule::MostDiscs);
-        let Some(game) = (0..20).find_map(|_| random_game(opts, 9, &mut rng)) else {
+        let Some(game) = (0..20).find_map(|_| common::random_moves(opts, 9, &mut rng)) else {
             panic!("no position");
         };
         let one = engine::solve(&game, 1, &cancel).expect("moves");

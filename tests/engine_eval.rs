@@ -2,6 +2,8 @@
 //! the exact relation between the two sides' evaluations of one position, and a sign that
 //! predicts the winner.
 
+mod common;
+
 use othello::core::notation::transcript;
 use othello::core::{Game, Options, Player, RuleSet, Setup, Square, WinRule};
 use othello::engine::learn::model::WeightSet;
@@ -42,21 +44,6 @@ fn current(game: &Game, turn: Player) -> Setup {
     setup
 }
 
-/// A game of random moves from the start, stopped at `empties` empty cells; `None` if the game
-/// ends first.
-fn random_game(options: Options, empties: u32, rng: &mut XorShift) -> Option<Game> {
-    let mut game = Game::new(options).expect("valid options");
-    while game.empties() > empties {
-        let moves = game.moves().to_vec();
-        if moves.is_empty() {
-            return None;
-        }
-        game.play(moves[rng.below(moves.len() as u64) as usize])
-            .expect("a legal move");
-    }
-    (!game.is_over()).then_some(game)
-}
-
 /// Discs scattered at random: exactly `empties` empty cells, the others black or white at
 /// random, a random side to move; `None` if neither side could move.
 fn random_fill(options: Options, empties: u32, rng: &mut XorShift) -> Option<Game> {
@@ -80,7 +67,7 @@ fn positions(options: Options, seed: u64) -> Vec<Game> {
     let mut found = Vec::new();
     for empties in (2..cells - 4).step_by(3) {
         for _ in 0..3 {
-            found.extend(random_game(options, empties, &mut rng));
+            found.extend(common::random_moves(options, empties, &mut rng));
             found.extend(random_fill(options, empties, &mut rng));
         }
     }
@@ -320,7 +307,7 @@ fn the_evaluation_predicts_the_winner_near_the_end() {
             let mut rng = XorShift::new(u64::from(rows) * 31 + u64::from(empties));
             let (mut agree, mut decided) = (0, 0);
             for _ in 0..150 {
-                let Some(game) = random_game(options, empties, &mut rng) else {
+                let Some(game) = common::random_moves(options, empties, &mut rng) else {
                     continue;
                 };
                 let exact = engine::solve(&game, 1, &cancel).expect("not over");

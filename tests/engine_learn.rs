@@ -2,6 +2,8 @@
 //! and every way a file can be damaged), the engine's evaluation agreeing with the model it was
 //! fitted as, the fit itself, and the trained engine beating the hand-set one.
 
+mod common;
+
 use othello::core::{Game, Options, WinRule};
 use othello::engine::learn::fit::{self, Dataset, Sample, Settings};
 use othello::engine::learn::model::{BoardModel, EMBEDDED, VERSION, WeightSet, WeightsError};
@@ -27,20 +29,6 @@ fn fewest(rows: u8, cols: u8) -> Options {
         win_rule: WinRule::FewestDiscs,
         ..board(rows, cols)
     }
-}
-
-/// A game of random moves from the start, stopped at `empties` empty cells.
-fn random_game(options: Options, empties: u32, rng: &mut XorShift) -> Option<Game> {
-    let mut game = Game::new(options).expect("valid options");
-    while game.empties() > empties {
-        let moves = game.moves().to_vec();
-        if moves.is_empty() {
-            return None;
-        }
-        game.play(moves[rng.below(moves.len() as u64) as usize])
-            .expect("a legal move");
-    }
-    (!game.is_over()).then_some(game)
 }
 
 #[test]
@@ -312,7 +300,7 @@ fn the_engine_evaluates_as_the_fitted_model_predicts() {
         let mut checked = 0;
         for k in 0..40 {
             let empties = 2 + (k * (cells - 6) / 40);
-            let Some(game) = random_game(options, empties, &mut rng) else {
+            let Some(game) = common::random_moves(options, empties, &mut rng) else {
                 continue;
             };
             let features = game_features(&game).unwrap();
@@ -345,7 +333,7 @@ fn the_fit_recovers_a_known_model() {
     let mut samples = Vec::new();
     while samples.len() < 6000 {
         let empties = 2 + rng.below(28) as u32;
-        if let Some(game) = random_game(board(6, 6), empties, &mut rng) {
+        if let Some(game) = common::random_moves(board(6, 6), empties, &mut rng) {
             let features = game_features(&game).unwrap();
             let label = predict(&truth, &features) as f32 / 100.0;
             samples.push(Sample { features, label });
@@ -409,7 +397,7 @@ fn the_trained_evaluation_beats_the_hand_set_one() {
         let (mut points, mut games) = (0, 0);
         while games < 40 {
             let Some(opening) =
-                random_game(options, u32::from(rows) * u32::from(cols) - 8, &mut rng)
+                common::random_moves(options, u32::from(rows) * u32::from(cols) - 8, &mut rng)
             else {
                 continue;
             };

@@ -87,7 +87,7 @@ struct Cli {
     )]
     seed: u64,
     /// Seconds an engine has for each move (and to start).
-    #[arg(long, value_name = "SECS", default_value = "60", value_parser = seconds)]
+    #[arg(long, value_name = "SECS", default_value = "60", value_parser = othello::args::seconds)]
     timeout: Duration,
     /// Write every game to this file, as GGF (one game a line).
     #[arg(long, value_name = "FILE")]
@@ -137,15 +137,6 @@ fn plies(text: &str) -> Result<(u32, u32), String> {
         return Err(format!("{} (MIN <= MAX <= 250)", bad()));
     }
     Ok((min, max))
-}
-
-fn seconds(text: &str) -> Result<Duration, String> {
-    text.trim()
-        .parse::<f64>()
-        .ok()
-        .filter(|s| s.is_finite() && *s > 0.0 && *s <= 1e6)
-        .map(Duration::from_secs_f64)
-        .ok_or_else(|| format!("'{text}' is not a number of seconds above 0"))
 }
 
 /// The openings the command line asks for.

@@ -31,17 +31,8 @@ of its input (after answering a search under way), with exit status 0.";
 struct Cli {
     /// Spend this many seconds on each move ('go'), deepening as far as the time allows and
     /// solving exactly from 20 empty cells, instead of searching to the set depth.
-    #[arg(long, value_name = "SECS", value_parser = seconds)]
+    #[arg(long, value_name = "SECS", value_parser = othello::args::seconds)]
     move_time: Option<Duration>,
-}
-
-fn seconds(text: &str) -> Result<Duration, String> {
-    text.trim()
-        .parse::<f64>()
-        .ok()
-        .filter(|s| s.is_finite() && *s > 0.0 && *s <= 1e6)
-        .map(Duration::from_secs_f64)
-        .ok_or_else(|| format!("'{text}' is not a number of seconds above 0"))
 }
 
 fn main() -> ExitCode {

@@ -223,6 +223,21 @@ pub fn square(row: i32, col: i32) -> Square {
     Square::new(row as u8, col as u8)
 }
 
+/// A game of random moves from the start, stopped at `empties` empty cells; `None` if the game
+/// ends first.
+pub fn random_moves(options: Options, empties: u32, rng: &mut XorShift) -> Option<Game> {
+    let mut game = Game::new(options).expect("valid options");
+    while game.empties() > empties {
+        let moves = game.moves().to_vec();
+        if moves.is_empty() {
+            return None;
+        }
+        game.play(moves[rng.below(moves.len() as u64) as usize])
+            .expect("a legal move");
+    }
+    (!game.is_over()).then_some(game)
+}
+
 /// A random game on `rows` × `cols` under these rules, stopped with `empties` empty cells, a
 /// player to move and at least three moves to choose from.
 pub fn random_game(
