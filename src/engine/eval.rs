@@ -356,12 +356,7 @@ impl<L: Layout> Tables<L> {
         let empty = self.cells & !(me | opp);
         let empties = empty.count();
         if let Some(trained) = &self.trained {
-            let count = |x: L::B| x.count() as i32;
-            let mobility = count(my_moves) - count(self.layout.moves(self.rules, opp, me));
-            let potential = count(empty & self.layout.neighbours(opp))
-                - count(empty & self.layout.neighbours(me));
-            let parity = if empties & 1 == 1 { 1 } else { -1 };
-            let globals = [mobility, potential, count(me) - count(opp), parity];
+            let globals = super::learn::globals(&self.layout, me, opp, my_moves);
             return trained.evaluate(me, opp, empties, globals);
         }
         let w = &self.weights[empties as usize];

@@ -50,20 +50,27 @@ pub fn features_of<L: Layout>(layout: &L, pos: &Position<L::B>, patterns: &[Inst
             list.push((offsets[k] + compact.id[idx], sign));
         }
     }
-    let rules = crate::core::RuleSet::Full;
-    let empty = layout.cells() & !(me | opp);
-    let count = |x: L::B| x.count() as i32;
-    let empties = empty.count();
-    let mobility = count(pos.moves(layout, rules)) - count(layout.moves(rules, opp, me));
-    let potential = count(empty & layout.neighbours(opp)) - count(empty & layout.neighbours(me));
-    let discs = count(me) - count(opp);
-    let parity = if empties % 2 == 1 { 1 } else { -1 };
+    let my_moves = pos.moves(layout, crate::core::RuleSet::Full);
     Features {
         patterns: list,
-        globals: [mobility, potential, discs, parity],
-        empties,
+        globals: globals(layout, me, opp, my_moves),
+        empties: (layout.cells() & !(me | opp)).count(),
         cells: layout.cell_count(),
     }
+}
+
+/// The global features (see [`patterns::GLOBALS`]) of the side to move `me` against `opp` under
+/// the Full rules, given the side to move's legal moves.
+#[inline]
+pub fn globals<L: Layout>(layout: &L, me: L::B, opp: L::B, my_moves: L::B) -> [i32; 4] {
+    let empty = layout.cells() & !(me | opp);
+    let count = |x: L::B| x.count() as i32;
+    let opp_moves = layout.moves(crate::core::RuleSet::Full, opp, me);
+    let mobility = count(my_moves) - count(opp_moves);
+    let potential = count(empty & layout.neighbours(opp)) - count(empty & layout.neighbours(me));
+    let discs = count(me) - count(opp);
+    let parity = if empty.count() % 2 == 1 { 1 } else { -1 };
+    [mobility, potential, discs, parity]
 }
 
 /// The features of the position of `game` for the player to move (`None` when it is over).

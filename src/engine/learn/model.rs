@@ -16,7 +16,7 @@
 //! its global features, in hundredths of a disc as `i16`; a zero is written as 0 followed by the
 //! length of its run of zeros (`u16`), since weights never trained stay 0.
 
-use super::patterns::{Shape, weights_per_phase};
+use super::patterns::weights_per_phase;
 use crate::core::WinRule;
 use std::sync::OnceLock;
 use thiserror::Error;
@@ -79,16 +79,6 @@ impl BoardModel {
     pub fn phase(&self, phase: usize) -> &[i16] {
         let n = weights_per_phase() as usize;
         &self.weights[phase * n..(phase + 1) * n]
-    }
-
-    /// A pattern's weight (in the compact numbering of its shape) in `phase`.
-    pub fn pattern(&self, phase: usize, shape: Shape, id: u32) -> i16 {
-        let offset: u32 = Shape::ALL
-            .iter()
-            .take_while(|&&s| s != shape)
-            .map(|s| s.compact().count)
-            .sum();
-        self.phase(phase)[(offset + id) as usize]
     }
 }
 
