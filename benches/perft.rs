@@ -7,7 +7,7 @@
 //! positions.
 
 use criterion::{BenchmarkId, Criterion, Throughput, criterion_group, criterion_main};
-use othello::core::{
+use othello_core::{
     Bits, Game, Geometry, Layout, Level, Options, Player, Position, RuleSet, Standard8x8, U256,
     perft, perft_with,
 };

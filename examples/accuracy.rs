@@ -6,8 +6,8 @@
 //!     cargo run --release --no-default-features --example accuracy -- --positions 30
 
 use clap::Parser;
-use othello::core::{Game, Options};
-use othello::engine::{self, Evaluation, Limits, XorShift};
+use othello_core::{Game, Options};
+use othello_engine::{self as engine, Evaluation, Limits, XorShift};
 use std::sync::atomic::AtomicBool;
 use std::time::Instant;
 

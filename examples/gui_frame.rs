@@ -7,8 +7,8 @@
 //! On a busy machine the 90th percentile shows the scheduler (steps of its 4 ms tick), not the
 //! app; the median and the 10th percentile are the figures to compare.
 
-use othello::core::{Game, Options};
 use othello::gui::{App, Settings, Store};
+use othello_core::{Game, Options};
 use std::time::{Duration, Instant};
 
 fn main() -> Result<(), Box<dyn std::error::Error>> {

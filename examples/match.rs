@@ -19,7 +19,7 @@
 //! any legal move. A line per board gives A's wins, draws and losses and A's score
 //! (wins + half the draws) in percent.
 
-use othello::core::{Game, Options, RuleSet, Square, WinRule};
+use othello_core::{Game, Options, RuleSet, Square, WinRule};
 
 const USAGE: &str = "\
 usage: match [OPTIONS]
@@ -34,7 +34,7 @@ usage: match [OPTIONS]
   --fewest --simple        \"fewest discs wins\" and the Simple rules
   --seed N                 seed of the openings and of the levels' randomness
   --verbose                print every game's opening and final disc counts";
-use othello::engine::{self, Level, Limits, XorShift};
+use othello_engine::{self as engine, Level, Limits, XorShift};
 use std::process::ExitCode;
 use std::sync::atomic::AtomicBool;
 use std::time::{Duration, Instant};
@@ -153,8 +153,8 @@ fn play(
         );
     }
     Ok(match game.outcome() {
-        Some(othello::core::Outcome::Win(p)) if p == a_colour => 1,
-        Some(othello::core::Outcome::Win(_)) => -1,
+        Some(othello_core::Outcome::Win(p)) if p == a_colour => 1,
+        Some(othello_core::Outcome::Win(_)) => -1,
         _ => 0,
     })
 }

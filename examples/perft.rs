@@ -8,7 +8,7 @@
 //! per depth. The copy is the fastest this processor has unless `--vector` names one.
 
 use clap::{Parser, ValueEnum};
-use othello::core::{Game, Level, Options, Player, RuleSet, WinRule};
+use othello_core::{Game, Level, Options, Player, RuleSet, WinRule};
 use std::process::ExitCode;
 use std::time::Instant;
 

@@ -10,15 +10,15 @@
 //! `--start` solves the start position of a board (standard set-up, Black first), which is
 //! "perfect play" from the first move.
 //!
-//! Each line of FILE is an OBF position (see `othello::core::notation::obf`): 64 characters
+//! Each line of FILE is an OBF position (see `othello_core::notation::obf`): 64 characters
 //! (`X`, `O`, `-`), row by row from a1, a space and the side to move (`X` or `O`), then
 //! optionally `;` and published `MOVE:SCORE` pairs; `--check` compares the score with the first
 //! pair (as in the FFO files) and reports whether the best move is among the published moves
 //! with that score.
 
-use othello::core::notation::obf;
-use othello::core::{Game, Options, Position, RuleSet, Square, Standard8x8, WinRule};
-use othello::engine::{Limits, Progress, search_position};
+use othello_core::notation::obf;
+use othello_core::{Game, Options, Position, RuleSet, Square, Standard8x8, WinRule};
+use othello_engine::{Limits, Progress, search_position};
 use std::process::ExitCode;
 use std::sync::atomic::AtomicBool;
 
@@ -85,7 +85,7 @@ fn solve_start(size: &str, threads: usize, hash_mib: usize) -> ExitCode {
             return ExitCode::FAILURE;
         }
     };
-    // What `othello::engine::solve` does, with a table of the size asked for.
+    // What `othello_engine::solve` does, with a table of the size asked for.
     let limits = Limits {
         threads,
         hash_mib,
@@ -93,7 +93,7 @@ fn solve_start(size: &str, threads: usize, hash_mib: usize) -> ExitCode {
         quick_single_move: false,
         ..Limits::default()
     };
-    let Some(r) = othello::engine::search(&game, &limits, &AtomicBool::new(false)) else {
+    let Some(r) = othello_engine::search(&game, &limits, &AtomicBool::new(false)) else {
         eprintln!("solve: no move in the start position");
         return ExitCode::FAILURE;
     };

@@ -15,17 +15,17 @@
 //! 2. **Labels**: each position from that point on is labelled with its exact value; each one
 //!    before it with the game's final disc difference for the side to move there.
 //! 3. **Fit**: one game in ten is held out; the weights are fitted to the rest (see
-//!    `othello::engine::learn::fit`) and the pass that predicts the held-out games best is kept.
+//!    `othello_engine::learn::fit`) and the pass that predicts the held-out games best is kept.
 //!
 //! Everything is seeded and the games are searched to fixed depths on one thread each, so the
 //! same command gives the same file on any machine and with any number of threads.
 
 use clap::Parser;
-use othello::core::{Game, Options, Player, WinRule};
-use othello::engine::learn::fit::{self, Dataset, Sample, Settings};
-use othello::engine::learn::model::{BoardModel, WeightSet};
-use othello::engine::learn::{Features, game_features};
-use othello::engine::{self, Evaluation, Limits, XorShift};
+use othello_core::{Game, Options, Player, WinRule};
+use othello_engine::learn::fit::{self, Dataset, Sample, Settings};
+use othello_engine::learn::model::{BoardModel, WeightSet};
+use othello_engine::learn::{Features, game_features};
+use othello_engine::{self as engine, Evaluation, Limits, XorShift};
 use std::path::PathBuf;
 use std::sync::Mutex;
 use std::sync::atomic::{AtomicBool, AtomicUsize, Ordering};

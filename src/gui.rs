@@ -17,7 +17,7 @@
 //!
 //! Each frame draws first and collects what the user asked for as [`Command`]s, then applies
 //! them. Nothing is decided here that the rules core can decide: legal moves, flips, turns,
-//! passes and the result all come from [`crate::core::Game`].
+//! passes and the result all come from [`othello_core::Game`].
 
 pub mod app;
 pub mod board;
@@ -44,7 +44,7 @@ pub use settings::{
     AnimationSpeed, GameKind, NewGame, Pace, Seat, Settings, Start, Store, ThemeChoice, WindowSize,
 };
 
-use crate::core::Square;
+use othello_core::Square;
 use std::path::PathBuf;
 use std::sync::Arc;
 

@@ -1,22 +1,16 @@
-//! Othello (Reversi) for the desktop.
+//! Othello (Reversi) for the desktop: the window (feature `gui`, on by default).
 //!
-//! - [`core`]: the rules, with no I/O: any even board from 4×4 to 16×16, either player first,
-//!   either centre arrangement, most- or fewest-discs-wins, full or simple rules.
-//! - [`console`]: the line protocol of the ICS 32 project, over any reader and writer.
-//! - [`engine`]: the computer opponent.
-//! - [`nboard`]: the engine's side of the NBoard protocol, over any reader and writer.
-//! - [`arena`]: matches between engines that speak NBoard, refereed by the core.
-//! - [`args`]: option values the command-line programs share.
-//! - [`openings`]: the names of 8×8 openings.
-//! - [`tictactoe`]: the second game, from the XO model.
-//! - `gui` (feature `gui`, on by default): the egui window.
-pub mod arena;
-pub mod args;
-pub mod console;
-pub mod core;
-pub mod engine;
+//! The game itself lives in the workspace's member crates, each building on the ones before it:
+//!
+//! - [`othello_core`]: the rules, with no I/O: any even board from 4×4 to 16×16, either player
+//!   first, either centre arrangement, most- or fewest-discs-wins, full or simple rules, records
+//!   and notations;
+//! - `tictactoe`: the second game, from the XO model;
+//! - `othello_engine`: the computer opponent, its analysis and its game review;
+//! - `othello_openings`: opening names, XOT, random balanced openings;
+//! - [`othello_cli`]: the console protocol, the NBoard protocol and the match runner, which the
+//!   programs in `src/bin` run.
+//!
+//! This crate adds the egui window ([`gui`]) on top of them.
 #[cfg(feature = "gui")]
 pub mod gui;
-pub mod nboard;
-pub mod openings;
-pub mod tictactoe;

@@ -1,10 +1,9 @@
 //! The `othello-arena` binary against fake engines (small shell scripts that answer illegally,
 //! die, hang or never start) and against the real `othello-engine`: forfeits go to the right
 //! side, the match always finishes, hung engines are killed, and the GGF it writes replays.
-#![cfg(feature = "cli")] // runs the othello-arena and othello-engine binaries
 
-use othello::core::notation::ggf;
-use othello::core::{Ending, GameResult, Player, Record, WinRule};
+use othello_core::notation::ggf;
+use othello_core::{Ending, GameResult, Player, Record, WinRule};
 use std::io::Read;
 use std::path::{Path, PathBuf};
 use std::process::{Command, Stdio};

@@ -1,10 +1,8 @@
 //! The console protocol: golden transcripts (in-process and through the real binary), bad input,
 //! driving the binary line by line through a pipe, and arbitrary bytes on stdin.
-// Without the `cli` feature the tests that run the binary are left out, and some imports with them.
-#![cfg_attr(not(feature = "cli"), allow(unused_imports, dead_code))]
 
-use othello::console::{self, ConsoleError, OptionLine};
-use othello::core::{Outcome, Player, RuleSet};
+use othello_cli::console::{self, ConsoleError, OptionLine};
+use othello_core::{Outcome, Player, RuleSet};
 use proptest::prelude::*;
 use std::io::{BufRead, BufReader, Write};
 use std::path::{Path, PathBuf};
@@ -44,13 +42,12 @@ fn rules_of(transcript: &str) -> RuleSet {
 fn run_in_process(
     rules: RuleSet,
     input: &[u8],
-) -> (String, Result<othello::core::Game, ConsoleError>) {
+) -> (String, Result<othello_core::Game, ConsoleError>) {
     let mut output = Vec::new();
     let result = console::run(rules, input, &mut output);
     (String::from_utf8(output).expect("UTF-8 output"), result)
 }
 
-#[cfg(feature = "cli")] // runs the othello-console binary
 fn run_binary(args: &[&str], input: &[u8]) -> Output {
     let mut child = Command::new(env!("CARGO_BIN_EXE_othello-console"))
         .args(args)
@@ -70,7 +67,6 @@ fn run_binary(args: &[&str], input: &[u8]) -> Output {
     output
 }
 
-#[cfg(feature = "cli")] // runs the othello-console binary
 fn rules_flag(rules: RuleSet) -> &'static [&'static str] {
     match rules {
         RuleSet::Full => &[],
@@ -90,7 +86,6 @@ fn golden_transcripts_in_process() {
     }
 }
 
-#[cfg(feature = "cli")] // runs the othello-console binary
 #[test]
 fn golden_transcripts_through_the_binary() {
     for (name, input, expected) in golden() {
@@ -301,7 +296,6 @@ fn seed_cut(moves: usize) -> (Vec<u8>, String, Player) {
     (cut_input.into_bytes(), expected, turn)
 }
 
-#[cfg(feature = "cli")] // runs the othello-console binary
 #[test]
 fn input_ending_early_prints_the_protocol_up_to_there_then_fails() {
     let move_lines = 13;
@@ -328,7 +322,6 @@ fn input_ending_early_prints_the_protocol_up_to_there_then_fails() {
     assert_eq!(output.status.code(), Some(1));
 }
 
-#[cfg(feature = "cli")] // runs the othello-console binary
 #[test]
 fn bad_options_stop_after_the_header_with_a_message_naming_the_line() {
     let range = "an even number from 4 to 16";
@@ -471,7 +464,6 @@ fn every_kind_of_bad_move_is_invalid_and_the_player_tries_again() {
     ));
 }
 
-#[cfg(feature = "cli")] // runs the othello-console binary
 #[test]
 fn lines_after_the_end_of_the_game_are_not_read() {
     let mut input = std::fs::read(data_dir().join("seed-example.in")).unwrap();
@@ -505,7 +497,6 @@ fn a_failing_output_is_an_error_not_a_panic() {
     assert_eq!(error.exit_code(), 1);
 }
 
-#[cfg(feature = "cli")] // runs the othello-console binary
 #[test]
 fn help_and_unknown_flags() {
     let help = run_binary(&["--help"], b"");
@@ -529,7 +520,6 @@ fn help_and_unknown_flags() {
     assert_eq!(bad_rules.status.code(), Some(2));
 }
 
-#[cfg(feature = "cli")] // runs the othello-console binary
 /// The binary answers each line before it gets the next: a driver that waits for every answer
 /// (with stdin still open) is never left waiting.
 #[test]

@@ -11,8 +11,8 @@
 //! with `CONSOLE_GOLDEN_OUT=dir cargo test --test console_reference -- --ignored`), which plays
 //! random games through `Reference` until one has the feature a file is meant to show.
 
-use othello::console::{self, ConsoleError};
-use othello::core::RuleSet;
+use othello_cli::console::{self, ConsoleError};
+use othello_core::RuleSet;
 use std::fmt::Write as _;
 use std::path::{Path, PathBuf};
 

@@ -2,7 +2,7 @@
 //! initialise, is a move valid, inspect a cell, who is winning, is the game over, and does a
 //! player have any valid move.
 
-use othello::core::{Game, MoveError, Options, Outcome, Player, Ply, RuleSet, Square, WinRule};
+use othello_core::{Game, MoveError, Options, Outcome, Player, Ply, RuleSet, Square, WinRule};
 
 fn sq(s: &str) -> Square {
     s.parse().expect("notation")

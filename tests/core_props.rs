@@ -3,7 +3,7 @@
 mod common;
 
 use common::Rng;
-use othello::core::{Game, Options, OptionsError, Player, RuleSet, Square, WinRule};
+use othello_core::{Game, Options, OptionsError, Player, RuleSet, Square, WinRule};
 use proptest::prelude::*;
 
 /// A game after `plies` random legal moves from random options.

@@ -4,9 +4,9 @@
 mod common;
 
 use common::{Reference, Rng, square};
-use othello::core::{Game, Outcome, Player};
+use othello_core::{Game, Outcome, Player};
 
-fn squares(set: impl IntoIterator<Item = othello::core::Square>) -> Vec<(i32, i32)> {
+fn squares(set: impl IntoIterator<Item = othello_core::Square>) -> Vec<(i32, i32)> {
     let mut v: Vec<_> = set
         .into_iter()
         .map(|s| (i32::from(s.row), i32::from(s.col)))

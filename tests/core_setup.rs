@@ -4,11 +4,11 @@
 mod common;
 
 use common::{Reference, Rng};
-use othello::core::{
+use othello_core::{
     Game, GameResult, Line, MoveError, Options, OptionsError, Player, Ply, Record, RecordError,
     RecordPly, RuleSet, Setup, SetupError, Square, WinRule,
 };
-use othello::engine::{self, Limits};
+use othello_engine::{self as engine, Limits};
 use proptest::prelude::*;
 use std::sync::atomic::AtomicBool;
 
@@ -223,9 +223,9 @@ fn a_setup_where_nobody_can_move_is_over() {
         assert_eq!(game.setup(), setup);
         let counts = game.counts();
         let expected = match counts.black.cmp(&counts.white) {
-            std::cmp::Ordering::Equal => othello::core::Outcome::Draw,
-            std::cmp::Ordering::Greater => othello::core::Outcome::Win(Player::Black),
-            std::cmp::Ordering::Less => othello::core::Outcome::Win(Player::White),
+            std::cmp::Ordering::Equal => othello_core::Outcome::Draw,
+            std::cmp::Ordering::Greater => othello_core::Outcome::Win(Player::Black),
+            std::cmp::Ordering::Less => othello_core::Outcome::Win(Player::White),
         };
         assert_eq!(game.outcome(), Some(expected));
         let record = Record::from_game(&game);
@@ -511,7 +511,7 @@ fn the_engine_solves_setup_positions_exactly() {
 
 #[test]
 fn the_position_now_continues_the_game_from_the_board() {
-    use othello::core::{Game, Options};
+    use othello_core::{Game, Options};
     let mut game = Game::new(Options {
         rows: 6,
         cols: 8,
@@ -535,7 +535,7 @@ fn the_position_now_continues_the_game_from_the_board() {
         .enumerate()
         .filter_map(|(i, c)| c.map(|_| i))
     {
-        let square = othello::core::Square::new((square / 8) as u8, (square % 8) as u8);
+        let square = othello_core::Square::new((square / 8) as u8, (square % 8) as u8);
         assert_eq!(position.get(square), game.cell(square));
     }
 }

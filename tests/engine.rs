@@ -3,9 +3,9 @@
 
 mod common;
 
-use othello::core::notation::obf;
-use othello::core::{Game, Options, Player, Position, RuleSet, Square, Standard8x8, WinRule};
-use othello::engine::{self, Level, Limits, SearchResult, Thinker, XorShift};
+use othello_core::notation::obf;
+use othello_core::{Game, Options, Player, Position, RuleSet, Square, Standard8x8, WinRule};
+use othello_engine::{self as engine, Level, Limits, SearchResult, Thinker, XorShift};
 use proptest::prelude::*;
 use std::sync::atomic::AtomicBool;
 use std::time::{Duration, Instant};

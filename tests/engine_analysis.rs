@@ -4,8 +4,8 @@
 mod common;
 
 use common::{random_game, solved_value};
-use othello::core::{Game, RuleSet, WinRule};
-use othello::engine::{self, Analysis, Limits};
+use othello_core::{Game, RuleSet, WinRule};
+use othello_engine::{self as engine, Analysis, Limits};
 use std::sync::atomic::AtomicBool;
 
 fn analyze(game: &Game, limits: &Limits, count: usize) -> (Analysis, Vec<Analysis>) {

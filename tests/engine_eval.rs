@@ -4,12 +4,12 @@
 
 mod common;
 
-use othello::core::notation::transcript;
-use othello::core::{Game, Options, Player, RuleSet, Setup, Square, WinRule};
-use othello::engine::learn::model::WeightSet;
-use othello::engine::learn::patterns::pattern_weights;
-use othello::engine::learn::{mix, phase_weight};
-use othello::engine::{self, Evaluation, XorShift};
+use othello_core::notation::transcript;
+use othello_core::{Game, Options, Player, RuleSet, Setup, Square, WinRule};
+use othello_engine::learn::model::WeightSet;
+use othello_engine::learn::patterns::pattern_weights;
+use othello_engine::learn::{mix, phase_weight};
+use othello_engine::{self as engine, Evaluation, XorShift};
 use std::collections::{BTreeMap, BTreeSet};
 use std::sync::atomic::AtomicBool;
 

@@ -4,12 +4,12 @@
 
 mod common;
 
-use othello::core::{Game, Options, WinRule};
-use othello::engine::learn::fit::{self, Dataset, Sample, Settings};
-use othello::engine::learn::model::{BoardModel, EMBEDDED, VERSION, WeightSet, WeightsError};
-use othello::engine::learn::patterns::{Shape, instances, weights_per_phase};
-use othello::engine::learn::{game_features, predict};
-use othello::engine::{self, Evaluation, Limits, XorShift};
+use othello_core::{Game, Options, WinRule};
+use othello_engine::learn::fit::{self, Dataset, Sample, Settings};
+use othello_engine::learn::model::{BoardModel, EMBEDDED, VERSION, WeightSet, WeightsError};
+use othello_engine::learn::patterns::{Shape, instances, weights_per_phase};
+use othello_engine::learn::{game_features, predict};
+use othello_engine::{self as engine, Evaluation, Limits, XorShift};
 use std::collections::BTreeSet;
 use std::sync::atomic::AtomicBool;
 

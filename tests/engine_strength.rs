@@ -5,9 +5,9 @@
 //! Everything is reproducible: fixed depths (no clock), fixed seeds for the openings, the random
 //! player and the noise.
 
-use othello::core::notation::transcript;
-use othello::core::{Game, Options, Player, Square, WinRule};
-use othello::engine::{self, Evaluation, Level, Limits, XorShift};
+use othello_core::notation::transcript;
+use othello_core::{Game, Options, Player, Square, WinRule};
+use othello_engine::{self as engine, Evaluation, Level, Limits, XorShift};
 use std::collections::BTreeSet;
 use std::sync::atomic::AtomicBool;
 

@@ -5,10 +5,10 @@
 use egui::accesskit::Role;
 use egui_kittest::Harness;
 use egui_kittest::kittest::{NodeT, Queryable};
-use othello::core::{Game, Options, Player, Square, WinRule};
 use othello::gui::i18n::Language;
 use othello::gui::settings::{GAME_FILE, SETTINGS_FILE};
 use othello::gui::{AnimationSpeed, App, Settings, Store, ThemeChoice, WindowSize};
+use othello_core::{Game, Options, Player, Square, WinRule};
 use std::fs;
 use std::path::Path;
 

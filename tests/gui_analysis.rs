@@ -6,10 +6,10 @@ mod common;
 
 use egui_kittest::Harness;
 use egui_kittest::kittest::{NodeT, Queryable};
-use othello::core::{Options, Square};
-use othello::engine::Level;
 use othello::gui::i18n::Language;
 use othello::gui::{AnimationSpeed, App, Pace, Seat, Settings, Store};
+use othello_core::{Options, Square};
+use othello_engine::Level;
 use std::path::Path;
 use std::time::Duration;
 

@@ -4,9 +4,9 @@
 
 use egui_kittest::Harness;
 use egui_kittest::kittest::{NodeT, Queryable};
-use othello::core::{Options, Player};
 use othello::gui::i18n::Language;
 use othello::gui::{App, Command, Settings, Store};
+use othello_core::{Options, Player};
 use std::path::Path;
 use std::time::Duration;
 

@@ -6,10 +6,10 @@
 use egui::accesskit::Role;
 use egui_kittest::Harness;
 use egui_kittest::kittest::{NodeT, Queryable};
-use othello::core::{Game, Options, Player, Ply, Square};
-use othello::engine::Level;
 use othello::gui::i18n::Language;
 use othello::gui::{AnimationSpeed, App, Pace, Seat, Settings, Store};
+use othello_core::{Game, Options, Player, Ply, Square};
+use othello_engine::Level;
 use std::path::Path;
 use std::time::Duration;
 
@@ -469,7 +469,7 @@ fn player_choices_round_trip_through_settings_ron_and_expert_says_when_it_is_per
     );
     // Elsewhere the line under the choice says what the level does.
     harness.get_by_label(&othello::gui::setup::level_summary(
-        othello::engine::Level::Expert,
+        othello_engine::Level::Expert,
     ));
     for name in ["Rows", "Columns"] {
         harness

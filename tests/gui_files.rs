@@ -5,11 +5,11 @@
 
 use egui_kittest::Harness;
 use egui_kittest::kittest::{NodeT, Queryable};
-use othello::core::notation::{ggf, obf};
-use othello::core::{Game, Options, Square};
 use othello::gui::files::Format;
 use othello::gui::i18n::Language;
 use othello::gui::{App, Settings, Store};
+use othello_core::notation::{ggf, obf};
+use othello_core::{Game, Options, Square};
 use std::path::{Path, PathBuf};
 use std::sync::Arc;
 
@@ -113,7 +113,7 @@ fn save_writes_back_to_the_file_the_game_came_from() {
     })
     .unwrap();
     source.play(source.moves().iter().next().unwrap()).unwrap();
-    std::fs::write(&path, othello::core::notation::transcript::to_text(&source)).unwrap();
+    std::fs::write(&path, othello_core::notation::transcript::to_text(&source)).unwrap();
     let mut harness = window(dir.path());
     menu(&mut harness, "Open…");
     choose(&mut harness, &path, "Open");
@@ -123,7 +123,7 @@ fn save_writes_back_to_the_file_the_game_came_from() {
     harness.run_ok();
     harness.state().flush_saves();
     let saved = std::fs::read_to_string(&path).unwrap();
-    let expected = othello::core::notation::transcript::to_text(harness.state().game());
+    let expected = othello_core::notation::transcript::to_text(harness.state().game());
     assert_eq!(saved.trim_end(), expected.trim_end());
     assert!(saved.ends_with('\n'));
 }
@@ -177,7 +177,7 @@ fn a_file_dropped_on_the_window_opens() {
         game.play(m.parse::<Square>().unwrap()).unwrap();
     }
     let path = dir.path().join("dropped.ggf");
-    std::fs::write(&path, ggf::write(&othello::core::Record::from_game(&game))).unwrap();
+    std::fs::write(&path, ggf::write(&othello_core::Record::from_game(&game))).unwrap();
     let mut harness = window(dir.path());
     harness
         .input_mut()
@@ -227,7 +227,7 @@ fn a_ggf_file_of_many_games_opens_its_first() {
     for first in ["f5", "d3", "c4"] {
         let mut game = Game::new(Options::default()).unwrap();
         game.play(first.parse::<Square>().unwrap()).unwrap();
-        text.push_str(&ggf::write(&othello::core::Record::from_game(&game)));
+        text.push_str(&ggf::write(&othello_core::Record::from_game(&game)));
         text.push('\n');
         games.push(game);
     }
@@ -278,13 +278,13 @@ fn the_editor_sets_up_a_position_that_starts_saves_and_restores() {
     let edited = harness.state().edited().unwrap().clone();
     assert_eq!(
         edited.get("a1".parse().unwrap()),
-        Some(othello::core::Player::Black)
+        Some(othello_core::Player::Black)
     );
     assert_eq!(
         edited.get("b2".parse().unwrap()),
-        Some(othello::core::Player::White)
+        Some(othello_core::Player::White)
     );
-    assert_eq!(edited.turn, othello::core::Player::White);
+    assert_eq!(edited.turn, othello_core::Player::White);
     harness.get_by_label("Start").click();
     harness.run_ok();
     assert!(harness.state().edited().is_none());

@@ -6,9 +6,9 @@
 
 use egui_kittest::Harness;
 use egui_kittest::kittest::Queryable;
-use othello::core::Player;
 use othello::gui::i18n::{self, Language};
 use othello::gui::{App, Settings, Store};
+use othello_core::Player;
 use std::path::Path;
 
 fn window(dir: &Path, language: Option<Language>) -> Harness<'static, App> {

@@ -80,7 +80,7 @@ fn start_with(harness: &mut Harness<'_, App>, start: &str) {
 #[test]
 fn an_xot_start_plays_its_eight_moves_says_which_and_is_remembered() {
     use othello::gui::Start;
-    use othello::openings::xot;
+    use othello_openings::xot;
     let dir = tempfile::tempdir().unwrap();
     let mut harness = window(dir.path(), &Settings::default());
     start_with(&mut harness, "XOT");
@@ -106,10 +106,10 @@ fn an_xot_start_plays_its_eight_moves_says_which_and_is_remembered() {
 fn xot_is_offered_only_on_the_standard_eight_by_eight_board() {
     let dir = tempfile::tempdir().unwrap();
     let settings = Settings {
-        options: othello::core::Options {
+        options: othello_core::Options {
             rows: 10,
             cols: 10,
-            ..othello::core::Options::default()
+            ..othello_core::Options::default()
         },
         ..Settings::default()
     };
@@ -121,12 +121,12 @@ fn xot_is_offered_only_on_the_standard_eight_by_eight_board() {
 
 #[test]
 fn a_random_balanced_start_is_chosen_off_the_window_thread_and_then_played() {
-    use othello::openings::random;
+    use othello_openings::random;
     let dir = tempfile::tempdir().unwrap();
-    let options = othello::core::Options {
+    let options = othello_core::Options {
         rows: 6,
         cols: 10,
-        ..othello::core::Options::default()
+        ..othello_core::Options::default()
     };
     let settings = Settings {
         options,
@@ -162,8 +162,8 @@ fn a_random_balanced_start_is_chosen_off_the_window_thread_and_then_played() {
 
 #[test]
 fn the_computer_plays_on_from_an_xot_opening() {
-    use othello::engine::Level;
     use othello::gui::{AnimationSpeed, Pace, Seat};
+    use othello_engine::Level;
     let dir = tempfile::tempdir().unwrap();
     let settings = Settings {
         black: Seat::computer(Level::Beginner),
@@ -192,8 +192,8 @@ fn the_computer_plays_on_from_an_xot_opening() {
     let played = harness.state().game().moves_played().to_vec();
     assert_eq!(played.len(), 9);
     assert!(
-        (0..othello::openings::xot::count())
-            .any(|i| othello::openings::xot::moves(i).unwrap() == &played[..8]),
+        (0..othello_openings::xot::count())
+            .any(|i| othello_openings::xot::moves(i).unwrap() == &played[..8]),
         "the first eight moves are an XOT opening"
     );
 }

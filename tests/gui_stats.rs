@@ -4,10 +4,10 @@
 
 use egui_kittest::Harness;
 use egui_kittest::kittest::Queryable;
-use othello::core::{Options, Player};
-use othello::engine::Level;
 use othello::gui::i18n::Language;
 use othello::gui::{AnimationSpeed, App, Pace, Seat, Settings, Store};
+use othello_core::{Options, Player};
+use othello_engine::Level;
 use std::path::Path;
 use std::time::Duration;
 

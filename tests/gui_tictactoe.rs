@@ -8,9 +8,9 @@ use egui_kittest::kittest::Queryable;
 use othello::gui::i18n::Language;
 use othello::gui::settings::TICTACTOE_FILE;
 use othello::gui::{App, GameKind, Store};
-use othello::tictactoe::{Outcome, Player, Pos};
 use std::fs;
 use std::path::Path;
+use tictactoe::{Outcome, Player, Pos};
 
 fn harness(dir: &Path) -> Harness<'static, App> {
     Harness::builder()
@@ -335,7 +335,7 @@ fn the_computer_side_is_chosen_in_the_dialog_and_saved() {
 fn leaving_tictactoe_for_a_new_othello_game_keeps_the_old_one_within_reach() {
     let dir = tempfile::tempdir().unwrap();
     let store = Store::new(dir.path());
-    let mut othello = othello::core::Game::new(othello::core::Options::default()).unwrap();
+    let mut othello = othello_core::Game::new(othello_core::Options::default()).unwrap();
     othello.play("d3".parse().unwrap()).unwrap();
     store.save_game(&othello).unwrap();
     let mut harness = start_tictactoe(dir.path(), None);

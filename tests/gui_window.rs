@@ -6,10 +6,10 @@
 use egui::accesskit::Role;
 use egui_kittest::Harness;
 use egui_kittest::kittest::{NodeT, Queryable};
-use othello::core::{Options, Square};
 use othello::gui::i18n::Language;
 use othello::gui::settings::GAME_FILE;
 use othello::gui::{App, Settings, Store, help};
+use othello_core::{Options, Square};
 use std::fs;
 use std::path::Path;
 
@@ -257,7 +257,7 @@ fn pasted_junk_is_answered_with_a_short_reason() {
 /// Moves (from the start of `options`) that reach a position where the next move makes the
 /// opponent pass, and that move.
 fn before_a_pass(options: Options) -> (Vec<Square>, Square) {
-    let mut stack = vec![othello::core::Game::new(options).unwrap()];
+    let mut stack = vec![othello_core::Game::new(options).unwrap()];
     while let Some(game) = stack.pop() {
         for square in game.moves().iter() {
             let mut next = game.clone();
@@ -289,7 +289,7 @@ fn a_pass_is_announced_over_the_board_and_marked_in_the_move_list() {
         })
         .unwrap();
     store
-        .save_game(&othello::core::Game::replay(options, &moves).unwrap())
+        .save_game(&othello_core::Game::replay(options, &moves).unwrap())
         .unwrap();
     let mut harness = Harness::builder()
         .with_size(egui::vec2(900.0, 760.0))
@@ -398,7 +398,7 @@ fn score_chips_stay_put_as_scores_grow() {
         let dir = tempfile::tempdir().unwrap();
         let store = Store::new(dir.path());
         store.save_settings(&Settings::default()).unwrap();
-        let game = othello::core::Game::replay(Options::default(), moves).unwrap();
+        let game = othello_core::Game::replay(Options::default(), moves).unwrap();
         let white = game.counts().white;
         store.save_game(&game).unwrap();
         let mut harness = harness(dir.path(), egui::vec2(900.0, 760.0));
@@ -410,9 +410,9 @@ fn score_chips_stay_put_as_scores_grow() {
     let (black_before, before) = white_chip(&[]);
     // A game where Black has ten discs or more: Black takes the most discs it can, White the
     // fewest.
-    let mut game = othello::core::Game::new(Options::default()).unwrap();
+    let mut game = othello_core::Game::new(Options::default()).unwrap();
     while game.counts().black < 10 {
-        let black = game.turn() == Some(othello::core::Player::Black);
+        let black = game.turn() == Some(othello_core::Player::Black);
         let best = game
             .moves()
             .iter()
@@ -444,7 +444,7 @@ fn a_pasted_position_sets_up_its_board() {
     assert_eq!((game.rows(), game.cols()), (4, 4));
     assert_eq!(
         game.cell("a1".parse().unwrap()),
-        Some(othello::core::Player::Black)
+        Some(othello_core::Player::Black)
     );
     assert_eq!(game.counts().black, 3);
     harness.state().flush_saves();

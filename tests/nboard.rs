@@ -1,14 +1,13 @@
 //! The NBoard protocol: golden transcripts (in-process and through the real binary), passes,
 //! exact hints against the solver, `analyze`, `ping` and `quit` during a long search, and
 //! arbitrary input.
-#![cfg_attr(not(feature = "cli"), allow(unused_imports, dead_code))]
 
 mod common;
 
-use othello::core::notation::ggf;
-use othello::core::{Game, Options, Ply, Record, RuleSet, Setup, Square, WinRule};
-use othello::engine::{self, XorShift};
-use othello::nboard;
+use othello_cli::nboard;
+use othello_core::notation::ggf;
+use othello_core::{Game, Options, Ply, Record, RuleSet, Setup, Square, WinRule};
+use othello_engine::{self as engine, XorShift};
 use proptest::prelude::*;
 use std::io::{BufRead, BufReader, Write};
 use std::path::{Path, PathBuf};
@@ -72,7 +71,6 @@ fn golden_transcripts_in_process() {
     }
 }
 
-#[cfg(feature = "cli")]
 fn engine_binary() -> Child {
     Command::new(env!("CARGO_BIN_EXE_othello-engine"))
         .stdin(Stdio::piped())
@@ -82,7 +80,6 @@ fn engine_binary() -> Child {
         .expect("start othello-engine")
 }
 
-#[cfg(feature = "cli")]
 #[test]
 fn golden_transcripts_through_the_binary() {
     for (name, input, expected) in golden() {
@@ -289,7 +286,6 @@ fn big_game() -> String {
 }
 
 /// Reads the engine's lines on a thread of their own.
-#[cfg(feature = "cli")]
 fn lines_of(child: &mut Child) -> mpsc::Receiver<String> {
     let (tx, rx) = mpsc::channel();
     let stdout = child.stdout.take().unwrap();
@@ -304,7 +300,6 @@ fn lines_of(child: &mut Child) -> mpsc::Receiver<String> {
     rx
 }
 
-#[cfg(feature = "cli")]
 fn wait_for(rx: &mpsc::Receiver<String>, what: &str) -> Vec<String> {
     let deadline = Instant::now() + Duration::from_secs(30);
     let mut seen = Vec::new();
@@ -323,7 +318,6 @@ fn wait_for(rx: &mpsc::Receiver<String>, what: &str) -> Vec<String> {
     panic!("no line starting {what:?}; saw {seen:?}");
 }
 
-#[cfg(feature = "cli")]
 #[test]
 fn ping_stops_a_long_search_and_answers() {
     let mut child = engine_binary();
@@ -347,7 +341,6 @@ fn ping_stops_a_long_search_and_answers() {
     assert!(child.wait().unwrap().success());
 }
 
-#[cfg(feature = "cli")]
 #[test]
 fn quit_during_a_search_ends_the_program() {
     let mut child = engine_binary();

@@ -4,9 +4,9 @@
 mod common;
 
 use common::Rng;
-use othello::core::notation::obf::ObfPosition;
-use othello::core::notation::{ParseError, ParseErrorKind, ggf, obf, transcript};
-use othello::core::{
+use othello_core::notation::obf::ObfPosition;
+use othello_core::notation::{ParseError, ParseErrorKind, ggf, obf, transcript};
+use othello_core::{
     Ending, Game, GameResult, Options, OptionsError, Player, Ply, Record, RecordError, RuleSet,
     Setup, Square, WinRule,
 };

@@ -1,8 +1,8 @@
 //! Opening names: every line of the list replays and names its position, from every first
 //! move, by any move order that reaches the same position, and only on the standard board.
 
-use othello::core::{Game, Options, RuleSet, Square, WinRule};
-use othello::openings::{self, Opening};
+use othello_core::{Game, Options, RuleSet, Square, WinRule};
+use othello_openings::{self as openings, Opening};
 
 fn play(moves: &[Square]) -> Option<Game> {
     let mut game = Game::new(Options::default()).ok()?;
@@ -149,7 +149,7 @@ fn leaving_the_book_keeps_the_last_name_and_other_boards_have_none() {
 
 #[test]
 fn every_xot_opening_is_eight_legal_moves_from_the_standard_start_and_they_are_distinct() {
-    use othello::openings::xot;
+    use othello_openings::xot;
     assert_eq!(xot::bad_lines(), &[] as &[usize]);
     assert_eq!(xot::count(), 3623);
     let mut seen = std::collections::HashSet::new();
@@ -174,8 +174,8 @@ fn every_xot_opening_is_eight_legal_moves_from_the_standard_start_and_they_are_d
 
 #[test]
 fn xot_openings_only_start_a_standard_eight_by_eight_game() {
-    use othello::core::{Player, RuleSet, WinRule};
-    use othello::openings::xot;
+    use othello_core::{Player, RuleSet, WinRule};
+    use othello_openings::xot;
     let standard = Options::default();
     assert!(xot::applies_to(&standard));
     // The win rule does not change the moves.
@@ -215,7 +215,7 @@ fn xot_openings_only_start_a_standard_eight_by_eight_game() {
 
 #[test]
 fn random_openings_are_balanced_repeatable_and_sized_to_the_board() {
-    use othello::openings::random;
+    use othello_openings::random;
     for (rows, cols, moves) in [(8, 8, 8), (6, 6, 4), (10, 6, 7), (4, 4, 2), (16, 16, 33)] {
         let options = Options {
             rows,

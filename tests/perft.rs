@@ -14,7 +14,7 @@
 mod common;
 
 use common::Reference;
-use othello::core::{Game, Options, Player, RuleSet, WinRule};
+use othello_core::{Game, Options, Player, RuleSet, WinRule};
 use std::sync::Mutex;
 
 struct Row {

@@ -1,11 +1,9 @@
 //! The computer opponent, checked against a plain minimax written here from scratch.
 
-use othello::tictactoe::{
-    Analysis, Engine, Limits, Match, Options, Outcome, Player, Pos, Score, best_move,
-};
 use std::collections::HashMap;
 use std::sync::Arc;
 use std::sync::atomic::{AtomicBool, Ordering};
+use tictactoe::{Analysis, Engine, Limits, Match, Options, Outcome, Player, Pos, Score, best_move};
 
 fn p(row: u8, col: u8) -> Pos {
     Pos::new(row, col)

@@ -1,9 +1,7 @@
 //! The hot-seat game object: turns, outcome, undo/redo, replay and saving.
 
 use Player::{Cross, Nought};
-use othello::tictactoe::{
-    Match, Options, OptionsError, Outcome, Player, Pos, Record, ReplayError, XoError,
-};
+use tictactoe::{Match, Options, OptionsError, Outcome, Player, Pos, Record, ReplayError, XoError};
 
 fn p(row: u8, col: u8) -> Pos {
     Pos::new(row, col)

@@ -1,7 +1,7 @@
 //! The XO model: every invariant, pre- and post-condition, and the functions on known games.
 
 use Player::{Cross, Nought};
-use othello::tictactoe::{
+use tictactoe::{
     Game, Moves, PlayOrder, PlayResult, Player, Pos, Rules, XoError, inv_game, play, post_move,
     post_play, pre_move,
 };

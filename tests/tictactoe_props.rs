@@ -1,10 +1,10 @@
 //! Properties of the model on random move sequences, against a plain grid implementation.
 
-use othello::tictactoe::{
+use proptest::prelude::*;
+use tictactoe::{
     Game, Match, Moves, Options, Outcome, PlayOrder, PlayResult, Player, Pos, Rules, XoError,
     inv_game, play, post_move,
 };
-use proptest::prelude::*;
 
 /// A board size, a run length, a first player and a random order of every cell.
 fn board_and_order() -> impl Strategy<Value = (u8, u8, Player, Vec<Pos>)> {

@@ -4,8 +4,8 @@
 //! them) and says so, without failing, where they are missing.
 #![cfg(feature = "gui")]
 
-use othello::core::{Game, Options};
 use othello::gui::{Settings, Store};
+use othello_core::{Game, Options};
 use std::io::{BufRead, BufReader, Write};
 use std::path::Path;
 use std::process::{Child, Command, Stdio};

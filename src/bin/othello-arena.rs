@@ -1,9 +1,9 @@
 //! `othello-arena`: a match between two engines that speak the NBoard protocol (see
-//! [`othello::arena`]).
+//! [`othello_cli::arena`]).
 
 use clap::Parser;
-use othello::arena::{self, BySide, Config, EngineSpec, openings};
-use othello::core::{Game, Options, WinRule};
+use othello_cli::arena::{self, BySide, Config, EngineSpec, openings};
+use othello_core::{Game, Options, WinRule};
 use std::fs::File;
 use std::io::{self, BufWriter, Write};
 use std::path::{Path, PathBuf};
@@ -87,7 +87,7 @@ struct Cli {
     )]
     seed: u64,
     /// Seconds an engine has for each move (and to start).
-    #[arg(long, value_name = "SECS", default_value = "60", value_parser = othello::args::seconds)]
+    #[arg(long, value_name = "SECS", default_value = "60", value_parser = othello_cli::args::seconds)]
     timeout: Duration,
     /// Write every game to this file, as GGF (one game a line).
     #[arg(long, value_name = "FILE")]

@@ -1,9 +1,9 @@
 //! `othello-console`: one game of Othello over standard input and output, in the ICS 32 line
-//! protocol (see [`othello::console`]).
+//! protocol (see [`othello_cli::console`]).
 
 use clap::{Parser, ValueEnum};
-use othello::console;
-use othello::core::RuleSet;
+use othello_cli::console;
+use othello_core::RuleSet;
 use std::io::{self, BufWriter};
 use std::process::ExitCode;
 

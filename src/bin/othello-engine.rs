@@ -1,8 +1,8 @@
 //! `othello-engine`: the engine over standard input and output, in the NBoard protocol (see
-//! [`othello::nboard`]), for the NBoard GUI, match tools and the arena.
+//! [`othello_cli::nboard`]), for the NBoard GUI, match tools and the arena.
 
 use clap::Parser;
-use othello::nboard;
+use othello_cli::nboard;
 use std::io;
 use std::process::ExitCode;
 use std::time::Duration;
@@ -31,7 +31,7 @@ of its input (after answering a search under way), with exit status 0.";
 struct Cli {
     /// Spend this many seconds on each move ('go'), deepening as far as the time allows and
     /// solving exactly from 20 empty cells, instead of searching to the set depth.
-    #[arg(long, value_name = "SECS", value_parser = othello::args::seconds)]
+    #[arg(long, value_name = "SECS", value_parser = othello_cli::args::seconds)]
     move_time: Option<Duration>,
 }
 

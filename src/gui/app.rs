@@ -19,9 +19,9 @@ use super::status::Note;
 use super::store::Writer;
 use super::theme::{self, Theme};
 use super::{Command, Preference, help, i18n, status, xo};
-use crate::core::{Game, Square};
-use crate::tictactoe::Match;
 use egui::Ui;
+use othello_core::{Game, Square};
+use tictactoe::Match;
 
 mod access;
 mod files;

@@ -6,12 +6,12 @@
 //! uses it unchanged.
 
 use super::theme::Theme;
-use crate::core::{Player, Square};
 use egui::emath::{GuiRounding, RectTransform};
 use egui::{
     Align2, Color32, CursorIcon, FontId, Id, Pos2, Rect, Response, Role, Sense, Stroke, Ui, Vec2,
     WidgetInfo, pos2, vec2,
 };
+use othello_core::{Player, Square};
 
 /// What a cell holds.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]

@@ -3,7 +3,7 @@
 //! [`Command::Play`](super::Command::Play) a click makes, once the pace and the board allow.
 //! Dropping a [`Computer`] cancels its search and waits for its thread, whatever the game.
 
-use crate::core::Square;
+use othello_core::Square;
 use std::time::Duration;
 
 /// How often the window looks at a running search: often enough to feel immediate, rarely
@@ -32,7 +32,7 @@ pub trait Search {
     }
 }
 
-impl Search for crate::engine::Thinker {
+impl Search for othello_engine::Thinker {
     fn poll(&mut self) -> Poll {
         let finished = self.is_finished();
         match self.try_result() {
@@ -43,7 +43,7 @@ impl Search for crate::engine::Thinker {
     }
 
     fn depth(&self) -> u32 {
-        crate::engine::Thinker::depth(self)
+        othello_engine::Thinker::depth(self)
     }
 }
 

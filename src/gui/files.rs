@@ -10,9 +10,9 @@
 //! | record | `.ron` | this program's own record: everything the core's `Record` holds, as RON |
 
 use super::store;
-use crate::core::notation::{ggf, transcript};
-use crate::core::{Game, Options, Record};
 use crate::t;
+use othello_core::notation::{ggf, transcript};
+use othello_core::{Game, Options, Record};
 use std::path::Path;
 
 /// A format of game files.

@@ -250,16 +250,16 @@ pub fn syntax_errors(language: Language) -> Vec<String> {
 }
 
 /// A player's name in the window's language ("Black", "Noir", "黒").
-pub fn player(player: crate::core::Player) -> String {
+pub fn player(player: othello_core::Player) -> String {
     match player {
-        crate::core::Player::Black => crate::t!("black"),
-        crate::core::Player::White => crate::t!("white"),
+        othello_core::Player::Black => crate::t!("black"),
+        othello_core::Player::White => crate::t!("white"),
     }
 }
 
 /// A computer level's name in the window's language.
-pub fn level(level: crate::engine::Level) -> String {
-    use crate::engine::Level;
+pub fn level(level: othello_engine::Level) -> String {
+    use othello_engine::Level;
     match level {
         Level::Beginner => crate::t!("level-beginner"),
         Level::Novice => crate::t!("level-novice"),
@@ -270,10 +270,10 @@ pub fn level(level: crate::engine::Level) -> String {
 }
 
 /// A disc as a cell's accessible label names it ("black", "noir").
-pub fn cell_disc(player: crate::core::Player) -> String {
+pub fn cell_disc(player: othello_core::Player) -> String {
     match player {
-        crate::core::Player::Black => crate::t!("cell-black"),
-        crate::core::Player::White => crate::t!("cell-white"),
+        othello_core::Player::Black => crate::t!("cell-black"),
+        othello_core::Player::White => crate::t!("cell-white"),
     }
 }
 

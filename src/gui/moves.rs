@@ -4,10 +4,10 @@
 //! they gave away; each player's totals head the list.
 
 use super::Command;
-use crate::core::{Game, Ply};
 use crate::gui::i18n;
 use crate::t;
 use egui::{RichText, Ui};
+use othello_core::{Game, Ply};
 
 /// The plies of `game` as text, in order: "d3", "c5", "pass", …
 pub fn ply_texts(game: &Game) -> Vec<String> {

@@ -16,8 +16,8 @@ use super::settings::Settings;
 use super::status::Note;
 use super::store::Writer;
 use super::theme::Theme;
-use crate::core::Square;
 use egui::{Rect, Ui};
+use othello_core::Square;
 
 /// What a room may use while it works: the settings, the file writer, the clock and egui.
 pub struct Ctx<'a> {

@@ -3,10 +3,10 @@
 //! older versions still load; a saved game becomes a [`Game`] only by replaying its moves.
 //! How the files are read and written is [`super::store`]'s business.
 
-use crate::core::notation::transcript::Transcript;
-use crate::core::{Game, Options, Player, Setup, Square};
-use crate::engine::Level;
 use crate::t;
+use othello_core::notation::transcript::Transcript;
+use othello_core::{Game, Options, Player, Setup, Square};
+use othello_engine::Level;
 use serde::{Deserialize, Serialize};
 
 pub use super::store::{GAME_FILE, Notice, SETTINGS_FILE, Store, TICTACTOE_FILE};
@@ -232,9 +232,9 @@ pub struct Settings {
     /// Which game is played.
     pub game: GameKind,
     /// The options of the last tic-tac-toe game started.
-    pub tictactoe: crate::tictactoe::Options,
+    pub tictactoe: tictactoe::Options,
     /// The tic-tac-toe side the computer plays, if any.
-    pub tictactoe_computer: Option<crate::tictactoe::Player>,
+    pub tictactoe_computer: Option<tictactoe::Player>,
     /// The window as it was when the program last closed.
     pub window: WindowSize,
     /// The time control of the last Othello game started: minutes each, or no clock.
@@ -281,7 +281,7 @@ impl Start {
 
     /// Whether games of `options` can start this way (XOT needs the standard 8×8 start).
     pub fn applies_to(self, options: &Options) -> bool {
-        self != Start::Xot || crate::openings::xot::applies_to(options)
+        self != Start::Xot || othello_openings::xot::applies_to(options)
     }
 }
 
@@ -337,9 +337,9 @@ pub struct NewGame {
     /// Who plays White.
     pub white: Seat,
     /// The tic-tac-toe options.
-    pub tictactoe: crate::tictactoe::Options,
+    pub tictactoe: tictactoe::Options,
     /// The tic-tac-toe side the computer plays, if any.
-    pub tictactoe_computer: Option<crate::tictactoe::Player>,
+    pub tictactoe_computer: Option<tictactoe::Player>,
     /// Show legal moves.
     pub show_legal: bool,
     /// Minutes on each player's clock (Othello), or no clock.
@@ -405,7 +405,7 @@ impl Default for Settings {
             white: Seat::HUMAN,
             pace: Pace::Half,
             game: GameKind::Othello,
-            tictactoe: crate::tictactoe::Options::default(),
+            tictactoe: tictactoe::Options::default(),
             tictactoe_computer: None,
             window: WindowSize::default(),
             clock: None,

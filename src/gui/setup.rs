@@ -5,11 +5,11 @@ use super::Command;
 use super::i18n;
 use super::settings::{GameKind, NewGame, Seat, Start};
 use super::theme::Theme;
-use crate::core::{MAX_SIZE, MIN_SIZE, Player, RuleSet, WinRule};
-use crate::engine::{Level, perfect_play_feasible};
 use crate::t;
-use crate::tictactoe;
 use egui::{Key, Modal, Rect, Sense, Stroke, Ui, Vec2, pos2, vec2};
+use othello_core::{MAX_SIZE, MIN_SIZE, Player, RuleSet, WinRule};
+use othello_engine::{Level, perfect_play_feasible};
+use tictactoe;
 
 /// The dialog's width when the window allows it.
 const DIALOG_WIDTH: f32 = 400.0;

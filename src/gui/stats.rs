@@ -3,8 +3,8 @@
 //! Statistics window that shows them.
 
 use super::Command;
-use crate::engine::Level;
 use crate::t;
+use othello_engine::Level;
 use serde::{Deserialize, Serialize};
 
 /// How one game against the computer ended, for the person.
@@ -85,10 +85,10 @@ impl Stats {
     /// Checks a loaded file: sizes a board can have, counts that add up.
     pub fn check(&self) -> Result<(), String> {
         for row in &self.rows {
-            let options = crate::core::Options {
+            let options = othello_core::Options {
                 rows: row.rows,
                 cols: row.cols,
-                ..crate::core::Options::default()
+                ..othello_core::Options::default()
             };
             options
                 .validate()

@@ -4,9 +4,9 @@ use super::Command;
 use super::clock::{self, Clock};
 use super::i18n::{self, player};
 use super::theme::Theme;
-use crate::core::{Game, Outcome, Player, Ply, WinRule};
 use crate::t;
 use egui::{Color32, RichText, Sense, Stroke, Ui, Vec2};
+use othello_core::{Game, Outcome, Player, Ply, WinRule};
 
 /// The main line: whose turn it is, or the result.
 pub fn headline(game: &Game) -> String {
@@ -341,7 +341,7 @@ pub(super) fn headline_row(
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::core::{Options, Square};
+    use othello_core::{Options, Square};
 
     #[test]
     fn headlines_say_turn_and_result_with_the_rule() {

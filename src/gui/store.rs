@@ -14,8 +14,8 @@
 //!   beside its target, so the link stays a link.
 
 use super::settings::{SavedGame, Settings};
-use crate::core::Game;
 use crate::t;
+use othello_core::Game;
 use serde::Serialize;
 use std::collections::BTreeSet;
 use std::fmt;
@@ -148,9 +148,9 @@ impl Store {
 
     /// Loads the saved tic-tac-toe game: `None` if there is none; `None` and a notice if the
     /// file is bad (it is kept aside). The moves are replayed through the rules.
-    pub fn load_tictactoe(&self) -> (Option<crate::tictactoe::Match>, Option<Notice>) {
+    pub fn load_tictactoe(&self) -> (Option<tictactoe::Match>, Option<Notice>) {
         let mut game = None;
-        let loaded = self.load::<crate::tictactoe::Record>(TICTACTOE_FILE, |record| {
+        let loaded = self.load::<tictactoe::Record>(TICTACTOE_FILE, |record| {
             game = Some(record.restore().map_err(|e| e.to_string())?);
             Ok(())
         });
@@ -276,7 +276,7 @@ impl Store {
     ///
     /// # Errors
     /// The I/O error, if the directory or file could not be written.
-    pub fn save_tictactoe(&self, game: &crate::tictactoe::Match) -> io::Result<()> {
+    pub fn save_tictactoe(&self, game: &tictactoe::Match) -> io::Result<()> {
         self.save(TICTACTOE_FILE, &game.record())
     }
 

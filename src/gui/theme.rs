@@ -181,10 +181,10 @@ impl Theme {
     }
 
     /// The fill of a disc of `player`.
-    pub fn disc(&self, player: crate::core::Player) -> Color32 {
+    pub fn disc(&self, player: othello_core::Player) -> Color32 {
         match player {
-            crate::core::Player::Black => self.black,
-            crate::core::Player::White => self.white,
+            othello_core::Player::Black => self.black,
+            othello_core::Player::White => self.white,
         }
     }
 }

@@ -1,6 +1,6 @@
 //! Tic-tac-toe in the same window: how a [`Match`] looks on the shared [`Board`] widget and in
 //! the status bar. The rules, turns, outcome and winning line all come from
-//! [`crate::tictactoe`]; the shell in [`super::app`] holds the match beside the Othello game and
+//! [`tictactoe`]; the shell in [`super::app`] holds the match beside the Othello game and
 //! sends every click through the same [`Command::Play`] path.
 //!
 //! [`Board`]: super::board::Board
@@ -9,13 +9,13 @@ use super::Command;
 use super::board::{CellContent, CellView};
 use super::computer::{Poll, Search};
 use super::status::Note;
-use crate::core::Square;
 use crate::t;
-use crate::tictactoe::{Engine, Limits, Match, Options, Outcome, Player, Pos};
 use egui::Ui;
+use othello_core::Square;
 use std::sync::Arc;
 use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::mpsc::{Receiver, TryRecvError, channel};
+use tictactoe::{Engine, Limits, Match, Options, Outcome, Player, Pos};
 
 /// The tic-tac-toe engine choosing a move on its own thread: a search takes well under a
 /// millisecond on 3×3 but up to half a second on bigger boards, too long for a frame. Dropping

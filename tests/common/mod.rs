@@ -2,8 +2,8 @@
 //! of the rules (an array board, walking each direction cell by cell) and a tiny seeded PRNG.
 #![allow(dead_code)]
 
-use othello::core::{Game, Options, Player, RuleSet, Square, WinRule};
-use othello::engine::{self, XorShift};
+use othello_core::{Game, Options, Player, RuleSet, Square, WinRule};
+use othello_engine::{self as engine, XorShift};
 use std::sync::atomic::AtomicBool;
 
 /// xorshift64*: reproducible random numbers without extra dependencies.
@@ -270,7 +270,7 @@ pub fn random_game(
 }
 
 /// The exact value of `square` for the player to move in `game`, by the solver.
-pub fn solved_value(game: &Game, square: othello::core::Square) -> i32 {
+pub fn solved_value(game: &Game, square: othello_core::Square) -> i32 {
     let mover = game.turn().unwrap();
     let mut after = game.clone();
     after.play(square).unwrap();
@@ -305,12 +305,12 @@ pub fn solved_value(game: &Game, square: othello::core::Square) -> i32 {
 
 /// A 6×6 game played to the end from a random position with 10 empty cells, the solver's best
 /// move every time except once, where the mover plays its worst move.
-pub fn game_with_one_blunder(seed: u64) -> Option<(othello::core::Game, usize, i32)> {
+pub fn game_with_one_blunder(seed: u64) -> Option<(othello_core::Game, usize, i32)> {
     let mut game = random_game(6, 6, RuleSet::Full, WinRule::MostDiscs, 10, seed);
     let start = game.plies().len();
     let mut blunder = None;
     while game.turn().is_some() {
-        let mut values: Vec<(i32, othello::core::Square)> = game
+        let mut values: Vec<(i32, othello_core::Square)> = game
             .moves()
             .iter()
             .map(|m| (solved_value(&game, m), m))

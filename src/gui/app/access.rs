@@ -2,10 +2,10 @@
 //! through egui_kittest and look at its state, and for tools such as the frame-time example.
 
 use super::App;
-use crate::core::{Game, Square};
 use crate::gui::settings::{GameKind, Settings};
 use crate::gui::status::Note;
-use crate::tictactoe::Match;
+use othello_core::{Game, Square};
+use tictactoe::Match;
 
 impl App {
     /// The Othello game (played when the settings choose Othello).
@@ -86,17 +86,17 @@ impl App {
     }
 
     /// The position being set up in Game → Edit position…, while the editor is open.
-    pub fn edited(&self) -> Option<&crate::core::Setup> {
+    pub fn edited(&self) -> Option<&othello_core::Setup> {
         self.othello.edited()
     }
 
     /// What Game → Analyze game has found so far, and whether it is still at work.
-    pub fn review(&self) -> (Option<crate::engine::Review>, bool) {
+    pub fn review(&self) -> (Option<othello_engine::Review>, bool) {
         (self.othello.review(), self.othello.is_reviewing())
     }
 
     /// The newest values of View → Analysis for the position on the board.
-    pub fn analysis(&self) -> Option<crate::engine::Analysis> {
+    pub fn analysis(&self) -> Option<othello_engine::Analysis> {
         self.othello.analysis()
     }
 

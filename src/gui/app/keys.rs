@@ -1,8 +1,8 @@
 //! The keyboard: shortcuts, and playing on the board with the arrow keys.
 
 use super::{App, Command};
-use crate::core::Square;
 use egui::{Key, KeyboardShortcut, Modifiers, Ui};
+use othello_core::Square;
 
 pub(super) const NEW_GAME: KeyboardShortcut = KeyboardShortcut::new(Modifiers::COMMAND, Key::N);
 pub(super) const QUIT: KeyboardShortcut = KeyboardShortcut::new(Modifiers::COMMAND, Key::Q);

@@ -3,13 +3,13 @@
 //! search takes a moment on the largest boards).
 
 use super::App;
-use crate::core::Game;
 use crate::gui::i18n;
 use crate::gui::settings::{NewGame, Start};
 use crate::gui::status::Note;
-use crate::openings::random::{self, BALANCE_DEPTH, balance};
-use crate::openings::xot;
 use crate::t;
+use othello_core::Game;
+use othello_openings::random::{self, BALANCE_DEPTH, balance};
+use othello_openings::xot;
 use std::sync::mpsc::{self, Receiver, TryRecvError};
 
 /// A game to start, with what the status bar should say about its opening.

@@ -4,9 +4,9 @@
 //! meets here. Errors about the text itself (a line and column that do not parse) stay in the
 //! core's English.
 
-use crate::core::{MoveError, RecordError};
 use crate::t;
-use crate::tictactoe::XoError;
+use othello_core::{MoveError, RecordError};
+use tictactoe::XoError;
 
 /// Why a move was refused.
 pub fn move_error(error: &MoveError) -> String {

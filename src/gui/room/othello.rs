@@ -20,9 +20,6 @@ mod players;
 mod results;
 pub mod review;
 mod timing;
-use crate::core::notation::{ggf, obf, transcript};
-use crate::core::{Game, Options, Player, Ply, Square};
-use crate::engine::Thinker;
 use crate::gui::Command;
 use crate::gui::board::CellView;
 use crate::gui::computer::Computer;
@@ -34,6 +31,9 @@ use crate::gui::store::Writer;
 use crate::gui::theme::Theme;
 use crate::t;
 use egui::{Rect, Ui};
+use othello_core::notation::{ggf, obf, transcript};
+use othello_core::{Game, Options, Player, Ply, Square};
+use othello_engine::Thinker;
 use std::time::Duration;
 
 /// How long a hint may think.
@@ -233,7 +233,7 @@ impl Room for OthelloRoom {
             }
             Command::CopyGgf => {
                 ctx.egui
-                    .copy_text(ggf::write(&crate::core::Record::from_game(&self.game)));
+                    .copy_text(ggf::write(&othello_core::Record::from_game(&self.game)));
                 self.view.message = Some(Note::Info(t!("note-copied-ggf")));
             }
             Command::CopyPosition => {
@@ -328,7 +328,7 @@ impl Room for OthelloRoom {
             paused: self.view.paused,
             thinking: thinking.as_deref(),
             clock: self.clock.as_ref().map(|c| (c, self.clock_running())),
-            opening: crate::openings::name(&self.game),
+            opening: othello_openings::name(&self.game),
         };
         status::show(ui, &bar, theme)
     }
@@ -350,7 +350,7 @@ impl Room for OthelloRoom {
             .show(ui, |ui| {
                 let review = self.review_panel(ui, &theme);
                 let notes = self.annotations();
-                let opening = crate::openings::name(&self.game);
+                let opening = othello_openings::name(&self.game);
                 let picked = moves::show(ui, &self.game, opening, &notes, &self.totals());
                 command = review.or(picked);
             });

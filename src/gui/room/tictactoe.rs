@@ -2,7 +2,6 @@
 //! for how it looks), with an optional perfect-play computer side.
 
 use super::{Ctx, Pointer, Room};
-use crate::core::Square;
 use crate::gui::Command;
 use crate::gui::board::CellView;
 use crate::gui::computer::{self, Computer, Search};
@@ -12,8 +11,9 @@ use crate::gui::store::Writer;
 use crate::gui::theme::Theme;
 use crate::gui::xo;
 use crate::t;
-use crate::tictactoe::{Match, Player};
 use egui::Ui;
+use othello_core::Square;
+use tictactoe::{Match, Player};
 
 /// Tic-tac-toe in the window.
 pub struct TicTacToeRoom {
@@ -22,7 +22,7 @@ pub struct TicTacToeRoom {
     /// Why the last click was refused, or what the last command did.
     message: Option<Note>,
     /// The computer choosing its move in the position after these moves.
-    computer: Option<Computer<Vec<crate::tictactoe::Pos>>>,
+    computer: Option<Computer<Vec<tictactoe::Pos>>>,
 }
 
 impl TicTacToeRoom {

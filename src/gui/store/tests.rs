@@ -1,7 +1,7 @@
 use super::*;
-use crate::core::Options;
-use crate::core::{Game, Player, WinRule};
 use crate::gui::settings::{AnimationSpeed, GameKind, Pace, Seat, ThemeChoice, WindowSize};
+use othello_core::Options;
+use othello_core::{Game, Player, WinRule};
 
 #[test]
 fn settings_round_trip_and_missing_fields_default() {
@@ -22,16 +22,16 @@ fn settings_round_trip_and_missing_fields_default() {
         show_analysis: true,
         animation: AnimationSpeed::Fast,
         theme: ThemeChoice::HighContrast,
-        black: Seat::computer(crate::engine::Level::Beginner),
+        black: Seat::computer(othello_engine::Level::Beginner),
         white: Seat::Human,
         pace: Pace::Second,
         game: GameKind::TicTacToe,
-        tictactoe: crate::tictactoe::Options {
+        tictactoe: tictactoe::Options {
             size: 5,
             k_in_a_row: 4,
-            first: crate::tictactoe::Player::Nought,
+            first: tictactoe::Player::Nought,
         },
-        tictactoe_computer: Some(crate::tictactoe::Player::Cross),
+        tictactoe_computer: Some(tictactoe::Player::Cross),
         window: WindowSize {
             width: 1234,
             height: 567,
@@ -390,7 +390,7 @@ fn seats_read_and_write_the_settings_files_of_every_version() {
     .unwrap();
     let (loaded, notice) = store.load_settings();
     assert_eq!(notice, None);
-    assert_eq!(loaded.black, Seat::Computer(crate::engine::Level::Expert));
+    assert_eq!(loaded.black, Seat::Computer(othello_engine::Level::Expert));
     assert_eq!(loaded.white, Seat::Human);
     store.save_settings(&loaded).unwrap();
     let text = fs::read_to_string(dir.path().join(SETTINGS_FILE)).unwrap();
@@ -408,7 +408,7 @@ fn a_game_from_a_set_up_position_is_saved_and_restored_with_its_position() {
         cols: 6,
         ..Options::default()
     };
-    let mut setup = crate::core::Setup::standard(options);
+    let mut setup = othello_core::Setup::standard(options);
     setup
         .set("a1".parse().unwrap(), Some(Player::White))
         .unwrap();

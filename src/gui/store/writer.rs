@@ -1,9 +1,9 @@
 //! Saving off the window's thread.
 
 use super::{GAME_FILE, SETTINGS_FILE, STATS_FILE, Store, TICTACTOE_FILE, to_ron};
-use crate::core::Game;
 use crate::gui::settings::{SavedGame, Settings};
 use crate::t;
+use othello_core::Game;
 use serde::Serialize;
 use std::sync::{Arc, Condvar, Mutex};
 
@@ -86,7 +86,7 @@ impl Writer {
     }
 
     /// Asks for the tic-tac-toe game to be saved.
-    pub fn save_tictactoe(&self, game: &crate::tictactoe::Match) {
+    pub fn save_tictactoe(&self, game: &tictactoe::Match) {
         self.submit(TICTACTOE_FILE, &game.record());
     }
 

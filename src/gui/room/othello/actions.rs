@@ -2,13 +2,13 @@
 //! pasted game.
 
 use super::{Banner, Flipping, OthelloRoom};
-use crate::core::notation::transcript;
-use crate::core::{Game, Player, Square};
 use crate::gui::i18n;
 use crate::gui::room::{Ctx, Room};
 use crate::gui::settings::Settings;
 use crate::gui::status::Note;
 use crate::t;
+use othello_core::notation::transcript;
+use othello_core::{Game, Player, Square};
 
 /// The longest text taken as a pasted game: a 16×16 game is under 1 KiB.
 const MAX_PASTE_BYTES: usize = 64 * 1024;

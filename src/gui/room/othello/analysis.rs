@@ -8,12 +8,12 @@
 //! position a person has to play.
 
 use super::OthelloRoom;
-use crate::core::Square;
-use crate::engine::{Analysis, Analyst, Limits, MoveValue};
 use crate::gui::board::CellValue;
 use crate::gui::i18n;
 use crate::gui::room::{Ctx, Room};
 use crate::t;
+use othello_core::Square;
+use othello_engine::{Analysis, Analyst, Limits, MoveValue};
 use std::time::Duration;
 
 /// How long the values of one position may keep deepening.

@@ -1,11 +1,11 @@
 //! What Othello's board shows in every cell.
 
 use super::OthelloRoom;
-use crate::core::Square;
 use crate::gui::board::{CellContent, CellView};
 use crate::gui::i18n;
 use crate::gui::room::{Ctx, Pointer};
 use crate::t;
+use othello_core::Square;
 
 impl OthelloRoom {
     /// Every cell as the board draws and labels it: discs, legal-move markers, the last

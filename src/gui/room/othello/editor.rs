@@ -8,13 +8,13 @@
 //! and can be analysed; the computer and the analysis wait while the editor is open.
 
 use super::OthelloRoom;
-use crate::core::{Game, Player, Setup, Square};
 use crate::gui::Command;
 use crate::gui::board::{CellContent, CellView};
 use crate::gui::i18n;
 use crate::gui::room::{Ctx, Room};
 use crate::t;
 use egui::{RichText, Ui};
+use othello_core::{Game, Player, Setup, Square};
 
 /// What a click on a cell does.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]

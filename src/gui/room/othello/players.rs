@@ -1,7 +1,6 @@
 //! The computer playing a side of Othello, and hints.
 
 use super::{HINT_TIME, Hint, OthelloRoom};
-use crate::engine::{Level, Limits, Thinker};
 use crate::gui::Command;
 use crate::gui::computer::{self, POLL, Search};
 use crate::gui::i18n;
@@ -9,6 +8,7 @@ use crate::gui::room::{Ctx, Room};
 use crate::gui::settings::Settings;
 use crate::gui::status::Note;
 use crate::t;
+use othello_engine::{Level, Limits, Thinker};
 
 impl OthelloRoom {
     /// Looks for a move for the person to move: Expert's choice within a second.

@@ -2,9 +2,9 @@
 //! one side, the computer on the other), won, drawn, lost or lost on time, once per line.
 
 use super::OthelloRoom;
-use crate::core::{Outcome, Player, WinRule};
 use crate::gui::settings::{Seat, Settings};
 use crate::gui::stats::Finished;
+use othello_core::{Outcome, Player, WinRule};
 use std::cmp::Ordering;
 
 impl OthelloRoom {

@@ -6,8 +6,6 @@
 //! drops it.
 
 use super::OthelloRoom;
-use crate::core::{Player, Ply};
-use crate::engine::{Limits, Review, Reviewer};
 use crate::gui::Command;
 use crate::gui::graph::{self, Point};
 use crate::gui::i18n;
@@ -16,6 +14,8 @@ use crate::gui::room::Ctx;
 use crate::gui::theme::Theme;
 use crate::t;
 use egui::Ui;
+use othello_core::{Player, Ply};
+use othello_engine::{Limits, Review, Reviewer};
 
 /// The depths offered in the Game menu, with the keys of their names.
 pub const DEPTHS: [(&str, u32); 3] = [

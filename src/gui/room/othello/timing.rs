@@ -10,13 +10,13 @@
 //! game.
 
 use super::OthelloRoom;
-use crate::core::Player;
 use crate::gui::clock::Clock;
 use crate::gui::i18n;
 use crate::gui::room::Ctx;
 use crate::gui::status::Note;
 use crate::gui::store::Writer;
 use crate::t;
+use othello_core::Player;
 use std::time::Duration;
 
 /// How often a running clock is redrawn.

@@ -1,0 +1,434 @@
+//! The engine's side of the NBoard protocol (versions 1 and 2), over any reader and writer.
+//!
+//! The protocol is the one the NBoard GUI, NTest and Edax speak: one command a line in, one
+//! reply a line out, each reply flushed at once. Commands understood:
+//!
+//! | command | reply |
+//! |---|---|
+//! | `nboard V` | `set myname othello-rs` |
+//! | `set depth N` | `set myname othello-rsN`; later searches go `N` plies deep (1 to 60) |
+//! | `set game GGF` | none; the engine takes the game's final position |
+//! | `set contempt N` | none; accepted and ignored (see below) |
+//! | `move F5[/eval/time]`, or `F5` alone | none; plays the move (`PA` is a pass) |
+//! | `go` | `status thinking`, `nodestats N T`, `=== F5/eval/time`, `status` (in that order) |
+//! | `hint N` | `status thinking`, `search PV eval 0 depth` lines, `nodestats N T`, `status` |
+//! | `analyze` | `status analyzing`, `analysis K eval` for every position from the last back, `status` |
+//! | `ping N` | `pong N`, after stopping any search |
+//! | `learn` | `learned` |
+//! | `quit` | ends the program |
+//!
+//! Every other command is ignored, as the protocol asks. A command the engine cannot carry out
+//! (a GGF it cannot read, an illegal move, `go` in a finished game) gets a `status` line saying
+//! what was wrong, and the engine's state is unchanged.
+//!
+//! **Depth.** `set depth N` is the midgame depth. The engine then solves exactly from the
+//! number of empty cells [`exact_empties`] gives for `N` — twice the depth up to depth 10, then
+//! 21, then 24 from depth 19, which is where Edax's levels of the same number solve without
+//! selectivity — whatever the board's size.
+//!
+//! **Values** (`eval` above) are in discs from the point of view of the player to move, positive
+//! when that player is better; under "fewest discs wins" too (a win is positive). An exact value
+//! is the final disc difference under perfect play, and its `search` line has depth `100%`.
+//! `analysis K eval` values the position after `K` plies (passes count as plies), for the player
+//! to move there. `=== ` leaves the value out when the move was forced.
+//!
+//! **Passes.** The rules core passes for a player without a move as soon as the position
+//! arises, while a GUI sends the pass as `move PA` (or writes it into the game). The engine
+//! counts the passes the GUI has not yet sent: while one is pending, `go` answers `=== PA` and
+//! `hint` answers `search PA …`; `move PA` sends it. A real move for the player who moved instead
+//! is accepted as well.
+//!
+//! **Contempt** is accepted for compatibility and ignored: the search values a draw at zero.
+//!
+//! **Threads.** Input is read on a thread of its own; `go`, `hint` and `analyze` search on
+//! another, so a `ping` (or `quit`) arriving during a search stops it at once. Other commands
+//! that arrive during a search wait for it to finish. When the input ends, a search under way is
+//! finished and answered, then [`run`] returns.
+//!
+//! ```
+//! use othello_cli::nboard;
+//!
+//! let input = "nboard 2\nset depth 4\nset game (;GM[Othello]BO[8 ---------------------------O*------*O--------------------------- *]B[F5];)\nping 1\nmove d6\nmove PA\n";
+//! let mut output = Vec::new();
+//! nboard::run(std::io::Cursor::new(input.as_bytes().to_vec()), &mut output).unwrap();
+//! let text = String::from_utf8(output).unwrap();
+//! assert!(text.starts_with("set myname othello-rs\nset myname othello-rs4\npong 1\n"));
+//! assert!(text.contains("status cannot pass: Black has a legal move"));
+//! ```
+
+mod jobs;
+
+use jobs::Job;
+use othello_core::notation::ggf;
+use othello_core::{Game, Options, Ply, Square};
+use std::collections::VecDeque;
+use std::io::{self, BufRead, BufReader, Read, Write};
+use std::sync::Arc;
+use std::sync::atomic::{AtomicBool, Ordering};
+use std::sync::mpsc::{self, Receiver, Sender};
+use std::thread::JoinHandle;
+use std::time::Duration;
+
+/// The name the engine gives itself.
+pub const NAME: &str = "othello-rs";
+
+/// Lines longer than this many bytes are cut there (the rest of the line is dropped).
+const MAX_LINE: usize = 1 << 20;
+
+/// The midgame depth before any `set depth`.
+pub const DEFAULT_DEPTH: u32 = 10;
+
+/// The number of empty cells from which the engine solves exactly at midgame depth `depth`.
+pub fn exact_empties(depth: u32) -> u32 {
+    match depth {
+        0..=10 => 2 * depth,
+        11..=18 => 21,
+        _ => 24,
+    }
+}
+
+/// What the threads tell the protocol loop.
+enum Msg {
+    /// A line of input (without its line end).
+    Line(String),
+    /// The input ended (or could not be read).
+    End,
+    /// A line for the output, from the search thread.
+    Out(String),
+    /// The search thread has finished.
+    Done,
+}
+
+/// Runs the protocol until `quit` or the end of the input.
+///
+/// # Errors
+/// Only a failure to write the output (the reader's errors end the input).
+pub fn run<R: Read + Send + 'static, W: Write>(input: R, output: W) -> io::Result<()> {
+    run_with(input, output, None)
+}
+
+/// [`run`], with a fixed time for each `go` instead of the depth (`set depth` then only
+/// changes the depth of `hint` and `analyze`).
+///
+/// # Errors
+/// Only a failure to write the output.
+pub fn run_with<R: Read + Send + 'static, W: Write>(
+    input: R,
+    mut output: W,
+    move_time: Option<Duration>,
+) -> io::Result<()> {
+    let (tx, rx) = mpsc::channel();
+    let reader = {
+        let tx = tx.clone();
+        std::thread::spawn(move || read_lines(input, &tx))
+    };
+    let mut engine = Engine::new(tx);
+    engine.move_time = move_time;
+    let result = engine.serve(&rx, &mut output);
+    engine.stop_search();
+    // The reader thread ends with its input; when the protocol ended on `quit` with the input
+    // still open, it is left to end with the process.
+    if reader.is_finished() {
+        let _ = reader.join();
+    }
+    result
+}
+
+fn read_lines<R: Read>(input: R, tx: &Sender<Msg>) {
+    let mut input = BufReader::new(input);
+    let mut buf = Vec::new();
+    loop {
+        buf.clear();
+        match (&mut input)
+            .take(MAX_LINE as u64)
+            .read_until(b'\n', &mut buf)
+        {
+            Ok(0) | Err(_) => break,
+            Ok(_) => {
+                if buf.len() == MAX_LINE && buf.last() != Some(&b'\n') {
+                    // Drop the rest of an over-long line.
+                    let mut rest = Vec::new();
+                    let _ = input.read_until(b'\n', &mut rest);
+                }
+                let line = String::from_utf8_lossy(&buf);
+                let line = line.trim_end_matches(['\n', '\r']).to_string();
+                if tx.send(Msg::Line(line)).is_err() {
+                    return;
+                }
+            }
+        }
+    }
+    let _ = tx.send(Msg::End);
+}
+
+/// A search running on its own thread.
+struct Search {
+    cancel: Arc<AtomicBool>,
+    handle: JoinHandle<()>,
+}
+
+/// The protocol's state: the game, the depth, and the search under way.
+struct Engine {
+    tx: Sender<Msg>,
+    game: Game,
+    depth: u32,
+    /// A fixed time for each `go`, if the command line gave one.
+    move_time: Option<Duration>,
+    /// Passes the rules have made that the GUI has not sent yet.
+    pending_passes: usize,
+    search: Option<Search>,
+    /// Input that arrived during a search, handled when it ends.
+    waiting: VecDeque<String>,
+}
+
+/// What a command asks of the loop.
+enum Next {
+    Continue,
+    Quit,
+}
+
+impl Engine {
+    fn new(tx: Sender<Msg>) -> Engine {
+        Engine {
+            tx,
+            game: Game::new(Options::default()).expect("the default options are valid"),
+            depth: DEFAULT_DEPTH,
+            move_time: None,
+            pending_passes: 0,
+            search: None,
+            waiting: VecDeque::new(),
+        }
+    }
+
+    fn serve(&mut self, rx: &Receiver<Msg>, out: &mut impl Write) -> io::Result<()> {
+        let mut ended = false;
+        loop {
+            if self.search.is_none() {
+                while let Some(line) = self.waiting.pop_front() {
+                    if let Next::Quit = self.command(&line, out)? {
+                        return Ok(());
+                    }
+                    if self.search.is_some() {
+                        break;
+                    }
+                }
+                if ended && self.search.is_none() && self.waiting.is_empty() {
+                    return Ok(());
+                }
+            }
+            let Ok(msg) = rx.recv() else {
+                return Ok(());
+            };
+            match msg {
+                Msg::Line(line) => {
+                    if self.search.is_some() {
+                        let word = first_word(&line);
+                        if word == "ping" || word == "quit" {
+                            self.cancel_search();
+                        }
+                    }
+                    self.waiting.push_back(line);
+                }
+                Msg::End => ended = true,
+                Msg::Out(line) => send(out, &line)?,
+                Msg::Done => {
+                    if let Some(search) = self.search.take() {
+                        let _ = search.handle.join();
+                    }
+                }
+            }
+        }
+    }
+
+    fn cancel_search(&self) {
+        if let Some(search) = &self.search {
+            search.cancel.store(true, Ordering::Relaxed);
+        }
+    }
+
+    fn stop_search(&mut self) {
+        self.cancel_search();
+        if let Some(search) = self.search.take() {
+            let _ = search.handle.join();
+        }
+    }
+
+    /// Carries out one command line.
+    fn command(&mut self, line: &str, out: &mut impl Write) -> io::Result<Next> {
+        let mut words = line.split_whitespace();
+        let Some(word) = words.next() else {
+            return Ok(Next::Continue);
+        };
+        let arg = words.next();
+        match word.to_ascii_lowercase().as_str() {
+            "nboard" => send(out, &format!("set myname {NAME}"))?,
+            "set" => self.set(line, arg, words.next(), out)?,
+            "move" => match arg {
+                Some(text) => self.play(text, out)?,
+                None => send(out, "status move: which move? (e.g. move F5)")?,
+            },
+            "go" => self.go(out)?,
+            "hint" => match arg.map(str::parse::<usize>) {
+                None => self.start(Job::Hint(1), out)?,
+                Some(Ok(n)) if n > 0 => self.start(Job::Hint(n), out)?,
+                Some(_) => send(out, "status hint: expected a number of moves (hint 3)")?,
+            },
+            "analyze" => self.start(Job::Analyze, out)?,
+            "ping" => send(out, format!("pong {}", rest_after(line, 1)).trim_end())?,
+            "learn" => send(out, "learned")?,
+            "quit" => return Ok(Next::Quit),
+            // NBoard 1.1 sends a bare move.
+            _ if arg.is_none() && parse_move(word).is_some() => self.play(word, out)?,
+            _ => {}
+        }
+        Ok(Next::Continue)
+    }
+
+    fn set(
+        &mut self,
+        line: &str,
+        what: Option<&str>,
+        value: Option<&str>,
+        out: &mut impl Write,
+    ) -> io::Result<()> {
+        match what.map(str::to_ascii_lowercase).as_deref() {
+            Some("depth") => match value.map(str::parse::<u32>) {
+                Some(Ok(depth)) if (1..=60).contains(&depth) => {
+                    self.depth = depth;
+                    send(out, &format!("set myname {NAME}{depth}"))
+                }
+                _ => send(out, "status set depth: expected a depth from 1 to 60"),
+            },
+            Some("game") => {
+                let text = rest_after(line, 2);
+                match read_game(text) {
+                    Ok((game, pending)) => {
+                        self.game = game;
+                        self.pending_passes = pending;
+                        Ok(())
+                    }
+                    Err(message) => send(out, &format!("status set game: {message}")),
+                }
+            }
+            Some("contempt") => match value.map(str::parse::<f64>) {
+                Some(Ok(c)) if c.is_finite() => Ok(()),
+                _ => send(out, "status set contempt: expected a number"),
+            },
+            _ => Ok(()),
+        }
+    }
+
+    /// `move TEXT`: a move or a pass, with an optional `/eval/time` that is ignored.
+    fn play(&mut self, text: &str, out: &mut impl Write) -> io::Result<()> {
+        let Some(parsed) = parse_move(text) else {
+            let shown: String = text.chars().take(24).collect();
+            return send(out, &format!("status move: '{shown}' is not a move"));
+        };
+        match parsed {
+            None if self.pending_passes > 0 => {
+                self.pending_passes -= 1;
+                Ok(())
+            }
+            None => {
+                let message = match self.game.turn() {
+                    Some(player) => format!("status cannot pass: {player} has a legal move"),
+                    None => "status cannot pass: the game is over".to_string(),
+                };
+                send(out, &message)
+            }
+            Some(square) => match self.game.play(square) {
+                Ok(report) => {
+                    self.pending_passes = usize::from(report.opponent_passed);
+                    Ok(())
+                }
+                Err(error) => {
+                    let name = square_name(square);
+                    send(out, &format!("status illegal move {name}: {error}"))
+                }
+            },
+        }
+    }
+
+    fn go(&mut self, out: &mut impl Write) -> io::Result<()> {
+        if self.pending_passes > 0 {
+            return send(out, "=== PA");
+        }
+        if self.game.is_over() {
+            return send(out, "status cannot go: the game is over");
+        }
+        self.start(Job::Go, out)
+    }
+
+    /// Starts `job` on the search thread.
+    fn start(&mut self, job: Job, out: &mut impl Write) -> io::Result<()> {
+        if self.game.is_over() && !matches!(job, Job::Analyze) {
+            return send(out, "status the game is over: nothing to search");
+        }
+        send(out, job.status())?;
+        let cancel = Arc::new(AtomicBool::new(false));
+        let work = jobs::Work {
+            game: self.game.clone(),
+            depth: self.depth,
+            move_time: self.move_time,
+            pending_pass: self.pending_passes > 0,
+            cancel: cancel.clone(),
+        };
+        let tx = self.tx.clone();
+        let handle = std::thread::spawn(move || {
+            job.run(&work, &mut |line| {
+                let _ = tx.send(Msg::Out(line));
+            });
+            let _ = tx.send(Msg::Done);
+        });
+        self.search = Some(Search { cancel, handle });
+        Ok(())
+    }
+}
+
+fn send(out: &mut impl Write, line: &str) -> io::Result<()> {
+    writeln!(out, "{line}")?;
+    out.flush()
+}
+
+fn first_word(line: &str) -> String {
+    line.split_whitespace()
+        .next()
+        .unwrap_or("")
+        .to_ascii_lowercase()
+}
+
+/// The text of `line` after its first `words` words, without surrounding white space.
+fn rest_after(line: &str, words: usize) -> &str {
+    let mut rest = line.trim_start();
+    for _ in 0..words {
+        let end = rest.find(char::is_whitespace).unwrap_or(rest.len());
+        rest = rest[end..].trim_start();
+    }
+    rest.trim_end()
+}
+
+/// `F5`, `f5/1.5/0.2` → `Some(Some(square))`; `PA` → `Some(None)`; anything else → `None`.
+fn parse_move(text: &str) -> Option<Option<Square>> {
+    let name = text.split('/').next().unwrap_or("");
+    if name.eq_ignore_ascii_case("pa") || name.eq_ignore_ascii_case("pass") {
+        return Some(None);
+    }
+    name.parse::<Square>().ok().map(Some)
+}
+
+/// A square as NBoard writes it: `F5`.
+pub fn square_name(square: Square) -> String {
+    square.to_string().to_ascii_uppercase()
+}
+
+/// The game of a `set game` line and the passes at its end that the text does not write.
+fn read_game(text: &str) -> Result<(Game, usize), String> {
+    let record = ggf::parse(text).map_err(|e| e.to_string())?;
+    let game = record.to_game().map_err(|e| e.to_string())?;
+    let trailing = |plies: &mut dyn Iterator<Item = Ply>| {
+        plies.take_while(|p| matches!(p, Ply::Pass(_))).count()
+    };
+    let made = trailing(&mut game.plies().into_iter().rev());
+    let written = trailing(&mut record.plies.iter().map(|p| p.ply).rev());
+    Ok((game, made.saturating_sub(written)))
+}

@@ -1,0 +1,612 @@
+//! The computer opponent: a search engine for every board the game allows.
+//!
+//! The engine works on the core's bitboards ([`Position`] relative to the side to move, on the
+//! game's concrete [`Layout`]), so 4×4, 6×10 and 16×16 boards all get the
+//! same search, monomorphised per layout:
+//!
+//! - **midgame**: negamax alpha-beta with iterative deepening and principal-variation search,
+//!   a shared lock-free transposition table, and move ordering by the table's move first, then by
+//!   a one-ply evaluation (deep nodes) or the opponent's mobility (shallow nodes);
+//! - **evaluation**: under the Full rules, pattern weights fitted to self-played games whose
+//!   endings were solved exactly ([`learn`]: corner blocks, edges, lines near the edges,
+//!   mobility, potential mobility, discs, parity, interpolated between phases;
+//!   `assets/eval.weights`: "most discs wins" trained on 6×6, 8×8, 6×10 and 10×10, "fewest
+//!   discs wins" on 6×6 and 8×8, the nearest trained board's weights on the others); under the
+//!   Simple rules the hand-set evaluation of `engine/eval.rs` (mobility, potential mobility,
+//!   corners and the cells next to them, edges, stable discs, parity, blended from opening to
+//!   ending weights), which [`Evaluation::Classic`] also picks under the Full rules;
+//! - **exact solver**: fastest-first ordering (opponent mobility, potential mobility, corners,
+//!   parity), from 20 empty cells with a shallow midgame search of each child added, stability
+//!   cut-offs, enhanced transposition cut-offs, aspiration windows at the root around the midgame
+//!   estimate, and its own table (huge pages, buckets prefetched); in the last six plies no table
+//!   and odd quadrants first, in the last three no move generation, on the last cell no move
+//!   played. Its recursion has a second copy compiled for AVX2/BMI/POPCNT processors. It takes
+//!   over when few cells are left (see [`Level`]), and [`solve`] runs it on any position;
+//! - **limits**: a time budget, a node budget, a depth cap, and cancellation at any moment through
+//!   an [`AtomicBool`], checked every couple of thousand nodes;
+//! - **threads**: with [`Limits::threads`] > 1, helper threads run the midgame search on the
+//!   same tree in a different order, sharing only the hash tables (a small "lazy SMP"; the main
+//!   thread's result is used), and the exact solver splits the root: once the first move is
+//!   solved, each thread takes the next root move and solves it only if a null-window test says
+//!   it is better than the best so far.
+//!
+//! # Scores
+//! A [`SearchResult`] with `exact == true` holds the final disc difference for the side to move
+//! under perfect play, with empty cells counted for the winner (the standard Othello rule, as in
+//! the published FFO scores). Under "fewest discs wins" that difference is negated, so a positive
+//! score always means the side to move wins. Otherwise the score is an evaluation in hundredths of
+//! a disc; a game end found by the search scores beyond ±[`WIN_SCORE`].
+//!
+//! # Use from a GUI
+//! ```no_run
+//! use othello_core::{Game, Options};
+//! use othello_engine::{Level, Thinker};
+//!
+//! let mut game = Game::new(Options::default()).unwrap();
+//! let mut thinker = Thinker::start(&game, Level::Intermediate.limits());
+//! // ... each frame:
+//! if let Some(result) = thinker.try_result() {
+//!     game.play(result.best).unwrap();
+//! }
+//! ```
+
+mod analysis;
+mod background;
+mod eval;
+pub mod learn;
+mod review;
+mod rng;
+mod search;
+mod trained;
+mod tt;
+
+use eval::Tables;
+use othello_core::{Bits, Game, Layout, Options, Position, RuleSet, Square, WinRule};
+use search::{Searcher, Shared, WIN, add_noise};
+use serde::{Deserialize, Serialize};
+use std::sync::atomic::{AtomicBool, AtomicU32, Ordering};
+use std::sync::{Arc, Mutex};
+use std::thread::JoinHandle;
+use std::time::{Duration, Instant};
+
+pub use analysis::{Analysis, Analyst, MoveValue, analyze};
+pub use background::Background;
+pub use review::{BLUNDER_DISCS, MISTAKE_DISCS, MoveReview, Review, Reviewer, review};
+pub use rng::XorShift;
+
+/// Midgame scores of finished games lie beyond ± this value (see the module docs).
+pub const WIN_SCORE: i32 = WIN;
+
+/// Boards with at most this many empty cells at the start are solved from the first move
+/// ("perfect play", within a second): 4×4, 4×6 and 4×8 (and their transposes) under the Full
+/// rules. Larger boards become exact later in the game.
+pub const PERFECT_PLAY_EMPTIES: u32 = 28;
+
+/// [`PERFECT_PLAY_EMPTIES`] under the Simple rules, where nearly every empty cell next to a disc
+/// is a move: 4×4 is solved from the start in 0.03 s, 4×6 takes 11 s and 4×8 far longer (one
+/// thread), so only 4×4 qualifies.
+pub const SIMPLE_PERFECT_PLAY_EMPTIES: u32 = 12;
+
+/// The most empty cells a timed search (every level) solves exactly under the Simple rules,
+/// whatever its "exact from": solving costs about ten times more for every two more empty cells (8×8 positions from
+/// random games: 14 empties 0.04–0.09 s, 16 empties 0.5–1.3 s, one thread), so from 20, as
+/// Expert does under the Full rules, the solver would run out of time and leave the move to a
+/// short midgame search.
+pub const SIMPLE_EXACT_EMPTIES: u32 = 14;
+
+/// How strongly the computer plays.
+///
+/// | level | depth | time per move | randomness (± discs) | exact from |
+/// |---|---|---|---|---|
+/// | Beginner | 1 ply | 0.2 s | ± 6 | never |
+/// | Novice | 2 plies | 0.5 s | ± 1.5 | 6 empty cells |
+/// | Intermediate | 4 plies | 1 s | ± 0.3 | 10 empty cells |
+/// | Advanced | 6 plies | 2 s | none | 12 empty cells |
+/// | Expert | as deep as time allows | 3 s | none | 20 empty cells |
+///
+/// The randomness is a fixed random offset added to each candidate move's score at the root, so a
+/// weak level sometimes prefers a slightly worse move. "Exact from" is the number of empty cells
+/// at which the level switches to the exact solver; when timed, a fifth of the time goes to a
+/// midgame search first, whose move is played if the solver does not finish in time. On a board
+/// whose start has at most [`PERFECT_PLAY_EMPTIES`] empty cells, Expert plays perfectly from the
+/// first move. Under the Simple rules, whose positions are far harder to solve, no level solves
+/// from more than [`SIMPLE_EXACT_EMPTIES`] empty cells, and perfect play needs a board of at
+/// most [`SIMPLE_PERFECT_PLAY_EMPTIES`] empty cells at the start.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub enum Level {
+    /// For a first game: shallow and noisy.
+    Beginner,
+    /// A little deeper, still noisy.
+    Novice,
+    /// A club player's depth with a touch of randomness.
+    #[default]
+    Intermediate,
+    /// Deeper midgame search, exact endgame from 12 empty cells.
+    Advanced,
+    /// Everything the engine has within its time budget.
+    Expert,
+}
+
+impl Level {
+    /// Every level, weakest first.
+    pub const ALL: [Level; 5] = [
+        Level::Beginner,
+        Level::Novice,
+        Level::Intermediate,
+        Level::Advanced,
+        Level::Expert,
+    ];
+
+    /// The level's name for menus.
+    pub const fn name(self) -> &'static str {
+        match self {
+            Level::Beginner => "Beginner",
+            Level::Novice => "Novice",
+            Level::Intermediate => "Intermediate",
+            Level::Advanced => "Advanced",
+            Level::Expert => "Expert",
+        }
+    }
+
+    /// The search limits of this level (with a random seed taken from the clock).
+    pub fn limits(self) -> Limits {
+        let seed = std::time::SystemTime::now()
+            .duration_since(std::time::UNIX_EPOCH)
+            .map_or(1, |d| d.as_nanos() as u64);
+        let base = Limits {
+            seed,
+            ..Limits::default()
+        };
+        let ms = Duration::from_millis;
+        match self {
+            Level::Beginner => Limits {
+                depth: 1,
+                time: Some(ms(200)),
+                noise: 600,
+                exact_empties: 0,
+                ..base
+            },
+            Level::Novice => Limits {
+                depth: 2,
+                time: Some(ms(500)),
+                noise: 150,
+                exact_empties: 6,
+                ..base
+            },
+            Level::Intermediate => Limits {
+                depth: 4,
+                time: Some(ms(1000)),
+                noise: 30,
+                exact_empties: 10,
+                ..base
+            },
+            Level::Advanced => Limits {
+                depth: 6,
+                time: Some(ms(2000)),
+                exact_empties: 12,
+                ..base
+            },
+            Level::Expert => Limits {
+                time: Some(ms(3000)),
+                exact_empties: 20,
+                perfect_play: true,
+                ..base
+            },
+        }
+    }
+}
+
+impl std::fmt::Display for Level {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str(self.name())
+    }
+}
+
+/// What a search may spend and how it plays.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Limits {
+    /// Wall-clock budget; `None` for no limit.
+    pub time: Option<Duration>,
+    /// Node budget over all threads; `None` for no limit.
+    pub nodes: Option<u64>,
+    /// Deepest midgame iteration, in plies.
+    pub depth: u32,
+    /// Search threads (1 = the calling thread only).
+    pub threads: usize,
+    /// Size of each of the two hash tables, in MiB.
+    pub hash_mib: usize,
+    /// Switch to the exact solver at or below this many empty cells (0 = never).
+    pub exact_empties: u32,
+    /// Random offset range added to root move scores, in hundredths of a disc (0 = none).
+    pub noise: i32,
+    /// Seed of the random offsets.
+    pub seed: u64,
+    /// Answer at once when there is a single legal move (no score is computed then).
+    pub quick_single_move: bool,
+    /// Solve from any position on boards that [`perfect_play_feasible`] says are small enough.
+    pub perfect_play: bool,
+    /// The static evaluation the midgame search scores its leaves with.
+    pub eval: Evaluation,
+}
+
+/// Which static evaluation the midgame search uses.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
+pub enum Evaluation {
+    /// The pattern weights fitted to self-played games (see [`learn`]) under the Full rules
+    /// (either win rule) on every board; the hand-set weights under the Simple rules.
+    #[default]
+    Trained,
+    /// The hand-set weights (mobility, corners, edges, stability, parity: see `engine/eval.rs`)
+    /// everywhere, as before the trained evaluation.
+    Classic,
+}
+
+impl Default for Limits {
+    /// Unlimited depth and time, one thread, 8 MiB tables, exact from 20 empty cells, no noise.
+    fn default() -> Self {
+        Limits {
+            time: None,
+            nodes: None,
+            depth: 64,
+            threads: 1,
+            hash_mib: 8,
+            exact_empties: 20,
+            noise: 0,
+            seed: 1,
+            quick_single_move: true,
+            perfect_play: false,
+            eval: Evaluation::Trained,
+        }
+    }
+}
+
+/// The outcome of a search.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct SearchResult {
+    /// The move to play.
+    pub best: Square,
+    /// Exact final disc difference if `exact`, else an evaluation in hundredths of a disc (both
+    /// for the side to move; see the module docs).
+    pub score: i32,
+    /// Whether `score` is the proven result of perfect play.
+    pub exact: bool,
+    /// Depth of the last completed iteration (the number of empty cells when exact; 0 when the
+    /// move was forced or the search was stopped before the first iteration finished).
+    pub depth: u32,
+    /// Nodes searched over all threads.
+    pub nodes: u64,
+    /// Expected line of play, starting with `best` (may be short).
+    pub pv: Vec<Square>,
+    /// Time spent.
+    pub elapsed: Duration,
+}
+
+impl SearchResult {
+    /// The score in hundredths of a disc for the side to move, whatever its kind: an exact
+    /// score × 100, an evaluation as it is, a finished game found by the midgame search counted
+    /// in discs (without the offset that ranks it above every evaluation).
+    pub fn value(&self) -> i32 {
+        if self.exact {
+            100 * self.score
+        } else if self.score.abs() > WIN_SCORE / 2 {
+            self.score - WIN_SCORE * self.score.signum()
+        } else {
+            self.score
+        }
+    }
+}
+
+/// Progress of a running search, readable from another thread.
+#[derive(Debug, Default)]
+pub struct Progress {
+    depth: AtomicU32,
+}
+
+impl Progress {
+    /// Deepest completed iteration so far.
+    pub fn depth(&self) -> u32 {
+        self.depth.load(Ordering::Relaxed)
+    }
+}
+
+/// Searches the position of `game` for the player to move within `limits`.
+///
+/// Returns `None` only when the game is over. When stopped early (cancel, time, nodes) the best
+/// move of the last completed iteration is returned, or the first move in the move ordering if
+/// none completed.
+pub fn search(game: &Game, limits: &Limits, cancel: &AtomicBool) -> Option<SearchResult> {
+    search_with_progress(game, limits, cancel, &Progress::default())
+}
+
+/// [`search`], reporting the depth reached in `progress` as it goes.
+pub fn search_with_progress(
+    game: &Game,
+    limits: &Limits,
+    cancel: &AtomicBool,
+    progress: &Progress,
+) -> Option<SearchResult> {
+    let turn = game.turn()?;
+    let options = game.options();
+    othello_core::with_layout!(game.layout(), |l| search_position(
+        l,
+        options.rules,
+        options.win_rule,
+        game.position_for(turn),
+        limits,
+        cancel,
+        progress
+    ))
+}
+
+/// The move `level` plays in `game` (see [`search`]).
+pub fn best_move(game: &Game, level: Level, cancel: &AtomicBool) -> Option<SearchResult> {
+    search(game, &level.limits(), cancel)
+}
+
+/// A suggestion for the player to move: Expert's choice within one second.
+pub fn hint(game: &Game, cancel: &AtomicBool) -> Option<Square> {
+    let limits = Limits {
+        time: Some(Duration::from_secs(1)),
+        ..Level::Expert.limits()
+    };
+    search(game, &limits, cancel).map(|r| r.best)
+}
+
+/// Solves the position exactly, with no time limit (only `cancel` stops it). The result has
+/// `exact == true` unless it was cancelled.
+pub fn solve(game: &Game, threads: usize, cancel: &AtomicBool) -> Option<SearchResult> {
+    let limits = Limits {
+        threads,
+        exact_empties: u32::MAX,
+        quick_single_move: false,
+        ..Limits::default()
+    };
+    search(game, &limits, cancel)
+}
+
+/// The engine's static evaluation of `game` for the player to move, in hundredths of a disc
+/// (positive is good for the mover), or `None` when the game is over. This is the number the
+/// midgame search scores its leaves with; it is exposed for tests and tools.
+pub fn evaluate(game: &Game) -> Option<i32> {
+    evaluate_with(game, Evaluation::Trained)
+}
+
+/// [`evaluate`] with the evaluation asked for.
+pub fn evaluate_with(game: &Game, eval: Evaluation) -> Option<i32> {
+    let turn = game.turn()?;
+    let options = game.options();
+    othello_core::with_layout!(game.layout(), |l| {
+        let tables = Tables::with_eval(*l, options.rules, options.win_rule, eval);
+        let pos = game.position_for(turn);
+        Some(tables.evaluate(&pos, pos.moves(l, options.rules)))
+    })
+}
+
+/// Whether a game with these options can be solved from its first move within a second or so.
+pub fn perfect_play_feasible(options: &Options) -> bool {
+    u32::from(options.rows) * u32::from(options.cols) - 4 <= perfect_play_empties(options.rules)
+}
+
+/// [`PERFECT_PLAY_EMPTIES`] or [`SIMPLE_PERFECT_PLAY_EMPTIES`].
+fn perfect_play_empties(rules: RuleSet) -> u32 {
+    match rules {
+        RuleSet::Full => PERFECT_PLAY_EMPTIES,
+        RuleSet::Simple => SIMPLE_PERFECT_PLAY_EMPTIES,
+    }
+}
+
+/// Midgame iterations run before an untimed solve (they order the root moves).
+const PRE_SOLVE_DEPTH: u32 = 4;
+
+/// Searches a bare position (relative to the side to move) on `layout` under the given rules —
+/// for positions that did not come from a [`Game`], such as test suites. Returns `None` when the
+/// side to move has no legal move (it must pass, or the game is over).
+pub fn search_position<L: Layout>(
+    layout: &L,
+    rules: RuleSet,
+    win_rule: WinRule,
+    pos: Position<L::B>,
+    limits: &Limits,
+    cancel: &AtomicBool,
+    progress: &Progress,
+) -> Option<SearchResult> {
+    let start = Instant::now();
+    if pos.moves(layout, rules).is_zero() {
+        return None;
+    }
+    let tables = Tables::with_eval(*layout, rules, win_rule, limits.eval);
+    let shared = Shared::new(cancel, &progress.depth, limits, start);
+    progress.depth.store(0, Ordering::Relaxed);
+    let cols = layout.cols();
+    let square = |i: u32| Square::new((i / cols) as u8, (i % cols) as u8);
+    let (best, score, exact, depth, pv) = std::thread::scope(|scope| {
+        for helper in 1..limits.threads.max(1) {
+            let (tables, shared) = (&tables, &shared);
+            scope.spawn(move || {
+                let mut s = Searcher::new(tables, shared, false);
+                think(&mut s, pos, limits, None, helper);
+                s.flush();
+            });
+        }
+        let mut s = Searcher::new(&tables, &shared, true);
+        let found = think(&mut s, pos, limits, Some(start), 0);
+        shared.stop.store(true, Ordering::Relaxed);
+        s.flush();
+        found.map(|(best, score, exact, depth)| {
+            let pv = if depth > 0 {
+                s.pv(pos, best, exact, depth as usize)
+            } else {
+                vec![best]
+            };
+            (best, score, exact, depth, pv)
+        })
+    })?;
+    Some(SearchResult {
+        best: square(best),
+        score,
+        exact,
+        depth,
+        nodes: shared.nodes.load(Ordering::Relaxed),
+        pv: pv.into_iter().map(square).collect(),
+        elapsed: start.elapsed(),
+    })
+}
+
+/// Iterative deepening, then the solver when in reach. Returns (move, score, exact, depth).
+/// The main thread passes its start time (for the time management); helpers pass `None` and a
+/// non-zero `helper` number, which makes them search in a different order.
+fn think<L: Layout>(
+    s: &mut Searcher<'_, L>,
+    pos: Position<L::B>,
+    limits: &Limits,
+    start: Option<Instant>,
+    helper: usize,
+) -> Option<(u32, i32, bool, u32)> {
+    let mut root = s.root_moves(&pos);
+    let first = root.first()?.index;
+    if helper > 0 {
+        let r = helper % root.len();
+        root.rotate_left(r);
+    }
+    let empties = pos.empties(&s.t.layout);
+    if root.len() == 1 && limits.quick_single_move {
+        return Some((first, 0, false, 0));
+    }
+    if limits.noise != 0 && helper == 0 {
+        add_noise(&mut root, &mut XorShift::new(limits.seed), limits.noise);
+    }
+    let small_board = s.t.cell_count - 4 <= perfect_play_empties(s.t.rules);
+    // A timed search under the Simple rules would run out of time solving (untimed ones, such
+    // as [`solve`], do what they are asked).
+    let exact_empties = match (s.t.rules, limits.time) {
+        (RuleSet::Simple, Some(_)) => limits.exact_empties.min(SIMPLE_EXACT_EMPTIES),
+        _ => limits.exact_empties,
+    };
+    let solving = empties <= exact_empties || (limits.perfect_play && small_board);
+    let max_depth = limits.depth.max(1).min(empties);
+    let timed = start.zip(limits.time);
+    let mut best = (first, 0, false, 0);
+    let mut depth = 1 + u32::from(helper % 2 == 1);
+    while depth <= max_depth {
+        let Some((m, score)) = s.mid_root(pos, &mut root, depth) else {
+            break;
+        };
+        best = (m, score, false, depth);
+        if helper == 0 {
+            s.report_depth(depth);
+        }
+        // A proven result needs no deeper search (the noise of weak levels never reaches WIN).
+        if score.abs() > WIN / 2 {
+            break;
+        }
+        // Before solving, a fifth of the time (or a few plies when untimed) buys a fallback move
+        // in case the solver runs out of time; otherwise stop when the next iteration would
+        // probably not finish.
+        let stop = match (timed, solving) {
+            (Some((start, time)), true) => start.elapsed() * 5 > time,
+            (None, true) => depth >= PRE_SOLVE_DEPTH,
+            (Some((start, time)), false) => start.elapsed() * 2 > time,
+            (None, false) => false,
+        };
+        if stop {
+            break;
+        }
+        depth += 1;
+    }
+    if solving && !s.aborted && helper > 0 && limits.threads > 1 {
+        s.join_split(pos);
+        return None;
+    }
+    if solving && !s.aborted {
+        let mut solve_root = root.clone();
+        for m in &mut solve_root {
+            m.noise = 0;
+        }
+        // The last iteration's score, in discs, centres the solver's first window.
+        let guess = (best.3 > 0).then(|| {
+            let score = best.1;
+            if score.abs() > WIN / 2 {
+                (score - WIN * score.signum()) / 100
+            } else {
+                score / 100
+            }
+        });
+        if let Some((m, score)) = s.solve_root(pos, &mut solve_root, helper, guess) {
+            best = (m, score, true, empties);
+            if helper == 0 {
+                s.report_depth(empties);
+            }
+        }
+    }
+    Some(best)
+}
+
+/// A search running on its own thread, for callers that must not block (the GUI).
+///
+/// Poll it with [`Thinker::try_result`]; [`Thinker::cancel`] or dropping it stops the search
+/// within a few milliseconds.
+pub struct Thinker {
+    cancel: Arc<AtomicBool>,
+    progress: Arc<Progress>,
+    result: Arc<Mutex<Option<Option<SearchResult>>>>,
+    handle: Option<JoinHandle<()>>,
+}
+
+impl Thinker {
+    /// Starts searching a copy of `game` within `limits`.
+    pub fn start(game: &Game, limits: Limits) -> Thinker {
+        let game = game.clone();
+        let cancel = Arc::new(AtomicBool::new(false));
+        let progress = Arc::new(Progress::default());
+        let result = Arc::new(Mutex::new(None));
+        let handle = {
+            let (cancel, progress, result) = (cancel.clone(), progress.clone(), result.clone());
+            std::thread::spawn(move || {
+                let found = search_with_progress(&game, &limits, &cancel, &progress);
+                if let Ok(mut slot) = result.lock() {
+                    *slot = Some(found);
+                }
+            })
+        };
+        Thinker {
+            cancel,
+            progress,
+            result,
+            handle: Some(handle),
+        }
+    }
+
+    /// The result, once the search has finished (then `None` again on later calls). A search of
+    /// a finished game never yields a result; see [`Thinker::is_finished`].
+    pub fn try_result(&mut self) -> Option<SearchResult> {
+        let found = self.result.lock().ok()?.take()?;
+        if let Some(handle) = self.handle.take() {
+            let _ = handle.join();
+        }
+        found
+    }
+
+    /// Whether the search thread has finished.
+    pub fn is_finished(&self) -> bool {
+        self.handle.as_ref().is_none_or(|h| h.is_finished())
+    }
+
+    /// Deepest completed iteration so far.
+    pub fn depth(&self) -> u32 {
+        self.progress.depth()
+    }
+
+    /// Asks the search to stop; [`Thinker::try_result`] soon yields the best move found so far.
+    pub fn cancel(&self) {
+        self.cancel.store(true, Ordering::Relaxed);
+    }
+}
+
+impl Drop for Thinker {
+    fn drop(&mut self) {
+        self.cancel();
+        if let Some(handle) = self.handle.take() {
+            let _ = handle.join();
+        }
+    }
+}

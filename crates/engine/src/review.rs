@@ -1,0 +1,206 @@
+//! The review of a whole game: for every move, the value of the move played against the value of
+//! the engine's best move there, so that mistakes can be marked and the game's story drawn.
+//!
+//! Each position of the game's line (the moves played and the ones taken back) is searched to
+//! the same limits: the best move and its value come from a search of the position, the value
+//! of the move played from a search of the position after it (one ply shallower, so that both
+//! values come from the same tree depth). Where the position is within the solver's reach both
+//! values are exact. Positions are reviewed from the last back, and every position done is
+//! reported at once, so a window can fill in its marks and its graph as the review goes.
+
+use super::background::Background;
+use super::{Limits, search};
+use othello_core::{Game, Player, Ply, Square, WinRule};
+use std::sync::atomic::AtomicBool;
+
+/// A move that gives away at least this many discs (against the best move) is a mistake (`?`).
+pub const MISTAKE_DISCS: i32 = 3;
+/// A move that gives away at least this many discs is a blunder (`??`).
+pub const BLUNDER_DISCS: i32 = 8;
+
+/// How good one move of the game was.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct MoveReview {
+    /// Who played it.
+    pub player: Player,
+    /// The move played.
+    pub played: Square,
+    /// Its value for the mover, in hundredths of a disc (see [`MoveValue`](super::MoveValue)).
+    pub value: i32,
+    /// The engine's best move in that position.
+    pub best: Square,
+    /// The best move's value for the mover, in hundredths of a disc.
+    pub best_value: i32,
+    /// Whether both values are exact.
+    pub exact: bool,
+}
+
+impl MoveReview {
+    /// The discs the move gave away against the best move, in hundredths (never negative).
+    pub fn loss(&self) -> i32 {
+        (self.best_value - self.value).max(0)
+    }
+
+    /// `??` for a blunder, `?` for a mistake, nothing for a good move (see [`MISTAKE_DISCS`]
+    /// and [`BLUNDER_DISCS`]).
+    pub fn mark(&self) -> Option<&'static str> {
+        let loss = self.loss();
+        if loss >= 100 * BLUNDER_DISCS {
+            Some("??")
+        } else if loss >= 100 * MISTAKE_DISCS {
+            Some("?")
+        } else {
+            None
+        }
+    }
+
+    /// The value after the move for Black, in hundredths of a disc.
+    pub fn for_black(&self) -> i32 {
+        match self.player {
+            Player::Black => self.value,
+            Player::White => -self.value,
+        }
+    }
+}
+
+/// What a review has found so far.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct Review {
+    /// One entry per ply of the game's line (the moves played, then the ones taken back, passes
+    /// included, as [`Game::line`] lists them): the move's review once done, `None` for a pass
+    /// or a move not reviewed yet.
+    pub plies: Vec<Option<MoveReview>>,
+    /// The positions reviewed so far.
+    pub done: usize,
+    /// The positions to review (the moves of the line).
+    pub total: usize,
+}
+
+impl Review {
+    /// Mistakes, blunders and discs given away (in hundredths) by `player`'s reviewed moves.
+    pub fn totals(&self, player: Player) -> (usize, usize, i32) {
+        let mut totals = (0, 0, 0);
+        for m in self.plies.iter().flatten().filter(|m| m.player == player) {
+            match m.mark() {
+                Some("??") => totals.1 += 1,
+                Some(_) => totals.0 += 1,
+                None => {}
+            }
+            totals.2 += m.loss();
+        }
+        totals
+    }
+}
+
+/// The final score of a finished game for `player` in hundredths, counted as the solver counts
+/// (empty cells to the winner; under "fewest discs wins", positive when `player` wins).
+fn final_value(game: &Game, player: Player) -> i32 {
+    let counts = game.counts();
+    let (me, them) = (
+        *counts.get(player) as i32,
+        *counts.get(player.opponent()) as i32,
+    );
+    let d = me - them;
+    let d = d + d.signum() * game.empties() as i32;
+    100 * match game.options().win_rule {
+        WinRule::MostDiscs => d,
+        WinRule::FewestDiscs => -d,
+    }
+}
+
+/// Reviews every move of `game`'s line within `limits` (per search), reporting after each
+/// position. Stops early, with what it has, when `cancel` is set.
+pub fn review(
+    game: &Game,
+    limits: &Limits,
+    cancel: &AtomicBool,
+    report: &mut dyn FnMut(&Review),
+) -> Review {
+    let limits = Limits {
+        quick_single_move: false,
+        noise: 0,
+        ..*limits
+    };
+    let plies = game.line().plies;
+    // The position before each ply.
+    let mut before = Vec::with_capacity(plies.len());
+    let Ok(mut position) = Game::from_setup(&game.setup()) else {
+        return Review::default();
+    };
+    for ply in &plies {
+        before.push(position.clone());
+        if let Ply::Move { square, .. } = ply
+            && position.play(*square).is_err()
+        {
+            break;
+        }
+    }
+    let mut review = Review {
+        plies: vec![None; plies.len()],
+        done: 0,
+        total: plies.iter().filter(|p| p.square().is_some()).count(),
+    };
+    for (i, ply) in plies.iter().enumerate().rev() {
+        let (Ply::Move { player, square }, Some(position)) = (*ply, before.get(i)) else {
+            continue;
+        };
+        if cancel.load(std::sync::atomic::Ordering::Relaxed) {
+            break;
+        }
+        let Some(best) = search(position, &limits, cancel) else {
+            continue;
+        };
+        let best_value = best.value();
+        let mut after = position.clone();
+        if after.play(square).is_err() {
+            continue;
+        }
+        let value = if best.best == square {
+            Some((best_value, best.exact))
+        } else {
+            let shallower = Limits {
+                depth: limits.depth.saturating_sub(1).max(1),
+                ..limits
+            };
+            match after.turn() {
+                None => Some((final_value(&after, player), true)),
+                Some(next) => search(&after, &shallower, cancel).map(|r| {
+                    let v = r.value();
+                    (if next == player { v } else { -v }, r.exact)
+                }),
+            }
+        };
+        if cancel.load(std::sync::atomic::Ordering::Relaxed) {
+            break;
+        }
+        if let Some((value, exact)) = value {
+            review.plies[i] = Some(MoveReview {
+                player,
+                played: square,
+                value,
+                best: best.best,
+                best_value,
+                exact: exact && best.exact,
+            });
+        }
+        review.done += 1;
+        report(&review);
+    }
+    review
+}
+
+/// A review running on its own thread (see [`Background`]).
+pub type Reviewer = Background<Review>;
+
+impl Background<Review> {
+    /// Starts reviewing a copy of `game` within `limits`; `notify` runs after each position.
+    pub fn review(game: &Game, limits: Limits, notify: impl Fn() + Send + 'static) -> Reviewer {
+        let game = game.clone();
+        Background::start(
+            move |cancel, report| {
+                review(&game, &limits, cancel, report);
+            },
+            notify,
+        )
+    }
+}

@@ -1,0 +1,328 @@
+//! The transposition table: a fixed-size, lock-free hash table shared by the search threads.
+//!
+//! Each bucket holds two slots: one keeps the deepest result seen, the other always takes the
+//! latest. A slot is two atomic words, the key XOR-ed with the data, so a torn write by two
+//! threads at once reads back as a miss instead of as wrong data.
+
+use othello_core::{Bits, Position};
+use std::alloc::{Layout, alloc, dealloc, handle_alloc_error};
+use std::ptr::NonNull;
+use std::sync::atomic::{AtomicU64, Ordering};
+
+/// What a stored score means.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Bound {
+    /// The true score is at least the stored one.
+    Lower,
+    /// The true score is at most the stored one.
+    Upper,
+    /// The stored score is the true one.
+    Exact,
+}
+
+/// A probed entry.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Entry {
+    /// Score, in the units of the search that stored it.
+    pub score: i32,
+    /// Remaining depth the score was searched to.
+    pub depth: u32,
+    /// How to read the score.
+    pub bound: Bound,
+    /// The best move's cell index, if one was found.
+    pub best: Option<u32>,
+}
+
+const NO_MOVE: u64 = 0x1ff;
+
+impl Bound {
+    /// What a search's `best` score means, for the window (`alpha`, `beta`) it searched with.
+    pub fn of(best: i32, alpha: i32, beta: i32) -> Bound {
+        if best >= beta {
+            Bound::Lower
+        } else if best > alpha {
+            Bound::Exact
+        } else {
+            Bound::Upper
+        }
+    }
+}
+
+impl Entry {
+    /// Whether the entry settles a node searched to `depth` with the window (`alpha`, `beta`):
+    /// deep enough, and exact or on the side of the window that decides it.
+    #[inline]
+    pub fn decides(&self, depth: u32, alpha: i32, beta: i32) -> bool {
+        self.depth >= depth
+            && match self.bound {
+                Bound::Exact => true,
+                Bound::Lower => self.score >= beta,
+                Bound::Upper => self.score <= alpha,
+            }
+    }
+
+    fn pack(self) -> u64 {
+        let bound = match self.bound {
+            Bound::Lower => 1,
+            Bound::Upper => 2,
+            Bound::Exact => 3,
+        };
+        let best = self.best.map_or(NO_MOVE, |b| u64::from(b) & NO_MOVE);
+        best | bound << 9
+            | u64::from(self.depth.min(255)) << 11
+            | u64::from(self.score as u32) << 32
+    }
+
+    fn unpack(data: u64) -> Option<Entry> {
+        let bound = match (data >> 9) & 3 {
+            1 => Bound::Lower,
+            2 => Bound::Upper,
+            3 => Bound::Exact,
+            _ => return None,
+        };
+        let best = data & NO_MOVE;
+        Some(Entry {
+            score: (data >> 32) as u32 as i32,
+            depth: ((data >> 11) & 0xff) as u32,
+            bound,
+            best: (best != NO_MOVE).then_some(best as u32),
+        })
+    }
+}
+
+/// One slot: 16 bytes, two to a bucket, so a bucket is half a cache line and never straddles
+/// one (the table is aligned to its size, at least a page).
+#[repr(C)]
+struct Slot {
+    key: AtomicU64,
+    data: AtomicU64,
+}
+
+/// The size of the pages a large table asks the system for: a probe then costs one cache miss
+/// instead of a cache miss and a miss of the address translation cache.
+const HUGE_PAGE: usize = 2 << 20;
+
+/// A fixed-size transposition table.
+pub struct Table {
+    /// `len` zeroed slots (all zero is a valid, empty slot), allocated with `layout`.
+    slots: NonNull<Slot>,
+    len: usize,
+    layout: Layout,
+    buckets_mask: u64,
+}
+
+// SAFETY: the table owns its slots, which are atomics: sharing and sending it is as safe as
+// sharing and sending a `Box<[Slot]>`.
+unsafe impl Send for Table {}
+// SAFETY: as above.
+unsafe impl Sync for Table {}
+
+impl Drop for Table {
+    fn drop(&mut self) {
+        // SAFETY: allocated in `new` with this layout, and freed only here.
+        unsafe { dealloc(self.slots.as_ptr().cast(), self.layout) }
+    }
+}
+
+#[cfg(target_os = "linux")]
+unsafe extern "C" {
+    fn madvise(addr: *mut std::ffi::c_void, len: usize, advice: i32) -> i32;
+}
+
+/// Asks Linux to back `len` bytes at `ptr` (aligned to [`HUGE_PAGE`]) with huge pages. Only
+/// advice: where the system says no, the table works the same with small pages.
+#[cfg(target_os = "linux")]
+fn advise_huge_pages(ptr: *mut u8, len: usize) {
+    const MADV_HUGEPAGE: i32 = 14;
+    // SAFETY: the range is one live allocation of ours; the advice changes no contents.
+    unsafe {
+        madvise(ptr.cast(), len, MADV_HUGEPAGE);
+    }
+}
+
+#[cfg(not(target_os = "linux"))]
+fn advise_huge_pages(_: *mut u8, _: usize) {}
+
+impl Table {
+    /// A table of about `mib` mebibytes (rounded down to a power of two, at least 4 KiB).
+    pub fn new(mib: usize) -> Table {
+        let bytes = mib.max(1).saturating_mul(1 << 20);
+        let mut buckets = 128usize;
+        while buckets * 2 * 32 <= bytes {
+            buckets *= 2;
+        }
+        let len = buckets * 2;
+        let size = len * size_of::<Slot>();
+        let align = size.min(HUGE_PAGE);
+        let Ok(layout) = Layout::from_size_align(size, align) else {
+            panic!("a hash table of {size} bytes");
+        };
+        // SAFETY: `layout` has a non-zero size.
+        let ptr = unsafe { alloc(layout) };
+        let Some(slots) = NonNull::new(ptr.cast::<Slot>()) else {
+            handle_alloc_error(layout);
+        };
+        // The advice must come before the first write: a page written to is already a small
+        // one. (`alloc_zeroed` with this alignment writes its zeros itself.)
+        if size >= HUGE_PAGE {
+            advise_huge_pages(ptr, size);
+        }
+        // SAFETY: `ptr` is `size` bytes of our own; all zeros is an empty slot.
+        unsafe { std::ptr::write_bytes(ptr, 0, size) };
+        Table {
+            slots,
+            len,
+            layout,
+            buckets_mask: buckets as u64 - 1,
+        }
+    }
+
+    #[inline(always)]
+    fn slots(&self) -> &[Slot] {
+        // SAFETY: `len` zeroed slots live at `slots` as long as the table.
+        unsafe { std::slice::from_raw_parts(self.slots.as_ptr(), self.len) }
+    }
+
+    #[inline(always)]
+    fn bucket(&self, key: u64) -> usize {
+        ((key & self.buckets_mask) * 2) as usize
+    }
+
+    /// Starts loading the bucket of `key` into the cache, for a probe a little later.
+    #[inline(always)]
+    pub fn prefetch(&self, key: u64) {
+        #[cfg(target_arch = "x86_64")]
+        {
+            use std::arch::x86_64::{_MM_HINT_T0, _mm_prefetch};
+            let slot: *const Slot = &self.slots()[self.bucket(key)];
+            // SAFETY: a prefetch only hints the cache, and SSE is part of x86-64.
+            unsafe { _mm_prefetch::<_MM_HINT_T0>(slot.cast()) };
+        }
+        #[cfg(not(target_arch = "x86_64"))]
+        let _ = key;
+    }
+
+    /// The entry stored for `key`, if any.
+    #[inline]
+    pub fn probe(&self, key: u64) -> Option<Entry> {
+        let i = self.bucket(key);
+        for slot in &self.slots()[i..i + 2] {
+            let data = slot.data.load(Ordering::Relaxed);
+            if slot.key.load(Ordering::Relaxed) ^ data == key {
+                return Entry::unpack(data);
+            }
+        }
+        None
+    }
+
+    /// Stores `entry` for `key`.
+    #[inline]
+    pub fn store(&self, key: u64, entry: Entry) {
+        let i = self.bucket(key);
+        let slots = self.slots();
+        let deep = &slots[i];
+        let data = entry.pack();
+        let deep_data = deep.data.load(Ordering::Relaxed);
+        let deep_key = deep.key.load(Ordering::Relaxed) ^ deep_data;
+        let deep_depth = Entry::unpack(deep_data).map_or(0, |e| e.depth);
+        let slot = if deep_key == key || deep_depth <= entry.depth {
+            deep
+        } else {
+            &slots[i + 1]
+        };
+        slot.key.store(key ^ data, Ordering::Relaxed);
+        slot.data.store(data, Ordering::Relaxed);
+    }
+
+    /// Looks up a node about to be searched to `depth` with the window (`alpha`, `beta`):
+    /// `Err(score)` when the stored entry settles it, else `Ok` with the stored best move if it
+    /// is among `moves`, to be tried first.
+    #[inline]
+    pub fn lookup<B: Bits>(
+        &self,
+        key: u64,
+        moves: B,
+        depth: u32,
+        alpha: i32,
+        beta: i32,
+    ) -> Result<Option<u32>, i32> {
+        let Some(e) = self.probe(key) else {
+            return Ok(None);
+        };
+        if e.decides(depth, alpha, beta) {
+            return Err(e.score);
+        }
+        Ok(e.best.filter(|&b| b < B::CAPACITY && moves.has(b)))
+    }
+
+    /// Stores the result of a node searched to `depth` with the window (`alpha`, `beta`): its
+    /// `best` score, which the window makes a bound or exact, and the move that scored it.
+    #[inline]
+    pub fn store_result(
+        &self,
+        key: u64,
+        depth: u32,
+        alpha: i32,
+        beta: i32,
+        best: i32,
+        best_move: Option<u32>,
+    ) {
+        let entry = Entry {
+            score: best,
+            depth,
+            bound: Bound::of(best, alpha, beta),
+            best: best_move,
+        };
+        self.store(key, entry);
+    }
+}
+
+/// A 64-bit hash of a position (the side to move is implied: positions are relative to it).
+#[inline]
+pub fn hash<B: Bits>(pos: &Position<B>) -> u64 {
+    let me = pos.me.to_words();
+    let opp = pos.opp.to_words();
+    let words = (B::CAPACITY / 64) as usize;
+    let mut h = 0x243f_6a88_85a3_08d3u64;
+    for i in 0..words {
+        h ^= me[i].wrapping_mul(0x9e37_79b9_7f4a_7c15);
+        h = h.rotate_left(23);
+        h ^= opp[i].wrapping_mul(0xc2b2_ae3d_27d4_eb4f);
+        h = h.rotate_left(31).wrapping_mul(0x1656_67b1_9e37_79f9);
+    }
+    h ^= h >> 33;
+    h = h.wrapping_mul(0xff51_afd7_ed55_8ccd);
+    h ^ (h >> 29)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn entries_round_trip_and_misses_are_misses() {
+        let t = Table::new(1);
+        let e = Entry {
+            score: -1234,
+            depth: 17,
+            bound: Bound::Lower,
+            best: Some(255),
+        };
+        t.store(42, e);
+        assert_eq!(t.probe(42), Some(e));
+        assert_eq!(t.probe(43), None);
+        let f = Entry {
+            best: None,
+            bound: Bound::Exact,
+            ..e
+        };
+        t.store(42, f);
+        assert_eq!(t.probe(42), Some(f));
+    }
+
+    #[test]
+    fn hash_tells_sides_apart() {
+        let p = Position::<u64> { me: 1, opp: 2 };
+        assert_ne!(hash(&p), hash(&p.pass()));
+    }
+}
