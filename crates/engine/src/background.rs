@@ -1,5 +1,7 @@
 //! Work on a thread of its own that reports as it goes, for callers that must not block (the
-//! window): the analysis of a position, the review of a game.
+//! window): the computer's move ([`Thinker`](crate::Thinker)), the analysis of a position
+//! ([`Analyst`](crate::Analyst)), the review of a game ([`Reviewer`](crate::Reviewer)). This is
+//! the engine's one way to run work on a thread: start, report, cancel, join.
 
 use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::{Arc, Mutex};
@@ -57,6 +59,12 @@ impl<T: Clone + Send + 'static> Background<T> {
     /// The newest report, if there is one yet.
     pub fn latest(&self) -> Option<T> {
         self.shared.lock().ok()?.report.clone()
+    }
+
+    /// Takes the newest report, if there is one yet: a later call gives `None` until the work
+    /// reports again.
+    pub fn take(&self) -> Option<T> {
+        self.shared.lock().ok()?.report.take()
     }
 
     /// How many reports have come so far.

@@ -64,9 +64,8 @@ use eval::Tables;
 use othello_core::{Bits, Game, Layout, Options, Position, RuleSet, Square, WinRule};
 use search::{Searcher, Shared, WIN, add_noise};
 use serde::{Deserialize, Serialize};
+use std::sync::Arc;
 use std::sync::atomic::{AtomicBool, AtomicU32, Ordering};
-use std::sync::{Arc, Mutex};
-use std::thread::JoinHandle;
 use std::time::{Duration, Instant};
 
 pub use analysis::{Analysis, Analyst, MoveValue, analyze};
@@ -541,54 +540,43 @@ fn think<L: Layout>(
     Some(best)
 }
 
-/// A search running on its own thread, for callers that must not block (the GUI).
+/// A search running on its own thread, for callers that must not block (the GUI): a
+/// [`Background`] task whose one report is the search's result, with the search's progress
+/// beside it.
 ///
 /// Poll it with [`Thinker::try_result`]; [`Thinker::cancel`] or dropping it stops the search
-/// within a few milliseconds.
+/// within a few milliseconds (dropping it waits for the thread).
 pub struct Thinker {
-    cancel: Arc<AtomicBool>,
+    task: Background<Option<SearchResult>>,
     progress: Arc<Progress>,
-    result: Arc<Mutex<Option<Option<SearchResult>>>>,
-    handle: Option<JoinHandle<()>>,
 }
 
 impl Thinker {
     /// Starts searching a copy of `game` within `limits`.
     pub fn start(game: &Game, limits: Limits) -> Thinker {
         let game = game.clone();
-        let cancel = Arc::new(AtomicBool::new(false));
         let progress = Arc::new(Progress::default());
-        let result = Arc::new(Mutex::new(None));
-        let handle = {
-            let (cancel, progress, result) = (cancel.clone(), progress.clone(), result.clone());
-            std::thread::spawn(move || {
-                let found = search_with_progress(&game, &limits, &cancel, &progress);
-                if let Ok(mut slot) = result.lock() {
-                    *slot = Some(found);
-                }
-            })
+        let task = {
+            let progress = progress.clone();
+            Background::start(
+                move |cancel, report| {
+                    report(&search_with_progress(&game, &limits, cancel, &progress))
+                },
+                || {},
+            )
         };
-        Thinker {
-            cancel,
-            progress,
-            result,
-            handle: Some(handle),
-        }
+        Thinker { task, progress }
     }
 
     /// The result, once the search has finished (then `None` again on later calls). A search of
     /// a finished game never yields a result; see [`Thinker::is_finished`].
     pub fn try_result(&mut self) -> Option<SearchResult> {
-        let found = self.result.lock().ok()?.take()?;
-        if let Some(handle) = self.handle.take() {
-            let _ = handle.join();
-        }
-        found
+        self.task.take().flatten()
     }
 
     /// Whether the search thread has finished.
     pub fn is_finished(&self) -> bool {
-        self.handle.as_ref().is_none_or(|h| h.is_finished())
+        self.task.is_finished()
     }
 
     /// Deepest completed iteration so far.
@@ -598,15 +586,6 @@ impl Thinker {
 
     /// Asks the search to stop; [`Thinker::try_result`] soon yields the best move found so far.
     pub fn cancel(&self) {
-        self.cancel.store(true, Ordering::Relaxed);
-    }
-}
-
-impl Drop for Thinker {
-    fn drop(&mut self) {
-        self.cancel();
-        if let Some(handle) = self.handle.take() {
-            let _ = handle.join();
-        }
+        self.task.cancel();
     }
 }
