@@ -1,0 +1,323 @@
+//! The exact endgame solver: fastest-first ordering (from [`DEEP_SORT`] empty cells with a
+//! shallow midgame search of each child added), stability cut-offs, enhanced transposition
+//! cut-offs and its own hash table; in the last few plies no table and odd quadrants first, then
+//! no move generation, and on the last cell no move played.
+
+use super::{INF, Searcher};
+use crate::tt::{Bound, Entry, hash};
+use othello_core::{Bits, Layout, Position, RuleSet, WinRule};
+
+/// At or below this many empty cells the solver stops using the hash table and move ordering.
+const SHALLOW: u32 = 6;
+/// At or below this many empty cells the solver tries each empty cell instead of generating moves.
+const TINY: u32 = 3;
+/// From this many empty cells the solver orders its moves by a midgame search of each child,
+/// one ply deep at first, one more for every three more empty cells (up to six). FFO #41-#44
+/// (22-23 empty cells) take the same time with it or without; the start of 6×6 (32) needs it.
+const DEEP_SORT: u32 = 20;
+/// From this many empty cells the solver looks up the children in the hash table first.
+const ETC_EMPTIES: u32 = 12;
+
+impl<L: Layout> Searcher<'_, L> {
+    /// The exact score (in discs) of `pos`, which has `empties` empty cells and the legal moves
+    /// `moves`, searched with the window `(alpha, beta)` (fail-soft).
+    pub fn solve(
+        &mut self,
+        pos: Position<L::B>,
+        moves: L::B,
+        alpha: i32,
+        beta: i32,
+        empties: u32,
+        ply: usize,
+    ) -> i32 {
+        #[cfg(target_arch = "x86_64")]
+        if self.fast {
+            // SAFETY: `fast` is set only on processors with the copy's features.
+            return unsafe { self.solve_fast(pos, moves, alpha, beta, empties, ply) };
+        }
+        self.solve_plain(pos, moves, alpha, beta, empties, ply)
+    }
+
+    /// An upper bound on the final score from the discs that can never change colour, if it is
+    /// at most `alpha` (so the node fails low without a search).
+    #[inline]
+    fn stability_bound(&self, pos: &Position<L::B>, alpha: i32) -> Option<i32> {
+        if self.t.rules != RuleSet::Full {
+            return None;
+        }
+        let cells = self.t.cell_count as i32;
+        // Most discs: the opponent keeps its stable discs, so the score is at most
+        // cells - 2 × stable(opp). Fewest discs: the side to move keeps its own.
+        let (keeper, other) = match self.t.win_rule {
+            WinRule::MostDiscs => (pos.opp, pos.me),
+            WinRule::FewestDiscs => (pos.me, pos.opp),
+        };
+        if cells - 2 * (keeper.count() as i32) > alpha {
+            return None;
+        }
+        let upper = cells - 2 * self.t.stable(keeper, other).count() as i32;
+        (upper <= alpha).then_some(upper)
+    }
+}
+
+/// The exact solver's recursion, written once and compiled once per instruction set (as
+/// perft is): the copy for processors with AVX2, BMI and POPCNT counts and scans bits in single
+/// instructions, where the portable copy needs a dozen each. [`Searcher::solve`] picks the copy.
+macro_rules! endgame {
+    ($solve:ident, $shallow:ident, $tiny:ident, $last:ident $(, #[$features:meta])*) => {
+        impl<L: Layout> Searcher<'_, L> {
+            /// The exact score (in discs) of `pos`, which has `empties` empty cells and the legal moves
+            /// `moves`, searched with the window `(alpha, beta)` (fail-soft).
+            $(#[$features])*
+            fn $solve(
+                &mut self,
+                pos: Position<L::B>,
+                moves: L::B,
+                alpha: i32,
+                beta: i32,
+                empties: u32,
+                ply: usize,
+            ) -> i32 {
+                if empties <= SHALLOW {
+                    let empty = self.t.cells & !(pos.me | pos.opp);
+                    return self.$shallow(pos, moves, alpha, beta, empty, empties);
+                }
+                if self.tick() {
+                    return 0;
+                }
+                if moves.is_zero() {
+                    let passed = pos.pass();
+                    let theirs = self.moves(&passed);
+                    if theirs.is_zero() {
+                        return self.t.final_score(&pos);
+                    }
+                    return -self.$solve(passed, theirs, -beta, -alpha, empties, ply + 1);
+                }
+                // The probe below is likely a cache miss: start it before the stability test.
+                let key = hash(&pos);
+                self.sh.end_tt.prefetch(key);
+                if let Some(upper) = self.stability_bound(&pos, alpha) {
+                    return upper;
+                }
+                // An entry for this position has this many empties: the depth always matches.
+                let tt_move = match self.sh.end_tt.lookup(key, moves, empties, alpha, beta) {
+                    Ok(tt_move) => tt_move,
+                    Err(score) => return score,
+                };
+                let mut list = self.take_buffer(ply);
+                let odd = self.t.odd_quadrants(self.t.cells & !(pos.me | pos.opp));
+                for index in moves.iter() {
+                    let flips = pos.flips(&self.t.layout, self.t.rules, index);
+                    let next = pos.play(index, flips);
+                    let next_moves = self.moves(&next);
+                    if empties - 1 > SHALLOW {
+                        // The child will probe the table (and the cut-off below too): start
+                        // loading its bucket now, so that the misses of all the children
+                        // overlap.
+                        self.sh.end_tt.prefetch(hash(&next));
+                    }
+                    let k = if Some(index) == tt_move {
+                        INF
+                    } else {
+                        let corner = if self.t.corners.has(index) { 12 } else { 0 };
+                        let parity = if odd.has(index) { 4 } else { 0 };
+                        let mobility = next_moves.count() + (next_moves & self.t.corners).count();
+                        let empty = self.t.cells & !(next.me | next.opp);
+                        let potential = (empty & self.t.layout.neighbours(next.opp)).count();
+                        let fast = corner + parity - 32 * mobility as i32 - 8 * potential as i32;
+                        if empties >= DEEP_SORT {
+                            // Far from the end, fastest-first alone orders badly: a shallow
+                            // midgame search of the child, deeper the more cells are empty,
+                            // orders the moves (its table keeps its best moves for the next).
+                            let depth = ((empties - DEEP_SORT) / 3 + 1).min(6);
+                            fast - self.mid(next, next_moves, depth, -INF, INF, ply + 1)
+                        } else {
+                            fast
+                        }
+                    };
+                    list.push((index, flips, k, next_moves));
+                }
+                // Enhanced transposition cut-off: a child already known to fail low for the
+                // opponent makes this node fail high without a search.
+                if empties >= ETC_EMPTIES {
+                    for &(index, flips, _, _) in &list {
+                        if let Some(e) = self.sh.end_tt.probe(hash(&pos.play(index, flips)))
+                            && e.depth == empties - 1
+                            && matches!(e.bound, Bound::Upper | Bound::Exact)
+                            && -e.score >= beta
+                        {
+                            self.buffers[ply] = list;
+                            self.sh.end_tt.store(
+                                key,
+                                Entry {
+                                    score: -e.score,
+                                    depth: empties,
+                                    bound: Bound::Lower,
+                                    best: Some(index),
+                                },
+                            );
+                            return -e.score;
+                        }
+                    }
+                }
+                if list.len() > 1 {
+                    list.sort_unstable_by_key(|m| -m.2);
+                }
+                let (best, best_move) = self.pvs(pos, &list, alpha, beta, |s, next, next_moves, a, b| {
+                    s.$solve(next, next_moves, a, b, empties - 1, ply + 1)
+                });
+                self.buffers[ply] = list;
+                if self.aborted {
+                    return 0;
+                }
+                self.sh
+                    .end_tt
+                    .store_result(key, empties, alpha, beta, best, best_move);
+                best
+            }
+
+            /// The solver near the end: no hash table, moves in odd-parity quadrants first.
+            $(#[$features])*
+            fn $shallow(
+                &mut self,
+                pos: Position<L::B>,
+                moves: L::B,
+                mut alpha: i32,
+                beta: i32,
+                empty: L::B,
+                empties: u32,
+            ) -> i32 {
+                self.nodes += 1;
+                self.unpublished += 1;
+                if empties == 1 {
+                    return self.$last(&pos, empty);
+                }
+                if moves.is_zero() {
+                    let passed = pos.pass();
+                    let theirs = self.moves(&passed);
+                    if theirs.is_zero() {
+                        return self.t.final_score(&pos);
+                    }
+                    return -self.$shallow(passed, theirs, -beta, -alpha, empty, empties);
+                }
+                let odd = self.t.odd_quadrants(empty);
+                let mut best = -INF;
+                for set in [moves & odd, moves & !odd] {
+                    for index in set.iter() {
+                        let flips = pos.flips(&self.t.layout, self.t.rules, index);
+                        let next = pos.play(index, flips);
+                        let rest = empty ^ L::B::bit(index);
+                        let v = if empties - 1 <= TINY {
+                            -self.$tiny(next, -beta, -alpha, rest, empties - 1, false)
+                        } else {
+                            -self.$shallow(next, self.moves(&next), -beta, -alpha, rest, empties - 1)
+                        };
+                        if v > best {
+                            best = v;
+                            if v > alpha {
+                                alpha = v;
+                                if alpha >= beta {
+                                    return best;
+                                }
+                            }
+                        }
+                    }
+                }
+                best
+            }
+
+            /// The last few empty cells: no move generation, each empty cell is tried for flips (a move
+            /// is legal exactly when it flips something, under either rule set).
+            $(#[$features])*
+            fn $tiny(
+                &mut self,
+                pos: Position<L::B>,
+                mut alpha: i32,
+                beta: i32,
+                empty: L::B,
+                empties: u32,
+                passed: bool,
+            ) -> i32 {
+                self.nodes += 1;
+                self.unpublished += 1;
+                if empties == 1 {
+                    return self.$last(&pos, empty);
+                }
+                let mut best = -INF;
+                for index in empty.iter() {
+                    if (self.t.around[index as usize] & pos.opp).is_zero() {
+                        continue;
+                    }
+                    let flips = pos.flips(&self.t.layout, self.t.rules, index);
+                    if flips.is_zero() {
+                        continue;
+                    }
+                    let v = -self.$tiny(
+                        pos.play(index, flips),
+                        -beta,
+                        -alpha,
+                        empty ^ L::B::bit(index),
+                        empties - 1,
+                        false,
+                    );
+                    if v > best {
+                        best = v;
+                        if v > alpha {
+                            alpha = v;
+                            if alpha >= beta {
+                                return best;
+                            }
+                        }
+                    }
+                }
+                if best == -INF {
+                    if passed {
+                        return self.t.final_score(&pos);
+                    }
+                    return -self.$tiny(pos.pass(), -beta, -alpha, empty, empties, true);
+                }
+                best
+            }
+
+            /// The exact score with one empty cell left.
+            $(#[$features])*
+            #[inline]
+            fn $last(&mut self, pos: &Position<L::B>, empty: L::B) -> i32 {
+                let index = empty.first();
+                let t = self.t;
+                let around = t.around[index as usize];
+                // Whoever plays fills the board: the score is the disc difference, counted
+                // from the side to move's discs and the flips, without playing the move.
+                let cells = t.cell_count as i32;
+                let me = pos.me.count() as i32;
+                let sign = match t.win_rule {
+                    WinRule::MostDiscs => 1,
+                    WinRule::FewestDiscs => -1,
+                };
+                if !(around & pos.opp).is_zero() {
+                    let flips = pos.flips(&t.layout, t.rules, index).count() as i32;
+                    if flips > 0 {
+                        return sign * (2 * (me + flips + 1) - cells);
+                    }
+                }
+                if !(around & pos.me).is_zero() {
+                    let flips = t.layout.flips(t.rules, pos.opp, pos.me, index).count() as i32;
+                    if flips > 0 {
+                        return sign * (2 * (me - flips) - cells);
+                    }
+                }
+                t.final_score(pos)
+            }
+        }
+    };
+}
+
+endgame!(solve_plain, shallow_plain, tiny_plain, last_plain);
+#[cfg(target_arch = "x86_64")]
+endgame!(
+    solve_fast,
+    shallow_fast,
+    tiny_fast,
+    last_fast,
+    #[target_feature(enable = "avx2,bmi1,bmi2,popcnt,lzcnt")]
+);

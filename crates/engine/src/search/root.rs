@@ -1,0 +1,193 @@
+//! The root of a search, midgame or exact: the order of the root moves, the one principal-
+//! variation loop over them (a window, optional noise), one midgame iteration, the exact solve
+//! with aspiration windows around an estimate.
+
+use super::{INF, RootMove, Searcher};
+use crate::tt::{Bound, Entry, hash};
+use othello_core::{Bits, Layout, Position};
+
+/// Half the width, in discs, of the solver's first window at the root around the estimate.
+const ASPIRATION: i32 = 2;
+
+impl<L: Layout> Searcher<'_, L> {
+    /// The legal moves of `pos` in the order to search them at the root.
+    pub fn root_moves(&mut self, pos: &Position<L::B>) -> Vec<RootMove<L::B>> {
+        let moves = self.moves(pos);
+        let mut list: Vec<(i32, RootMove<L::B>)> = moves
+            .iter()
+            .map(|index| {
+                let flips = pos.flips(&self.t.layout, self.t.rules, index);
+                let next = pos.play(index, flips);
+                let key = self.mid_key(index, &next, self.moves(&next), 3);
+                (
+                    key,
+                    RootMove {
+                        index,
+                        flips,
+                        noise: 0,
+                    },
+                )
+            })
+            .collect();
+        list.sort_by_key(|&(k, m)| (-k, m.index));
+        list.into_iter().map(|(_, m)| m).collect()
+    }
+
+    /// The principal-variation loop at the root, for the midgame and the solver alike: every move
+    /// of `root` is scored within the window (`lo`, `hi`), fail-soft: the first with the whole
+    /// window, the others with a null window and, when one lands inside, a re-search above it.
+    /// With `noisy`, every move gets the whole window and then its noise added (a weak level
+    /// compares true scores). `search(self, child, its moves, alpha, beta)` scores a child for its
+    /// side to move. The best move goes to the front of `root`; returns its score, or `None` if
+    /// the search was stopped.
+    fn root_loop(
+        &mut self,
+        pos: Position<L::B>,
+        root: &mut [RootMove<L::B>],
+        (lo, hi): (i32, i32),
+        noisy: bool,
+        mut search: impl FnMut(&mut Self, Position<L::B>, L::B, i32, i32) -> i32,
+    ) -> Option<i32> {
+        let mut alpha = lo;
+        let mut best: Option<(usize, i32)> = None;
+        for (i, m) in root.iter().enumerate() {
+            let next = pos.play(m.index, m.flips);
+            let next_moves = self.moves(&next);
+            let v = if noisy {
+                -search(self, next, next_moves, -hi, -lo) + m.noise
+            } else if i == 0 {
+                -search(self, next, next_moves, -hi, -alpha)
+            } else {
+                let v = -search(self, next, next_moves, -alpha - 1, -alpha);
+                if v > alpha && v < hi && !self.aborted {
+                    // At least v: search above it.
+                    -search(self, next, next_moves, -hi, -v)
+                } else {
+                    v
+                }
+            };
+            if self.aborted {
+                return None;
+            }
+            if best.is_none_or(|(_, b)| v > b) {
+                best = Some((i, v));
+                alpha = alpha.max(v);
+                if alpha >= hi {
+                    break;
+                }
+            }
+        }
+        let (i, score) = best?;
+        root[..=i].rotate_right(1);
+        Some(score)
+    }
+
+    /// One iteration at the root: returns the best move and its score (noise included), or
+    /// `None` if the search was stopped. Reorders `root` best first.
+    pub fn mid_root(
+        &mut self,
+        pos: Position<L::B>,
+        root: &mut [RootMove<L::B>],
+        depth: u32,
+    ) -> Option<(u32, i32)> {
+        let noisy = root.iter().any(|m| m.noise != 0);
+        let score = self.root_loop(
+            pos,
+            root,
+            (-INF, INF),
+            noisy,
+            |s, next, next_moves, a, b| s.mid(next, next_moves, depth - 1, a, b, 1),
+        )?;
+        if !noisy {
+            self.sh.mid_tt.store(
+                hash(&pos),
+                Entry {
+                    score,
+                    depth,
+                    bound: Bound::Exact,
+                    best: Some(root[0].index),
+                },
+            );
+        }
+        Some((root[0].index, score))
+    }
+
+    /// Solves the root exactly: the best move and its score in discs, or `None` if stopped.
+    /// Helpers pass a `rotate` > 0 to search the moves in a different order. `guess`, an
+    /// estimate of the score in discs (from a midgame search), centres the first window.
+    pub fn solve_root(
+        &mut self,
+        pos: Position<L::B>,
+        root: &mut [RootMove<L::B>],
+        rotate: usize,
+        guess: Option<i32>,
+    ) -> Option<(u32, i32)> {
+        let empties = pos.empties(&self.t.layout);
+        if let Some(e) = self.sh.end_tt.probe(hash(&pos))
+            && let Some(b) = e.best
+            && let Some(i) = root.iter().position(|m| m.index == b)
+        {
+            root[..=i].rotate_right(1);
+        }
+        if !root.is_empty() {
+            let r = rotate % root.len();
+            root.rotate_left(r);
+        }
+        if self.main && self.sh.parallel && root.len() > 1 {
+            return self.solve_root_split(pos, root, empties, guess);
+        }
+        let solve =
+            |s: &mut Self, next, next_moves, a, b| s.solve(next, next_moves, a, b, empties - 1, 1);
+        let score = match guess {
+            Some(guess) => self.aspiration(guess, |s, lo, hi| {
+                s.root_loop(pos, root, (lo, hi), false, solve)
+            })?,
+            None => self.root_loop(pos, root, (-INF, INF), false, solve)?,
+        };
+        self.sh.end_tt.store(
+            hash(&pos),
+            Entry {
+                score,
+                depth: empties,
+                bound: Bound::Exact,
+                best: Some(root[0].index),
+            },
+        );
+        Some((root[0].index, score))
+    }
+
+    /// An exact score by aspiration: `search(self, lo, hi)` (fail-soft, `None` if stopped) with
+    /// a narrow window around `guess` first, which costs far fewer nodes than the whole range
+    /// when the guess is close (as a midgame search's usually is), then, on a fail, a window
+    /// twice as wide on the side the true score was proven to lie, until the score falls inside.
+    pub(super) fn aspiration(
+        &mut self,
+        guess: i32,
+        mut search: impl FnMut(&mut Self, i32, i32) -> Option<i32>,
+    ) -> Option<i32> {
+        let cells = self.t.cell_count as i32;
+        let guess = guess.clamp(-cells, cells);
+        let mut width = ASPIRATION;
+        let (mut lo, mut hi) = (guess - width, guess + width);
+        loop {
+            // A bound beyond every score would only cost a re-search.
+            if lo <= -cells {
+                lo = -INF;
+            }
+            if hi >= cells {
+                hi = INF;
+            }
+            let v = search(self, lo, hi)?;
+            width *= 2;
+            if v <= lo {
+                // At most v.
+                (lo, hi) = (v - width, v + 1);
+            } else if v >= hi {
+                // At least v.
+                (lo, hi) = (v - 1, v + width);
+            } else {
+                return Some(v);
+            }
+        }
+    }
+}

@@ -1,0 +1,115 @@
+//! The solver against plain negamax, for every compiled copy, on several boards.
+
+use super::*;
+use crate::Limits;
+use othello_core::{Geometry, RuleSet, Standard8x8, WinRule};
+
+/// The final score under perfect play by plain negamax: no window, no table, no ordering.
+fn minimax<L: Layout>(t: &Tables<L>, pos: Position<L::B>, passed: bool) -> i32 {
+    let moves = pos.moves(&t.layout, t.rules);
+    if moves.is_zero() {
+        return if passed {
+            t.final_score(&pos)
+        } else {
+            -minimax(t, pos.pass(), true)
+        };
+    }
+    moves
+        .iter()
+        .map(|i| -minimax(t, pos.play(i, pos.flips(&t.layout, t.rules, i)), false))
+        .max()
+        .unwrap_or(-INF)
+}
+
+/// A position `empties` cells from the end reached by random moves from the centre start, or
+/// `None` if that game ended first.
+fn random_position<L: Layout>(
+    t: &Tables<L>,
+    rng: &mut XorShift,
+    empties: u32,
+) -> Option<Position<L::B>> {
+    let (rows, cols) = (t.layout.rows(), t.layout.cols());
+    let at = |r: u32, c: u32| L::B::bit(r * cols + c);
+    let (r, c) = (rows / 2 - 1, cols / 2 - 1);
+    let mut pos = Position {
+        me: at(r, c + 1) | at(r + 1, c),
+        opp: at(r, c) | at(r + 1, c + 1),
+    };
+    while pos.empties(&t.layout) > empties {
+        let mut moves = pos.moves(&t.layout, t.rules);
+        if moves.is_zero() {
+            pos = pos.pass();
+            moves = pos.moves(&t.layout, t.rules);
+            if moves.is_zero() {
+                return None;
+            }
+        }
+        let list: Vec<u32> = moves.iter().collect();
+        let index = list[rng.below(list.len() as u64) as usize];
+        pos = pos.play(index, pos.flips(&t.layout, t.rules, index));
+    }
+    Some(pos)
+}
+
+/// Every copy of the solver this processor runs, on random positions near the end, with
+/// random windows: a score inside the window is exact, one at or beyond an edge a bound on
+/// the right side (fail-soft), as plain negamax says.
+fn copies_agree_with_minimax<L: Layout>(layout: L, max_empties: u32, positions: usize) {
+    let limits = Limits::default();
+    let cancel = AtomicBool::new(false);
+    let depth = AtomicU32::new(0);
+    for rules in [RuleSet::Full, RuleSet::Simple] {
+        for win_rule in [WinRule::MostDiscs, WinRule::FewestDiscs] {
+            let t = Tables::new(layout, rules, win_rule);
+            let mut rng = XorShift::new(7);
+            let mut tested = 0;
+            while tested < positions {
+                let empties = 1 + rng.below(u64::from(max_empties)) as u32;
+                let Some(pos) = random_position(&t, &mut rng, empties) else {
+                    continue;
+                };
+                tested += 1;
+                let exact = minimax(&t, pos, false);
+                let cells = t.cell_count as i32;
+                let alpha = rng.symmetric(cells / 2) - 1;
+                let beta = alpha + 1 + rng.below(cells as u64 / 4) as i32;
+                for (window, (a, b)) in [(-INF, INF), (alpha, beta)].into_iter().enumerate() {
+                    for fast in [false, true] {
+                        if fast && !Level::Avx2.available() {
+                            continue;
+                        }
+                        // A fresh table each time: the copies must not lean on each other.
+                        let shared = Shared::new(&cancel, &depth, &limits, Instant::now());
+                        let mut s = Searcher::new(&t, &shared, true);
+                        s.fast = fast;
+                        let v = s.solve(pos, s.moves(&pos), a, b, empties, 0);
+                        let ok = if v <= a {
+                            exact <= v
+                        } else if v >= b {
+                            exact >= v
+                        } else {
+                            exact == v
+                        };
+                        assert!(
+                            ok,
+                            "{rules:?} {win_rule:?}, {empties} empties, window {window} \
+                             ({a}, {b}), fast copy {fast}: {v}, negamax {exact}, {pos:?}"
+                        );
+                    }
+                }
+            }
+        }
+    }
+}
+
+#[test]
+fn solver_matches_negamax_on_8x8() {
+    copies_agree_with_minimax(Standard8x8, 9, 40);
+}
+
+#[test]
+fn solver_matches_negamax_on_other_boards() {
+    copies_agree_with_minimax(Geometry::<u64>::new(6, 6), 9, 30);
+    copies_agree_with_minimax(Geometry::<u64>::new(4, 6), 9, 30);
+    copies_agree_with_minimax(Geometry::<u128>::new(8, 10), 8, 15);
+}
