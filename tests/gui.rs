@@ -2,6 +2,10 @@
 //! display: the same `App::ui` the eframe window calls.
 #![cfg(feature = "gui")]
 
+mod common;
+
+use common::window;
+
 use egui::accesskit::Role;
 use egui_kittest::Harness;
 use egui_kittest::kittest::{NodeT, Queryable};
@@ -13,12 +17,7 @@ use std::fs;
 use std::path::Path;
 
 fn harness(dir: &Path) -> Harness<'static, App> {
-    Harness::builder()
-        .with_size(egui::vec2(900.0, 760.0))
-        .build_ui_state(
-            |ui, app: &mut App| app.ui(ui),
-            App::new_in(Store::new(dir), Language::English),
-        )
+    window::open(dir, window::builder())
 }
 
 /// A window on `dir` after an earlier launch saved the default settings (so the New game dialog
@@ -539,14 +538,10 @@ fn flip_animation_never_swallows_a_click_and_can_be_turned_off() {
     Store::new(dir.path())
         .save_settings(&Settings::default())
         .unwrap();
-    let mut harness = Harness::builder()
-        .with_size(egui::vec2(900.0, 760.0))
-        .with_step_dt(0.02)
-        .with_max_steps(100)
-        .build_ui_state(
-            |ui, app: &mut App| app.ui(ui),
-            App::new_in(Store::new(dir.path()), Language::English),
-        );
+    let mut harness = window::open(
+        dir.path(),
+        window::builder().with_step_dt(0.02).with_max_steps(100),
+    );
     harness.run();
     assert_eq!(harness.state().settings().animation, AnimationSpeed::Normal);
     let sq = |s: &str| s.parse::<Square>().unwrap();

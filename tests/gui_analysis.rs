@@ -4,9 +4,10 @@
 
 mod common;
 
+use common::window;
+
 use egui_kittest::Harness;
 use egui_kittest::kittest::{NodeT, Queryable};
-use othello::gui::i18n::Language;
 use othello::gui::{AnimationSpeed, App, Pace, Seat, Settings, Store};
 use othello_core::{Options, Square};
 use othello_engine::Level;
@@ -22,14 +23,7 @@ fn window(dir: &Path, options: Options, white: Seat, analysis: bool) -> Harness<
         animation: AnimationSpeed::Off,
         ..Settings::default()
     };
-    Store::new(dir).save_settings(&settings).unwrap();
-    let mut harness = Harness::builder()
-        .with_size(egui::vec2(900.0, 760.0))
-        .with_step_dt(1.0 / 60.0)
-        .build_ui_state(
-            |ui, app: &mut App| app.ui(ui),
-            App::new_in(Store::new(dir), Language::English),
-        );
+    let mut harness = window::open_with(dir, &settings, window::builder().with_step_dt(1.0 / 60.0));
     harness.step();
     harness
 }

@@ -2,6 +2,10 @@
 //! frame is a known step of time and nothing sleeps.
 #![cfg(feature = "gui")]
 
+mod common;
+
+use common::window;
+
 use egui_kittest::Harness;
 use egui_kittest::kittest::{NodeT, Queryable};
 use othello::gui::i18n::Language;
@@ -21,14 +25,7 @@ fn timed(dir: &Path, minutes: u32, dt: f32) -> Harness<'static, App> {
         clock: Some(minutes),
         ..Settings::default()
     };
-    Store::new(dir).save_settings(&settings).unwrap();
-    let mut harness = Harness::builder()
-        .with_size(egui::vec2(900.0, 760.0))
-        .with_step_dt(dt)
-        .build_ui_state(
-            |ui, app: &mut App| app.ui(ui),
-            App::new_in(Store::new(dir), Language::English),
-        );
+    let mut harness = window::open_with(dir, &settings, window::builder().with_step_dt(dt));
     harness.step();
     let ctx = harness.ctx.clone();
     harness
@@ -169,12 +166,7 @@ fn the_clocks_are_saved_and_restored_with_the_game() {
 #[test]
 fn the_new_game_dialog_offers_the_time_controls() {
     let dir = tempfile::tempdir().unwrap();
-    let mut harness = Harness::builder()
-        .with_size(egui::vec2(900.0, 760.0))
-        .build_ui_state(
-            |ui, app: &mut App| app.ui(ui),
-            App::new_in(Store::new(dir.path()), Language::English),
-        );
+    let mut harness = window::open(dir.path(), window::builder());
     harness.run_ok();
     assert!(harness.state().is_setup_open());
     // A modal takes its full size over a few frames (in the window, before a person can click).

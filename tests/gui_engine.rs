@@ -3,10 +3,13 @@
 //! with a bounded number of steps and short sleeps.
 #![cfg(feature = "gui")]
 
+mod common;
+
+use common::window;
+
 use egui::accesskit::Role;
 use egui_kittest::Harness;
 use egui_kittest::kittest::{NodeT, Queryable};
-use othello::gui::i18n::Language;
 use othello::gui::{AnimationSpeed, App, Pace, Seat, Settings, Store};
 use othello_core::{Game, Options, Player, Ply, Square};
 use othello_engine::Level;
@@ -14,14 +17,12 @@ use std::path::Path;
 use std::time::Duration;
 
 fn harness(dir: &Path) -> Harness<'static, App> {
-    Harness::builder()
-        .with_size(egui::vec2(900.0, 760.0))
-        // Small steps, so the pace (in egui time) spans many of them.
-        .with_step_dt(1.0 / 60.0)
-        .build_ui_state(
-            |ui, app: &mut App| app.ui(ui),
-            App::new_in(Store::new(dir), Language::English),
-        )
+    window::open(
+        dir,
+        window::builder()
+            // Small steps, so the pace (in egui time) spans many of them.
+            .with_step_dt(1.0 / 60.0),
+    )
 }
 
 fn small() -> Options {

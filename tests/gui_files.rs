@@ -3,6 +3,10 @@
 //! nothing, a file dropped on the window, and the GGF and OBF exports.
 #![cfg(feature = "gui")]
 
+mod common;
+
+use common::window;
+
 use egui_kittest::Harness;
 use egui_kittest::kittest::{NodeT, Queryable};
 use othello::gui::files::Format;
@@ -22,13 +26,7 @@ fn window(dir: &Path) -> Harness<'static, App> {
         },
         ..Settings::default()
     };
-    Store::new(dir).save_settings(&settings).unwrap();
-    let mut harness = Harness::builder()
-        .with_size(egui::vec2(900.0, 760.0))
-        .build_ui_state(
-            |ui, app: &mut App| app.ui(ui),
-            App::new_in(Store::new(dir), Language::English),
-        );
+    let mut harness = window::open_with(dir, &settings, window::builder());
     harness.run_ok();
     harness
 }

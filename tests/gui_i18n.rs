@@ -4,6 +4,10 @@
 //! (the harness panics on a character no font has).
 #![cfg(feature = "gui")]
 
+mod common;
+
+use common::window;
+
 use egui_kittest::Harness;
 use egui_kittest::kittest::Queryable;
 use othello::gui::i18n::{self, Language};
@@ -16,13 +20,11 @@ fn window(dir: &Path, language: Option<Language>) -> Harness<'static, App> {
         language,
         ..Settings::default()
     };
-    Store::new(dir).save_settings(&settings).unwrap();
-    let mut harness = Harness::builder()
-        .with_size(egui::vec2(1000.0, 800.0))
-        .build_ui_state(
-            |ui, app: &mut App| app.ui(ui),
-            App::new_in(Store::new(dir), Language::English),
-        );
+    let mut harness = window::open_with(
+        dir,
+        &settings,
+        window::builder().with_size(egui::vec2(1000.0, 800.0)),
+    );
     harness.step();
     harness
 }

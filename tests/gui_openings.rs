@@ -2,9 +2,12 @@
 //! moves.
 #![cfg(feature = "gui")]
 
+mod common;
+
+use common::window;
+
 use egui_kittest::Harness;
 use egui_kittest::kittest::{NodeT, Queryable};
-use othello::gui::i18n::Language;
 use othello::gui::{App, Settings, Store};
 
 fn texts(harness: &Harness<'_, App>) -> Vec<String> {
@@ -20,12 +23,7 @@ fn the_tiger_is_named_in_the_status_bar_and_the_move_list() {
     Store::new(dir.path())
         .save_settings(&Settings::default())
         .unwrap();
-    let mut harness = Harness::builder()
-        .with_size(egui::vec2(900.0, 760.0))
-        .build_ui_state(
-            |ui, app: &mut App| app.ui(ui),
-            App::new_in(Store::new(dir.path()), Language::English),
-        );
+    let mut harness = window::open(dir.path(), window::builder());
     harness.run_ok();
     assert!(!texts(&harness).iter().any(|t| t.contains("Tiger")));
     for square in ["f5", "d6", "c3", "d3", "c4"] {
@@ -41,13 +39,11 @@ fn the_tiger_is_named_in_the_status_bar_and_the_move_list() {
 }
 
 fn window(dir: &std::path::Path, settings: &Settings) -> Harness<'static, App> {
-    Store::new(dir).save_settings(settings).unwrap();
-    let mut harness = Harness::builder()
-        .with_size(egui::vec2(1000.0, 900.0))
-        .build_ui_state(
-            |ui, app: &mut App| app.ui(ui),
-            App::new_in(Store::new(dir), Language::English),
-        );
+    let mut harness = window::open_with(
+        dir,
+        settings,
+        window::builder().with_size(egui::vec2(1000.0, 900.0)),
+    );
     harness.run_ok();
     harness
 }

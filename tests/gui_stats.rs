@@ -2,9 +2,12 @@
 //! restored, reset after a confirmation, and a broken file set aside with a notice.
 #![cfg(feature = "gui")]
 
+mod common;
+
+use common::window;
+
 use egui_kittest::Harness;
 use egui_kittest::kittest::Queryable;
-use othello::gui::i18n::Language;
 use othello::gui::{AnimationSpeed, App, Pace, Seat, Settings, Store};
 use othello_core::{Options, Player};
 use othello_engine::Level;
@@ -12,13 +15,7 @@ use std::path::Path;
 use std::time::Duration;
 
 fn window(dir: &Path) -> Harness<'static, App> {
-    let mut harness = Harness::builder()
-        .with_size(egui::vec2(900.0, 760.0))
-        .with_step_dt(1.0 / 60.0)
-        .build_ui_state(
-            |ui, app: &mut App| app.ui(ui),
-            App::new_in(Store::new(dir), Language::English),
-        );
+    let mut harness = window::open(dir, window::builder().with_step_dt(1.0 / 60.0));
     harness.step();
     harness
 }

@@ -2,10 +2,13 @@
 //! New game dialog, played by clicking on the shared board, saved and restored.
 #![cfg(feature = "gui")]
 
+mod common;
+
+use common::window;
+
 use egui::accesskit::Role;
 use egui_kittest::Harness;
 use egui_kittest::kittest::Queryable;
-use othello::gui::i18n::Language;
 use othello::gui::settings::TICTACTOE_FILE;
 use othello::gui::{App, GameKind, Store};
 use std::fs;
@@ -13,15 +16,13 @@ use std::path::Path;
 use tictactoe::{Outcome, Player, Pos};
 
 fn harness(dir: &Path) -> Harness<'static, App> {
-    Harness::builder()
-        .with_size(egui::vec2(900.0, 760.0))
-        // A click that moves the pointer onto a new cell and ends the game takes a few frames
-        // (hover, then the result) to settle.
-        .with_max_steps(10)
-        .build_ui_state(
-            |ui, app: &mut App| app.ui(ui),
-            App::new_in(Store::new(dir), Language::English),
-        )
+    window::open(
+        dir,
+        window::builder()
+            // A click that moves the pointer onto a new cell and ends the game takes a few frames
+            // (hover, then the result) to settle.
+            .with_max_steps(10),
+    )
 }
 
 /// Clicks the cell named `notation` ("b2": column b, row 2).
@@ -239,13 +240,7 @@ fn the_computer_plays_o_perfectly_and_undo_returns_to_x() {
         "(game: TicTacToe, tictactoe_computer: Some(Nought), pace: Second)",
     )
     .unwrap();
-    let mut harness = Harness::builder()
-        .with_size(egui::vec2(900.0, 760.0))
-        .with_step_dt(1.0 / 60.0)
-        .build_ui_state(
-            |ui, app: &mut App| app.ui(ui),
-            App::new_in(Store::new(dir.path()), Language::English),
-        );
+    let mut harness = window::open(dir.path(), window::builder().with_step_dt(1.0 / 60.0));
     harness.run_ok();
     assert!(!harness.state().is_thinking(), "X, the person, starts");
 

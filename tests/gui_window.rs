@@ -3,10 +3,13 @@
 //! egui_kittest by accessibility label, with no display.
 #![cfg(feature = "gui")]
 
+mod common;
+
+use common::window;
+
 use egui::accesskit::Role;
 use egui_kittest::Harness;
 use egui_kittest::kittest::{NodeT, Queryable};
-use othello::gui::i18n::Language;
 use othello::gui::settings::GAME_FILE;
 use othello::gui::{App, Settings, Store, help};
 use othello_core::{Options, Square};
@@ -14,10 +17,7 @@ use std::fs;
 use std::path::Path;
 
 fn harness(dir: &Path, size: egui::Vec2) -> Harness<'static, App> {
-    Harness::builder().with_size(size).build_ui_state(
-        |ui, app: &mut App| app.ui(ui),
-        App::new_in(Store::new(dir), Language::English),
-    )
+    window::open(dir, window::builder().with_size(size))
 }
 
 /// A window after an earlier launch saved the default settings, with its first frames drawn.
@@ -291,13 +291,7 @@ fn a_pass_is_announced_over_the_board_and_marked_in_the_move_list() {
     store
         .save_game(&othello_core::Game::replay(options, &moves).unwrap())
         .unwrap();
-    let mut harness = Harness::builder()
-        .with_size(egui::vec2(900.0, 760.0))
-        .with_step_dt(0.1)
-        .build_ui_state(
-            |ui, app: &mut App| app.ui(ui),
-            App::new_in(Store::new(dir.path()), Language::English),
-        );
+    let mut harness = window::open(dir.path(), window::builder().with_step_dt(0.1));
     harness.run();
     assert_eq!(harness.state().banner(), None);
     let mover = harness.state().game().turn().unwrap();

@@ -1,6 +1,10 @@
-//! Helpers shared by the core's integration tests: a deliberately plain reference implementation
-//! of the rules (an array board, walking each direction cell by cell) and a tiny seeded PRNG.
+//! Helpers shared by the integration tests: a deliberately plain reference implementation of
+//! the rules (an array board, walking each direction cell by cell), a tiny seeded PRNG, random
+//! positions and games for the engine's tests, and ([`window`]) the window under egui_kittest.
 #![allow(dead_code)]
+
+#[cfg(feature = "gui")]
+pub mod window;
 
 use othello_core::{Game, Options, Player, RuleSet, Square, WinRule};
 use othello_engine::{self as engine, XorShift};

@@ -1,0 +1,36 @@
+//! The window in the tests: the same `App::ui` the eframe window calls, driven by egui_kittest
+//! with no display, on a config directory of the test's own and in English whatever the
+//! machine's language.
+
+use egui_kittest::{Harness, HarnessBuilder};
+use othello::gui::i18n::Language;
+use othello::gui::{App, Settings, Store};
+use std::path::Path;
+
+/// The window's size in the tests unless one says otherwise: the program's default window.
+pub const SIZE: egui::Vec2 = egui::vec2(900.0, 760.0);
+
+/// A harness builder at [`SIZE`]; a test that needs another size, a smaller frame step or more
+/// steps per run sets it on this.
+pub fn builder() -> HarnessBuilder<App> {
+    Harness::builder().with_size(SIZE)
+}
+
+/// The window on the config directory `dir`, as the program opens it there; no frame drawn yet.
+pub fn open(dir: &Path, builder: HarnessBuilder<App>) -> Harness<'static, App> {
+    builder.build_ui_state(
+        |ui, app: &mut App| app.ui(ui),
+        App::new_in(Store::new(dir), Language::English),
+    )
+}
+
+/// [`open`] after saving `settings` in `dir`, as an earlier launch would have (so the New game
+/// dialog does not open unless they ask for it).
+pub fn open_with(
+    dir: &Path,
+    settings: &Settings,
+    builder: HarnessBuilder<App>,
+) -> Harness<'static, App> {
+    Store::new(dir).save_settings(settings).unwrap();
+    open(dir, builder)
+}
