@@ -2,90 +2,15 @@
 //! die, hang or never start) and against the real `othello-engine`: forfeits go to the right
 //! side, the match always finishes, hung engines are killed, and the GGF it writes replays.
 
+mod common;
+
+use common::arena::{ENGINE, Run, arena, engine, fake, lines_starting};
 use othello_core::notation::ggf;
 use othello_core::{Ending, GameResult, Player, Record, WinRule};
-use std::io::Read;
 use std::path::{Path, PathBuf};
-use std::process::{Command, Stdio};
-use std::thread;
+use std::process::Command;
 use std::time::{Duration, Instant};
 use tempfile::TempDir;
-
-const ARENA: &str = env!("CARGO_BIN_EXE_othello-arena");
-const ENGINE: &str = env!("CARGO_BIN_EXE_othello-engine");
-
-/// Every fake: answers `ping N` with `pong N`, ends at `quit` or at the end of its input, logs
-/// each command to `$LOG` if set; the fake's own `case` lines go first (where `CASES` is), so
-/// they may replace these.
-const FAKE: &str = "#!/bin/sh
-set -f
-while IFS= read -r line; do
-  [ -n \"$LOG\" ] && printf '%s\\n' \"$line\" >> \"$LOG\"
-  set -- $line
-  case \"$1\" in
-CASES
-    ping) echo \"pong $2\" ;;
-    quit) exit 0 ;;
-  esac
-done
-";
-
-/// What a run of the arena printed, and its exit status.
-struct Run {
-    status: Option<i32>,
-    stdout: String,
-    stderr: String,
-}
-
-/// Runs the arena with `args`, killing it (and failing) after two minutes.
-fn arena(args: &[&str]) -> Run {
-    let mut child = Command::new(ARENA)
-        .args(args)
-        .stdin(Stdio::null())
-        .stdout(Stdio::piped())
-        .stderr(Stdio::piped())
-        .spawn()
-        .expect("the arena runs");
-    let read = |pipe: Option<Box<dyn Read + Send>>| {
-        thread::spawn(move || {
-            let mut text = String::new();
-            if let Some(mut pipe) = pipe {
-                pipe.read_to_string(&mut text).expect("utf-8 output");
-            }
-            text
-        })
-    };
-    let stdout = read(child.stdout.take().map(|p| Box::new(p) as _));
-    let stderr = read(child.stderr.take().map(|p| Box::new(p) as _));
-    let deadline = Instant::now() + Duration::from_secs(120);
-    let status = loop {
-        if let Some(status) = child.try_wait().expect("wait") {
-            break status;
-        }
-        if Instant::now() > deadline {
-            let _ = child.kill();
-            panic!("the arena did not finish within two minutes: {args:?}");
-        }
-        thread::sleep(Duration::from_millis(20));
-    };
-    Run {
-        status: status.code(),
-        stdout: stdout.join().expect("stdout"),
-        stderr: stderr.join().expect("stderr"),
-    }
-}
-
-/// Writes a fake engine with these `case` lines; returns the command that runs it.
-fn fake(dir: &TempDir, name: &str, cases: &str) -> String {
-    let path = dir.path().join(name);
-    std::fs::write(&path, FAKE.replace("CASES", cases)).expect("write the fake");
-    format!("sh '{}'", path.display())
-}
-
-/// The real engine's command.
-fn engine() -> String {
-    format!("'{ENGINE}'")
-}
 
 fn read_games(path: &Path) -> Vec<Record> {
     let text = std::fs::read_to_string(path).expect("the GGF file");
@@ -96,10 +21,6 @@ fn read_games(path: &Path) -> Vec<Record> {
 
 fn ggf_path(dir: &TempDir) -> PathBuf {
     dir.path().join("games.ggf")
-}
-
-fn lines_starting<'a>(text: &'a str, start: &str) -> Vec<&'a str> {
-    text.lines().filter(|l| l.starts_with(start)).collect()
 }
 
 #[test]
@@ -446,7 +367,7 @@ fn bad_command_line_or_openings_exit_with_2() {
         ),
         (
             &["-a", &e, "-b", &e, "--timeout", "0"],
-            "not a number of seconds",
+            "the time must be above 0",
         ),
         (
             &["-a", &e, "-b", &e, "--openings", file_arg],

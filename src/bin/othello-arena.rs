@@ -29,10 +29,17 @@ Output: a line per game, then A's wins, draws and losses, the mean disc differen
 score, the Elo difference with its 95% interval, and each engine's nodes (from 'nodestats')
 and wall time per move.
 
+The engines run in process groups of their own; the arena ends them whenever it ends: at the
+end of the match, on Ctrl-C, SIGTERM or SIGHUP (exit status 130), and on an internal error.
+--depth must be one an engine accepts (othello-engine and Edax: 1 to 60): an engine that
+answers 'set depth' with a status line about the depth (as othello-engine does when it
+refuses one) does not start, so no match runs at a depth other than the one printed.
+
 Exit status:
-  0  the match was played
-  1  an engine did not start, or writing the output failed
-  2  the command line or the openings file was bad";
+  0    the match was played
+  1    an engine did not start, or writing the output or the --ggf file failed
+  2    the command line or the openings file was bad
+  130  interrupted (Ctrl-C, SIGTERM, SIGHUP)";
 
 /// Play a match between two engines that speak the NBoard protocol.
 #[derive(Parser)]
@@ -51,13 +58,13 @@ struct Cli {
     #[arg(long, value_name = "1|2", default_value_t = 2, value_parser = clap::value_parser!(u8).range(1..=2))]
     protocol_b: u8,
     /// Search depth for both engines (sent as 'set depth N'; none: the engines' own).
-    #[arg(long, value_name = "N", value_parser = clap::value_parser!(u32).range(1..=99))]
+    #[arg(long, value_name = "N", value_parser = clap::value_parser!(u32).range(1..=60))]
     depth: Option<u32>,
     /// Search depth for engine A, instead of --depth.
-    #[arg(long, value_name = "N", value_parser = clap::value_parser!(u32).range(1..=99))]
+    #[arg(long, value_name = "N", value_parser = clap::value_parser!(u32).range(1..=60))]
     depth_a: Option<u32>,
     /// Search depth for engine B, instead of --depth.
-    #[arg(long, value_name = "N", value_parser = clap::value_parser!(u32).range(1..=99))]
+    #[arg(long, value_name = "N", value_parser = clap::value_parser!(u32).range(1..=60))]
     depth_b: Option<u32>,
     /// The board, rows x columns: each even, from 4 to 16.
     #[arg(long, value_name = "ROWSxCOLS", default_value = "8x8", value_parser = board)]
@@ -168,8 +175,25 @@ fn at(path: &Path, error: &dyn std::fmt::Display) -> String {
     format!("{}: {error}", path.display())
 }
 
+/// The exit status of a match ended by a signal.
+const INTERRUPTED: i32 = 130;
+
 fn main() -> ExitCode {
     let cli = Cli::parse();
+    // However the arena ends, its engines end with it: a signal, or a panic (which aborts
+    // without running destructors in the release build).
+    if let Err(e) = ctrlc::set_handler(|| {
+        arena::stop_all();
+        eprintln!("othello-arena: interrupted; the engines were stopped");
+        std::process::exit(INTERRUPTED);
+    }) {
+        eprintln!("othello-arena: cannot handle interrupts ({e}); the engines may outlive one");
+    }
+    let default_hook = std::panic::take_hook();
+    std::panic::set_hook(Box::new(move |info| {
+        arena::stop_all();
+        default_hook(info);
+    }));
     let usage = |message: String| {
         eprintln!("othello-arena: {message}");
         ExitCode::from(2)
@@ -181,7 +205,10 @@ fn main() -> ExitCode {
     let mut ggf = match &cli.ggf {
         Some(path) => match File::create(path) {
             Ok(file) => Some(BufWriter::new(file)),
-            Err(e) => return usage(at(path, &e)),
+            Err(e) => {
+                eprintln!("othello-arena: cannot write the games: {}", at(path, &e));
+                return ExitCode::from(1);
+            }
         },
         None => None,
     };

@@ -3,6 +3,7 @@
 //! positions and games for the engine's tests, and ([`window`]) the window under egui_kittest.
 #![allow(dead_code)]
 
+pub mod arena;
 #[cfg(feature = "gui")]
 pub mod window;
 

@@ -37,11 +37,11 @@ mod process;
 pub mod stats;
 mod summary;
 
-pub use openings::{Opening, OpeningsError};
+pub use openings::{Opening, OpeningsError, Shortage};
 use othello_core::notation::{Excerpt, ggf};
 use othello_core::{ByPlayer, Ending, GameResult, Outcome, Player, Record, Square};
 use process::Engine;
-pub use process::Failure;
+pub use process::{Failure, stop_all};
 use std::fmt;
 use std::io::{self, Write};
 use std::time::Duration;

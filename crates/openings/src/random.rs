@@ -12,7 +12,7 @@
 //! ```
 
 use othello_core::{Game, Options, Player, Square};
-use std::collections::HashSet;
+use std::collections::HashMap;
 use std::ops::RangeInclusive;
 
 /// How far from even (in discs, by a [`BALANCE_DEPTH`]-ply search) a balanced opening may be.
@@ -32,8 +32,9 @@ pub fn balanced(options: Options, seed: u64) -> Option<Game> {
     let moves = moves_for(&options);
     let range = moves..=moves;
     distinct(options, 1, range.clone(), seed, Some(MARGIN))
+        .games
         .pop()
-        .or_else(|| distinct(options, 1, range, seed, None).pop())
+        .or_else(|| distinct(options, 1, range, seed, None).games.pop())
 }
 
 /// The depth of the search that judges whether an opening is balanced.
@@ -59,25 +60,25 @@ pub fn balance(game: &Game) -> f64 {
 /// balanced openings, so that a match measures the players rather than the openings.
 ///
 /// Fewer than `count` come back when that many were not found in a generous number of tries
-/// (a small board has few distinct openings of a given length); none if `options` is not a
-/// valid board.
+/// (a small board has few distinct openings of a given length), with the count of tries left
+/// out for each reason; none if `options` is not a valid board.
 pub fn distinct(
     options: Options,
     count: usize,
     moves: RangeInclusive<u32>,
     seed: u64,
     max_discs: Option<f64>,
-) -> Vec<Game> {
+) -> Draw {
     let (min, max) = (*moves.start(), *moves.end());
+    let mut draw = Draw::default();
     let Ok(start) = Game::new(options) else {
-        return Vec::new();
+        return draw;
     };
     let mut rng = SplitMix(seed);
-    let mut seen = HashSet::new();
-    let mut openings = Vec::new();
+    let mut seen = HashMap::new();
     let tries = count.saturating_mul(200).saturating_add(2000);
     for _ in 0..tries {
-        if openings.len() == count {
+        if draw.games.len() == count {
             break;
         }
         let span = u64::from(max.saturating_sub(min)) + 1;
@@ -96,15 +97,40 @@ pub fn distinct(
                 break;
             }
         }
-        if complete
-            && !game.is_over()
-            && seen.insert(canonical(&game))
-            && max_discs.is_none_or(|max| balance(&game).abs() <= max)
-        {
-            openings.push(game);
+        if !complete || game.is_over() {
+            draw.ended += 1;
+            continue;
+        }
+        // Each position is judged once; a repeat counts for what left it out the first time.
+        let key = canonical(&game);
+        match seen.get(&key) {
+            Some(true) => draw.repeated += 1,
+            Some(false) => draw.unbalanced += 1,
+            None => {
+                let balanced = max_discs.is_none_or(|max| balance(&game).abs() <= max);
+                seen.insert(key, balanced);
+                if balanced {
+                    draw.games.push(game);
+                } else {
+                    draw.unbalanced += 1;
+                }
+            }
         }
     }
-    openings
+    draw
+}
+
+/// What [`distinct`] drew, and how many of its tries were left out for each reason.
+#[derive(Clone, Debug, Default, PartialEq)]
+pub struct Draw {
+    /// The openings, in the order drawn.
+    pub games: Vec<Game>,
+    /// Tries whose game ended before its last move (or right after it).
+    pub ended: usize,
+    /// Tries that reached a position already drawn, up to symmetry.
+    pub repeated: usize,
+    /// Tries farther from even than the balance allowed.
+    pub unbalanced: usize,
 }
 
 /// The key of a position up to the board's symmetries: the smallest image of the position under

@@ -47,9 +47,11 @@ pub enum OpeningsError {
     /// Fewer distinct random openings than asked for were found.
     #[error(
         "only {found} distinct openings of {min} to {max} moves were found, {wanted} were asked \
-         for: ask for fewer or allow longer openings"
+         for: {shortage}"
     )]
     TooFew {
+        /// What left most tries out, and so what to change.
+        shortage: Shortage,
         /// Openings found.
         found: usize,
         /// Openings asked for.
@@ -59,6 +61,20 @@ pub enum OpeningsError {
         /// The most moves asked for.
         max: u32,
     },
+}
+
+/// Why random openings ran short, and what to ask for instead.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Error)]
+pub enum Shortage {
+    /// Games on the board end before that many moves.
+    #[error("on this board games often end before that many moves: ask for shorter openings")]
+    GamesEnd,
+    /// Few positions that far into the game are distinct.
+    #[error("few positions that early are distinct: ask for fewer or allow longer openings")]
+    Repeated,
+    /// Few openings are balanced that closely.
+    #[error("few openings are that close to even: allow a larger imbalance, or fewer openings")]
+    Unbalanced,
 }
 
 /// Reads openings from `text`: one transcript a line (`f5d6c3d3`, `F5 D6`, …), text after `#`
@@ -128,16 +144,28 @@ pub fn random_balanced(
     max_discs: Option<f64>,
 ) -> Result<Vec<Opening>, OpeningsError> {
     let (min, max) = (*moves.start(), *moves.end());
-    let games = random::distinct(options, count, moves, seed, max_discs);
-    if games.len() < count {
+    let draw = random::distinct(options, count, moves, seed, max_discs);
+    if draw.games.len() < count {
+        let shortage = if draw.ended >= draw.repeated.max(draw.unbalanced) {
+            Shortage::GamesEnd
+        } else if draw.unbalanced > draw.repeated {
+            Shortage::Unbalanced
+        } else {
+            Shortage::Repeated
+        };
         return Err(OpeningsError::TooFew {
-            found: games.len(),
+            shortage,
+            found: draw.games.len(),
             wanted: count,
             min,
             max,
         });
     }
-    Ok(games.into_iter().map(|game| Opening { game }).collect())
+    Ok(draw
+        .games
+        .into_iter()
+        .map(|game| Opening { game })
+        .collect())
 }
 
 #[cfg(test)]
@@ -239,8 +267,29 @@ mod tests {
         assert_eq!(random(board(8, 8), 1, 1..=1, 1).map(|o| o.len()), Ok(1));
         assert!(matches!(
             random(board(8, 8), 2, 1..=1, 1),
-            Err(OpeningsError::TooFew { found: 1, .. })
+            Err(OpeningsError::TooFew {
+                found: 1,
+                shortage: Shortage::Repeated,
+                ..
+            })
         ));
+        // A 4×4 game never lasts 99 moves: the advice is shorter openings, not longer ones.
+        let long = random(board(4, 4), 5, 99..=99, 1).unwrap_err();
+        assert!(
+            matches!(
+                long,
+                OpeningsError::TooFew {
+                    found: 0,
+                    shortage: Shortage::GamesEnd,
+                    ..
+                }
+            ),
+            "{long}"
+        );
+        assert!(
+            long.to_string().ends_with("ask for shorter openings"),
+            "{long}"
+        );
     }
 
     #[test]
@@ -255,6 +304,22 @@ mod tests {
         for o in &balanced {
             assert!(balance(&o.game).abs() <= 1.0);
         }
+        // No opening is exactly even at every depth: the advice is to loosen the balance.
+        let strict = random_balanced(options, 12, 4..=6, 3, Some(0.0)).unwrap_err();
+        assert!(
+            matches!(
+                strict,
+                OpeningsError::TooFew {
+                    shortage: Shortage::Unbalanced,
+                    ..
+                }
+            ),
+            "{strict}"
+        );
+        assert!(
+            strict.to_string().contains("allow a larger imbalance"),
+            "{strict}"
+        );
         // With no limit it is the plain draw.
         assert_eq!(random_balanced(options, 12, 4..=6, 3, None).unwrap(), all);
     }

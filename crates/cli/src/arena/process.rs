@@ -1,28 +1,66 @@
 //! One engine as a child process speaking the NBoard protocol: started through `sh -c`, fed one
 //! command a line on its standard input, its output read by a thread of its own into a channel
-//! so that every wait has a deadline.
+//! so that every wait has a deadline. Whatever the engine prints, memory stays bounded: a line
+//! holds at most [`LINE_LIMIT`] bytes, and the channel at most [`QUEUED_LINES`] lines (the
+//! reader then waits, and so, its pipe full, does the engine).
 //!
 //! The child runs in a process group of its own, so that stopping it also stops whatever its
 //! shell started (`cd /opt/edax && ./edax -nboard` leaves `sh` waiting on `edax`).
 
 use super::EngineSpec;
+use crate::lines::{Line, Lines};
 use std::collections::VecDeque;
 use std::fmt;
-use std::io::{self, BufRead, BufReader, Read, Write};
+use std::io::{self, Write};
 use std::process::{Child, ChildStdin, Command, Stdio};
 use std::sync::mpsc::{self, Receiver, RecvTimeoutError};
-use std::sync::{Arc, Mutex};
+use std::sync::{Arc, Mutex, PoisonError};
 use std::thread;
 use std::time::{Duration, Instant};
 
 /// How many of the engine's last standard-error lines are kept for messages.
 const STDERR_LINES: usize = 3;
 
+/// The longest line an engine may print, in bytes (NBoard's lines are a few dozen).
+pub const LINE_LIMIT: usize = 64 * 1024;
+
+/// How many of the engine's lines may wait to be read.
+pub const QUEUED_LINES: usize = 64;
+
 /// How long an engine has to leave after `quit` before it is killed.
 const QUIT_GRACE: Duration = Duration::from_secs(1);
 
 /// How long to wait for a process whose output ended to exit, to report its status.
 const EXIT_GRACE: Duration = Duration::from_millis(300);
+
+/// The process groups of the engines running now (each group's id is its shell's pid), so that
+/// [`stop_all`] can end them however the program ends.
+static RUNNING: Mutex<Vec<u32>> = Mutex::new(Vec::new());
+
+/// Kills every engine process group still running. For a program that is about to end in a way
+/// that runs no destructors: a signal (Ctrl-C, `kill`), a panic under `panic = "abort"`.
+/// Engines run in process groups of their own, so an interrupt sent to the terminal's
+/// foreground group never reaches them.
+pub fn stop_all() {
+    let groups = std::mem::take(&mut *RUNNING.lock().unwrap_or_else(PoisonError::into_inner));
+    for group in groups {
+        kill_group(group);
+    }
+}
+
+/// Sends SIGKILL to the process group `group`.
+fn kill_group(group: u32) {
+    #[cfg(unix)]
+    let _ = Command::new("sh")
+        .args(["-c", "kill -s KILL -- \"-$1\" 2>/dev/null", "sh"])
+        .arg(group.to_string())
+        .stdin(Stdio::null())
+        .stdout(Stdio::null())
+        .stderr(Stdio::null())
+        .status();
+    #[cfg(not(unix))]
+    let _ = group;
+}
 
 /// Why an engine gave no answer.
 #[derive(Clone, Debug, PartialEq)]
@@ -31,6 +69,10 @@ pub enum Failure {
     Timeout(Duration),
     /// The process ended, or could not be written to or (re)started.
     Died(String),
+    /// It printed a line longer than this many bytes.
+    LongLine(usize),
+    /// It refused a setting the match needs, with this line (`status …`).
+    Refused(String),
 }
 
 impl fmt::Display for Failure {
@@ -38,6 +80,8 @@ impl fmt::Display for Failure {
         match self {
             Failure::Timeout(limit) => write!(f, "no answer within {} s", limit.as_secs_f64()),
             Failure::Died(why) => f.write_str(why),
+            Failure::LongLine(limit) => write!(f, "it printed a line longer than {limit} bytes"),
+            Failure::Refused(line) => write!(f, "it refused the depth asked for: '{line}'"),
         }
     }
 }
@@ -56,6 +100,7 @@ pub struct Answer {
 /// What the reader threads send.
 enum Event {
     Line(String),
+    TooLong(usize),
     End,
 }
 
@@ -81,6 +126,10 @@ impl Process {
         #[cfg(unix)]
         std::os::unix::process::CommandExt::process_group(&mut shell, 0);
         let mut child = shell.spawn()?;
+        RUNNING
+            .lock()
+            .unwrap_or_else(PoisonError::into_inner)
+            .push(child.id());
         let (Some(stdin), Some(stdout), Some(stderr)) =
             (child.stdin.take(), child.stdout.take(), child.stderr.take())
         else {
@@ -88,10 +137,14 @@ impl Process {
             let _ = child.wait();
             return Err(io::Error::other("the engine's pipes were not set up"));
         };
-        let (sender, lines) = mpsc::channel();
+        let (sender, lines) = mpsc::sync_channel(QUEUED_LINES);
         thread::spawn(move || {
-            for line in read_lines(stdout) {
-                if sender.send(Event::Line(line)).is_err() {
+            for line in Lines::new(stdout, LINE_LIMIT) {
+                let event = match line {
+                    Line::Text(text) => Event::Line(text),
+                    Line::TooLong(limit) => Event::TooLong(limit),
+                };
+                if sender.send(event).is_err() {
                     return;
                 }
             }
@@ -102,7 +155,11 @@ impl Process {
         let (stderr_open, stderr_end) = mpsc::channel::<()>();
         thread::spawn(move || {
             let _open = stderr_open;
-            for line in read_lines(stderr) {
+            for line in Lines::new(stderr, LINE_LIMIT) {
+                let line = match line {
+                    Line::Text(text) => text,
+                    Line::TooLong(limit) => format!("(a line longer than {limit} bytes)"),
+                };
                 if let Ok(mut tail) = keep.lock() {
                     if tail.len() == STDERR_LINES {
                         tail.pop_front();
@@ -130,11 +187,16 @@ impl Process {
         })
     }
 
-    /// The next line, waiting until `deadline` at most.
+    /// The next line, waiting until `deadline` at most: past it, even a line already waiting
+    /// is a timeout, so that an engine printing without end still runs out of time.
     fn next_line(&mut self, deadline: Instant, limit: Duration) -> Result<String, Failure> {
-        let wait = deadline.saturating_duration_since(Instant::now());
-        match self.lines.recv_timeout(wait) {
+        let now = Instant::now();
+        if now >= deadline {
+            return Err(Failure::Timeout(limit));
+        }
+        match self.lines.recv_timeout(deadline - now) {
             Ok(Event::Line(line)) => Ok(line),
+            Ok(Event::TooLong(bytes)) => Err(Failure::LongLine(bytes)),
             Err(RecvTimeoutError::Timeout) => Err(Failure::Timeout(limit)),
             Ok(Event::End) | Err(RecvTimeoutError::Disconnected) => {
                 Err(Failure::Died(self.death_notice("its output ended")))
@@ -180,14 +242,12 @@ impl Process {
         // The group's id is the shell's pid. Unless `death_notice` reaped the shell, that id is
         // still ours; if it did, the id stays reserved while the group has members, and with
         // none left the kill finds nothing (barring the id's reuse within that moment).
-        #[cfg(unix)]
-        let _ = Command::new("sh")
-            .args(["-c", "kill -s KILL -- \"-$1\" 2>/dev/null", "sh"])
-            .arg(self.child.id().to_string())
-            .stdin(Stdio::null())
-            .stdout(Stdio::null())
-            .stderr(Stdio::null())
-            .status();
+        let group = self.child.id();
+        RUNNING
+            .lock()
+            .unwrap_or_else(PoisonError::into_inner)
+            .retain(|&g| g != group);
+        kill_group(group);
         let _ = self.child.kill();
         let _ = self.child.wait();
     }
@@ -195,9 +255,12 @@ impl Process {
     /// Sends `quit`, waits a moment for the output to end, then kills what is left.
     fn quit(mut self) {
         if self.send("quit").is_ok() {
+            // Until the output ends or the grace is over, whatever the engine keeps printing.
             let deadline = Instant::now() + QUIT_GRACE;
-            let left = || deadline.saturating_duration_since(Instant::now());
-            while let Ok(Event::Line(_)) = self.lines.recv_timeout(left()) {}
+            while let Some(left) = deadline.checked_duration_since(Instant::now())
+                && let Ok(Event::Line(_) | Event::TooLong(_)) = self.lines.recv_timeout(left)
+            {
+            }
         }
     }
 }
@@ -206,22 +269,6 @@ impl Drop for Process {
     fn drop(&mut self) {
         self.kill();
     }
-}
-
-/// Lines of `input`, `\r` and `\n` removed, invalid UTF-8 replaced.
-fn read_lines(input: impl Read) -> impl Iterator<Item = String> {
-    let mut reader = BufReader::new(input);
-    std::iter::from_fn(move || {
-        let mut buf = Vec::new();
-        match reader.read_until(b'\n', &mut buf) {
-            Ok(0) | Err(_) => None,
-            Ok(_) => Some(
-                String::from_utf8_lossy(&buf)
-                    .trim_end_matches(['\r', '\n'])
-                    .to_owned(),
-            ),
-        }
-    })
 }
 
 /// At most `max` characters of `text`, with `…` if cut.
@@ -297,6 +344,12 @@ impl Engine {
         let mut got_pong = false;
         while !got_pong {
             let line = self.next_line(deadline)?;
+            if self.spec.depth.is_some()
+                && let Some(status) = line.trim_start().strip_prefix("status")
+                && status.to_ascii_lowercase().contains("depth")
+            {
+                return Err(Failure::Refused(shorten(line.trim(), 100)));
+            }
             got_pong = self.common(&line, id);
         }
         Ok(())
