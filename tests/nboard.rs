@@ -83,14 +83,17 @@ fn engine_binary() -> Child {
 #[test]
 fn golden_transcripts_through_the_binary() {
     for (name, input, expected) in golden() {
+        // Every transcript ends with `quit`, where the program ends by itself. Its input stays
+        // open until then: the program stops its searches when its input ends.
+        assert!(
+            input.contains("\nquit\n"),
+            "transcript {name} ends with quit"
+        );
         let mut child = engine_binary();
-        child
-            .stdin
-            .take()
-            .unwrap()
-            .write_all(input.as_bytes())
-            .unwrap();
+        let mut stdin = child.stdin.take().unwrap();
+        stdin.write_all(input.as_bytes()).unwrap();
         let output = child.wait_with_output().unwrap();
+        drop(stdin);
         assert!(output.status.success(), "{name}: {:?}", output.status);
         let text = String::from_utf8(output.stdout).unwrap();
         assert_eq!(normalized(&text), expected, "transcript {name}");
@@ -257,6 +260,7 @@ fn a_move_time_searches_past_the_set_depth() {
         std::io::Cursor::new(input.as_bytes().to_vec()),
         &mut output,
         Some(std::time::Duration::from_millis(300)),
+        nboard::AtEnd::Finish,
     )
     .unwrap();
     let by_time = String::from_utf8(output).unwrap();
@@ -268,6 +272,9 @@ fn a_move_time_searches_past_the_set_depth() {
     );
 }
 
+/// Through [`nboard::run`], a whole session given at once: the searches it asks for are
+/// carried out (the program instead stops them when its input ends; see
+/// `tests/nboard_hostile.rs`).
 #[test]
 fn input_that_ends_during_a_search_is_answered_first() {
     let out = run("set depth 3\ngo");

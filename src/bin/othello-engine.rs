@@ -15,15 +15,18 @@ Protocol (NBoard, versions 1 and 2; one command a line, every reply flushed):
   set game GGF           the position at the end of the game (any even size 4..16; rectangular
                          boards and other rules through GGF's XO[...] extension)
   move F5[/eval/time]    play a move (PA: pass); a bare F5 works too
-  go                     answered: === F5/eval/time (the move is not played)
+  go                     answered: === F5/eval/time (the move is not played; a forced
+                         move has no eval: === F5//time)
   hint N                 search lines for the N best moves: search PV eval 0 depth (100% = exact)
   analyze                analysis K eval for every position of the game, the last first
   ping N                 stops any search, answered: pong N
   learn                  answered: learned
   quit                   ends the program
 Values are in discs for the player to move. Unknown commands are ignored; a command that
-cannot be carried out gets a status line saying why. The program ends at quit or at the end
-of its input (after answering a search under way), with exit status 0.";
+cannot be carried out gets a status line saying why, and so does an input line longer than
+1048576 bytes. The program ends at quit or at the end of its input (a search under way is
+stopped and answered with its best so far), with exit status 0; if its output cannot be
+written, with exit status 1.";
 
 /// Othello engine speaking the NBoard protocol on standard input and output.
 #[derive(Parser)]
@@ -37,7 +40,12 @@ struct Cli {
 
 fn main() -> ExitCode {
     let cli = Cli::parse();
-    match nboard::run_with(io::stdin(), io::stdout().lock(), cli.move_time) {
+    match nboard::run_with(
+        io::stdin(),
+        io::stdout().lock(),
+        cli.move_time,
+        nboard::AtEnd::Stop,
+    ) {
         Ok(()) => ExitCode::SUCCESS,
         Err(error) => {
             eprintln!("othello-engine: cannot write the output: {error}");

@@ -18,8 +18,10 @@
 //! | `quit` | ends the program |
 //!
 //! Every other command is ignored, as the protocol asks. A command the engine cannot carry out
-//! (a GGF it cannot read, an illegal move, `go` in a finished game) gets a `status` line saying
-//! what was wrong, and the engine's state is unchanged.
+//! (a GGF it cannot read, an illegal move, `go` in a finished game), a known command with words
+//! it does not take (`move F5 extra`), a line holding a control character (a NUL) and a line
+//! longer than [`MAX_LINE`] bytes get a `status` line saying what was wrong, and the engine's
+//! state is unchanged. A byte-order mark at the start of a line is skipped.
 //!
 //! **Depth.** `set depth N` is the midgame depth. The engine then solves exactly from the
 //! number of empty cells [`exact_empties`] gives for `N` — twice the depth up to depth 10, then
@@ -42,8 +44,10 @@
 //!
 //! **Threads.** Input is read on a thread of its own; `go`, `hint` and `analyze` search on
 //! another, so a `ping` (or `quit`) arriving during a search stops it at once. Other commands
-//! that arrive during a search wait for it to finish. When the input ends, a search under way is
-//! finished and answered, then [`run`] returns.
+//! that arrive during a search wait for it to finish. When the input ends, [`run`] carries out
+//! what it has read and returns; [`run_with`] and [`AtEnd::Stop`] (what `othello-engine` does)
+//! instead stop a search under way at once and answer it with its best so far (and so the
+//! searches still waiting). A failure to write the output ends it too.
 //!
 //! ```
 //! use othello_cli::nboard;
@@ -58,11 +62,12 @@
 
 mod jobs;
 
+use crate::lines::{Line, Lines};
 use jobs::Job;
 use othello_core::notation::ggf;
 use othello_core::{Game, Options, Ply, Square};
 use std::collections::VecDeque;
-use std::io::{self, BufRead, BufReader, Read, Write};
+use std::io::{self, Read, Write};
 use std::sync::Arc;
 use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::mpsc::{self, Receiver, Sender};
@@ -72,8 +77,10 @@ use std::time::Duration;
 /// The name the engine gives itself.
 pub const NAME: &str = "othello-rs";
 
-/// Lines longer than this many bytes are cut there (the rest of the line is dropped).
-const MAX_LINE: usize = 1 << 20;
+/// The longest input line, in bytes: a longer one is dropped as it is read (never held) and
+/// answered `status line longer than 1048576 bytes: ignored`. A GGF game of the largest board
+/// fits many times over.
+pub const MAX_LINE: usize = 1 << 20;
 
 /// The midgame depth before any `set depth`.
 pub const DEFAULT_DEPTH: u32 = 10;
@@ -91,6 +98,8 @@ pub fn exact_empties(depth: u32) -> u32 {
 enum Msg {
     /// A line of input (without its line end).
     Line(String),
+    /// A line of input longer than this many bytes, dropped as it was read.
+    TooLong(usize),
     /// The input ended (or could not be read).
     End,
     /// A line for the output, from the search thread.
@@ -99,16 +108,30 @@ enum Msg {
     Done,
 }
 
-/// Runs the protocol until `quit` or the end of the input.
+/// What the engine does when its input ends.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub enum AtEnd {
+    /// Carry out every command read, searches included, then return: for a whole session
+    /// given at once (a file, a test).
+    #[default]
+    Finish,
+    /// Stop the search under way at once and answer it with its best so far (and so every
+    /// search still waiting), then return: for a controller on the other end of a pipe, whose
+    /// going away means nobody waits for a long answer. The `othello-engine` program does this.
+    Stop,
+}
+
+/// Runs the protocol until `quit` or the end of the input ([`AtEnd::Finish`]).
 ///
 /// # Errors
 /// Only a failure to write the output (the reader's errors end the input).
 pub fn run<R: Read + Send + 'static, W: Write>(input: R, output: W) -> io::Result<()> {
-    run_with(input, output, None)
+    run_with(input, output, None, AtEnd::Finish)
 }
 
-/// [`run`], with a fixed time for each `go` instead of the depth (`set depth` then only
-/// changes the depth of `hint` and `analyze`).
+/// [`run`], with a fixed time for each `go` instead of the depth if `move_time` is given (`set
+/// depth` then only changes the depth of `hint` and `analyze`), and `at_end` for the end of the
+/// input.
 ///
 /// # Errors
 /// Only a failure to write the output.
@@ -116,6 +139,7 @@ pub fn run_with<R: Read + Send + 'static, W: Write>(
     input: R,
     mut output: W,
     move_time: Option<Duration>,
+    at_end: AtEnd,
 ) -> io::Result<()> {
     let (tx, rx) = mpsc::channel();
     let reader = {
@@ -124,6 +148,7 @@ pub fn run_with<R: Read + Send + 'static, W: Write>(
     };
     let mut engine = Engine::new(tx);
     engine.move_time = move_time;
+    engine.at_end = at_end;
     let result = engine.serve(&rx, &mut output);
     engine.stop_search();
     // The reader thread ends with its input; when the protocol ended on `quit` with the input
@@ -135,30 +160,22 @@ pub fn run_with<R: Read + Send + 'static, W: Write>(
 }
 
 fn read_lines<R: Read>(input: R, tx: &Sender<Msg>) {
-    let mut input = BufReader::new(input);
-    let mut buf = Vec::new();
-    loop {
-        buf.clear();
-        match (&mut input)
-            .take(MAX_LINE as u64)
-            .read_until(b'\n', &mut buf)
-        {
-            Ok(0) | Err(_) => break,
-            Ok(_) => {
-                if buf.len() == MAX_LINE && buf.last() != Some(&b'\n') {
-                    // Drop the rest of an over-long line.
-                    let mut rest = Vec::new();
-                    let _ = input.read_until(b'\n', &mut rest);
-                }
-                let line = String::from_utf8_lossy(&buf);
-                let line = line.trim_end_matches(['\n', '\r']).to_string();
-                if tx.send(Msg::Line(line)).is_err() {
-                    return;
-                }
-            }
+    for line in Lines::new(input, MAX_LINE) {
+        let msg = match line {
+            Line::Text(text) => Msg::Line(text),
+            Line::TooLong(limit) => Msg::TooLong(limit),
+        };
+        if tx.send(msg).is_err() {
+            return;
         }
     }
     let _ = tx.send(Msg::End);
+}
+
+/// A line of input waiting for the search under way to end.
+enum Waiting {
+    Line(String),
+    TooLong(usize),
 }
 
 /// A search running on its own thread.
@@ -178,7 +195,9 @@ struct Engine {
     pending_passes: usize,
     search: Option<Search>,
     /// Input that arrived during a search, handled when it ends.
-    waiting: VecDeque<String>,
+    waiting: VecDeque<Waiting>,
+    /// What to do when the input ends.
+    at_end: AtEnd,
 }
 
 /// What a command asks of the loop.
@@ -197,6 +216,7 @@ impl Engine {
             pending_passes: 0,
             search: None,
             waiting: VecDeque::new(),
+            at_end: AtEnd::Finish,
         }
     }
 
@@ -204,11 +224,25 @@ impl Engine {
         let mut ended = false;
         loop {
             if self.search.is_none() {
-                while let Some(line) = self.waiting.pop_front() {
+                while let Some(waiting) = self.waiting.pop_front() {
+                    let line = match waiting {
+                        Waiting::Line(line) => line,
+                        Waiting::TooLong(limit) => {
+                            send(
+                                out,
+                                &format!("status line longer than {limit} bytes: ignored"),
+                            )?;
+                            continue;
+                        }
+                    };
                     if let Next::Quit = self.command(&line, out)? {
                         return Ok(());
                     }
                     if self.search.is_some() {
+                        if ended && self.at_end == AtEnd::Stop {
+                            // The input has ended: nobody waits for a long answer.
+                            self.cancel_search();
+                        }
                         break;
                     }
                 }
@@ -227,9 +261,17 @@ impl Engine {
                             self.cancel_search();
                         }
                     }
-                    self.waiting.push_back(line);
+                    self.waiting.push_back(Waiting::Line(line));
                 }
-                Msg::End => ended = true,
+                Msg::TooLong(limit) => self.waiting.push_back(Waiting::TooLong(limit)),
+                Msg::End => {
+                    ended = true;
+                    if self.at_end == AtEnd::Stop {
+                        // Whoever drove the engine has gone: stop the search under way (it
+                        // still answers with its best so far), then carry out what is left.
+                        self.cancel_search();
+                    }
+                }
                 Msg::Out(line) => send(out, &line)?,
                 Msg::Done => {
                     if let Some(search) = self.search.take() {
@@ -255,12 +297,45 @@ impl Engine {
 
     /// Carries out one command line.
     fn command(&mut self, line: &str, out: &mut impl Write) -> io::Result<Next> {
+        // A byte-order mark (an editor's, at the start of a file piped in) is no part of the
+        // command; other control characters mean the line is not what was meant.
+        let line = line.strip_prefix('\u{feff}').unwrap_or(line);
+        if let Some(c) = line.chars().find(|&c| c.is_control() && c != '\t') {
+            let shown: String = line.chars().filter(|c| !c.is_control()).take(24).collect();
+            send(
+                out,
+                &format!(
+                    "status ignored '{shown}': the line holds a control character (U+{:04X})",
+                    u32::from(c)
+                ),
+            )?;
+            return Ok(Next::Continue);
+        }
         let mut words = line.split_whitespace();
         let Some(word) = words.next() else {
             return Ok(Next::Continue);
         };
+        let lower = word.to_ascii_lowercase();
+        // Commands with a fixed number of words: anything more is refused, not dropped.
+        let takes = match lower.as_str() {
+            "go" | "analyze" | "learn" | "quit" => Some(0),
+            "nboard" | "move" | "hint" => Some(1),
+            "set" => match words.clone().next().map(str::to_ascii_lowercase).as_deref() {
+                Some("depth" | "contempt") => Some(2),
+                _ => None,
+            },
+            _ => None,
+        };
+        if let Some(extra) = takes.and_then(|n| words.clone().nth(n)) {
+            let shown: String = extra.chars().take(24).collect();
+            send(
+                out,
+                &format!("status {lower}: unexpected '{shown}' after the command; ignored it all"),
+            )?;
+            return Ok(Next::Continue);
+        }
         let arg = words.next();
-        match word.to_ascii_lowercase().as_str() {
+        match lower.as_str() {
             "nboard" => send(out, &format!("set myname {NAME}"))?,
             "set" => self.set(line, arg, words.next(), out)?,
             "move" => match arg {
@@ -279,6 +354,13 @@ impl Engine {
             "quit" => return Ok(Next::Quit),
             // NBoard 1.1 sends a bare move.
             _ if arg.is_none() && parse_move(word).is_some() => self.play(word, out)?,
+            _ if parse_move(word).is_some() => {
+                let shown: String = arg.unwrap_or_default().chars().take(24).collect();
+                send(
+                    out,
+                    &format!("status {word}: unexpected '{shown}' after the move; ignored it all"),
+                )?;
+            }
             _ => {}
         }
         Ok(Next::Continue)

@@ -17,9 +17,12 @@
 //! | `BO` | the set-up: `n`, the `n × n` cells row by row from a1 (`*` black, `O` white, `-` empty), the side to move (`*` or `O`) |
 //! | `B`, `W` | a move by Black or White: the cell, then optionally `/evaluation/seconds` (either may be empty); `PA` is a pass |
 //! | `XO` | this crate's extension, see below |
+//! | `GM` | the game: must be `Othello` (any case) when given |
 //!
-//! Every other property (`GM`, `TI`, `KM`, `RT`, `RB`, `RW`, …) is skipped. Values may hold
-//! `\]` and `\\`. Without `BO` the game starts from the standard centre.
+//! Every other property (`TI`, `KM`, `RT`, `RB`, `RW`, …) is skipped. Property names are
+//! capital letters: a name in lower case (`gm`, `b`) is refused rather than skipped, since it is
+//! most likely a property meant to count. A second `BO` is refused too. Values may hold `\]`
+//! and `\\`. Without `BO` the game starts from the standard centre.
 //!
 //! **The `XO` extension** carries what GGF cannot say, as `key=value` pairs separated by `;`:
 //! `cols=N` (a board of `BO`'s `n` rows and `N` columns, with `n × N` cells in `BO`),
@@ -242,6 +245,10 @@ fn game_at(text: &str, start: usize) -> Result<(Record, usize), ParseError> {
             ));
         }
         let name = &rest[..name_len];
+        if !name.bytes().all(|b| b.is_ascii_uppercase()) {
+            let kind = ParseErrorKind::PropertyCase(Excerpt::new(name));
+            return Err(ParseError::at(text, i, kind));
+        }
         i = skip_space(text, i + name_len);
         if !text[i..].starts_with('[') {
             return Err(ParseError::expected(text, i, "'[' and a value"));
@@ -334,7 +341,17 @@ impl Parsed {
                     .collect();
                 self.type_size = digits.parse().ok().map(|n| (at, n));
             }
+            "GM" => {
+                let game = unescape(raw);
+                if !game.trim().eq_ignore_ascii_case("othello") {
+                    let kind = ParseErrorKind::NotOthello(Excerpt::new(game.trim()));
+                    return Err(ParseError::at(text, at, kind));
+                }
+            }
             "BO" => {
+                if self.board.is_some() {
+                    return Err(ParseError::at(text, at, ParseErrorKind::Repeated("BO")));
+                }
                 let mut words = raw.split_whitespace();
                 let n = words
                     .next()

@@ -71,6 +71,16 @@ pub enum ParseErrorKind {
     /// A board whose size is not given and whose cell count is not that of a square board.
     #[error("{0} cells is not a square board with an even side from 4 to 16")]
     NotSquare(usize),
+    /// A GGF property name that is not in capital letters (GGF's names are), so would be
+    /// ignored as unknown.
+    #[error("'{0}' is not a GGF property: property names are capital letters (GM, BO, B, W)")]
+    PropertyCase(Excerpt),
+    /// A GGF game of something other than Othello (`GM[Go]`).
+    #[error("the game is '{0}', not Othello")]
+    NotOthello(Excerpt),
+    /// A GGF property that a game has once, given again (a second `BO`).
+    #[error("a second {0} property: a game has only one")]
+    Repeated(&'static str),
 }
 
 /// Text that cannot be read, with where (1-based line and column, in characters) and what.
