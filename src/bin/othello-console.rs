@@ -22,7 +22,7 @@ Protocol (no prompts; every line matters):
 
 Input is read leniently: spaces and tabs around values and CRLF line ends are ignored, and
 b and w are accepted as well as B and W. A move that is not two numbers naming a legal cell
-is INVALID.
+is INVALID, and so is a line whose text (spaces around it not counted) is over 1024 bytes.
 
 Exit status:
   0  the game was played to the end

@@ -45,7 +45,8 @@ use std::fmt;
 use std::io::{self, BufRead, Write};
 use thiserror::Error;
 
-/// Lines longer than this many bytes are not kept whole; as a move they are `INVALID`.
+/// Lines whose text (leading and trailing spaces not counted) is longer than this many bytes
+/// are not kept whole; as a move they are `INVALID`.
 const MAX_LINE: usize = 1024;
 
 /// How much of a bad option line an error message quotes.
@@ -358,11 +359,19 @@ impl<R: BufRead, W: Write> Session<R, W> {
                 Some(i) => (i, i + 1, true),
                 None => (buffer.len(), buffer.len(), false),
             };
+            let mut chunk = &buffer[..chunk_len];
+            if line.bytes.is_empty() {
+                // Leading spaces are no part of the text: they do not count towards the limit.
+                let spaces = chunk.iter().take_while(|b| b.is_ascii_whitespace()).count();
+                chunk = &chunk[spaces..];
+            }
             let room = MAX_LINE - line.bytes.len();
-            if chunk_len > room {
+            let (kept, rest) = chunk.split_at(chunk.len().min(room));
+            line.bytes.extend_from_slice(kept);
+            // Past the limit, only trailing spaces may follow.
+            if !rest.iter().all(u8::is_ascii_whitespace) {
                 line.overlong = true;
             }
-            line.bytes.extend_from_slice(&buffer[..chunk_len.min(room)]);
             self.input.consume(used);
             if ended {
                 return Ok(Some(line));
@@ -456,5 +465,22 @@ mod tests {
         let second = session.read_line().unwrap().unwrap();
         assert_eq!(second.text(), Some("4"));
         assert!(session.read_line().unwrap().is_none());
+    }
+
+    #[test]
+    fn spaces_around_a_move_do_not_count_towards_the_limit() {
+        let pad = " ".repeat(MAX_LINE * 3);
+        let input = format!("{pad}2 4{pad}\n\t{pad}2{pad}4\n");
+        let mut session = Session {
+            input: input.as_bytes(),
+            output: Vec::new(),
+        };
+        let padded = session.read_line().unwrap().unwrap();
+        assert!(!padded.overlong);
+        assert_eq!(padded.text().and_then(parse_move), Some(Square::new(1, 3)));
+        // Spaces inside the text count: this one is too long.
+        let inside = session.read_line().unwrap().unwrap();
+        assert!(inside.overlong);
+        assert_eq!(inside.text(), None);
     }
 }
