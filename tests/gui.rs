@@ -10,7 +10,7 @@ use egui::accesskit::Role;
 use egui_kittest::Harness;
 use egui_kittest::kittest::{NodeT, Queryable};
 use othello::gui::i18n::Language;
-use othello::gui::settings::{GAME_FILE, SETTINGS_FILE};
+use othello::gui::store::{GAME_FILE, SETTINGS_FILE};
 use othello::gui::{AnimationSpeed, App, Settings, Store, ThemeChoice, WindowSize};
 use othello_core::{Game, Options, Player, Square, WinRule};
 use std::fs;

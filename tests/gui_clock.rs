@@ -5,6 +5,7 @@
 mod common;
 
 use common::window;
+use othello::gui::GameCommand;
 
 use egui_kittest::Harness;
 use egui_kittest::kittest::{NodeT, Queryable};
@@ -109,7 +110,9 @@ fn running_out_of_time_loses_and_ends_the_game() {
     let moves = harness.state().game().moves_played().len();
     let square = harness.state().game().moves().iter().next().unwrap();
     let ctx = harness.ctx.clone();
-    harness.state_mut().apply(Command::Play(square), &ctx);
+    harness
+        .state_mut()
+        .apply(Command::Game(GameCommand::Play(square)), &ctx);
     harness.step();
     assert_eq!(harness.state().game().moves_played().len(), moves);
     let message = harness.state().message().unwrap().to_owned();
@@ -119,7 +122,9 @@ fn running_out_of_time_loses_and_ends_the_game() {
     }
     assert_eq!(left(&harness, Player::White), Duration::from_secs(60));
     // Restart keeps the time control, with full clocks.
-    harness.state_mut().apply(Command::Restart, &ctx);
+    harness
+        .state_mut()
+        .apply(Command::Game(GameCommand::Restart), &ctx);
     harness.step();
     let clock = harness.state().clock().unwrap();
     assert_eq!((clock.flagged, clock.minutes), (None, 1));
@@ -132,14 +137,18 @@ fn taking_a_move_back_stops_the_clocks_until_the_game_is_back_at_its_end() {
     play_first(&mut harness);
     play_first(&mut harness);
     let ctx = harness.ctx.clone();
-    harness.state_mut().apply(Command::Undo, &ctx);
+    harness
+        .state_mut()
+        .apply(Command::Game(GameCommand::Undo), &ctx);
     harness.step();
     let before = *harness.state().clock().unwrap();
     for _ in 0..30 {
         harness.step();
     }
     assert_eq!(harness.state().clock().unwrap(), &before);
-    harness.state_mut().apply(Command::Redo, &ctx);
+    harness
+        .state_mut()
+        .apply(Command::Game(GameCommand::Redo), &ctx);
     for _ in 0..30 {
         harness.step();
     }

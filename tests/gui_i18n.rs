@@ -69,7 +69,13 @@ fn every_language_shows_its_own_labels_and_plays() {
         harness.run();
         // The status bar says whose turn it is in that language.
         i18n::set_language(language);
-        let to_move = othello::t!("status-to-move", player = i18n::player(Player::Black));
+        let to_move = i18n::format(
+            "status-to-move",
+            Some(&i18n::args([(
+                "player",
+                i18n::arg(i18n::player(Player::Black)),
+            )])),
+        );
         i18n::set_language(Language::English);
         harness.get_by_label(&to_move);
         // The How to play window, the longest text, is drawn too.
@@ -115,7 +121,10 @@ fn the_view_menu_switches_the_language_at_once_and_remembers_it() {
         .click();
     harness.run();
     i18n::set_language(Language::French);
-    let system = othello::t!("menu-language-system", language = "English");
+    let system = i18n::format(
+        "menu-language-system",
+        Some(&i18n::args([("language", i18n::arg("English"))])),
+    );
     i18n::set_language(Language::English);
     harness.get_by_label(&system).click();
     harness.run();

@@ -9,8 +9,10 @@ use common::window;
 use egui::accesskit::Role;
 use egui_kittest::Harness;
 use egui_kittest::kittest::Queryable;
-use othello::gui::settings::TICTACTOE_FILE;
+use othello::gui::command::{Command, Edit, GameCommand, OthelloCommand};
+use othello::gui::store::TICTACTOE_FILE;
 use othello::gui::{App, GameKind, Store};
+use othello_core::Square;
 use std::fs;
 use std::path::Path;
 use tictactoe::{Outcome, Player, Pos};
@@ -359,4 +361,55 @@ fn leaving_tictactoe_for_a_new_othello_game_keeps_the_old_one_within_reach() {
     harness.get_by_label("Swap with the previous game").click();
     harness.run();
     assert_eq!(harness.state().game(), &othello);
+}
+
+#[test]
+fn every_othello_command_is_refused_in_tictactoe_with_a_message() {
+    let dir = tempfile::tempdir().unwrap();
+    let mut harness = start_tictactoe(dir.path(), None);
+    let ctx = harness.ctx.clone();
+    let refusal = "Hints, analysis, the move list, Edit position, copying and pasting are for \
+                   Othello games";
+    // Every command only Othello carries out, as a shortcut or a stale click could send it.
+    let othello_only = [
+        OthelloCommand::Hint,
+        OthelloCommand::GoTo(0),
+        OthelloCommand::Resume,
+        OthelloCommand::EditPosition,
+        OthelloCommand::Edit(Edit::Clear),
+        OthelloCommand::ReviewGame(6),
+        OthelloCommand::CancelReview,
+        OthelloCommand::CopyGame,
+        OthelloCommand::CopyGgf,
+        OthelloCommand::CopyPosition,
+        OthelloCommand::RequestPaste,
+        OthelloCommand::PasteGame("f5d6".to_owned()),
+        OthelloCommand::RestorePrevious,
+    ];
+    for command in othello_only {
+        harness
+            .state_mut()
+            .apply(Command::Game(GameCommand::Play(Square::new(2, 2))), &ctx);
+        assert_eq!(harness.state().message(), None, "a move clears the message");
+        harness
+            .state_mut()
+            .apply(Command::Game(GameCommand::Othello(command.clone())), &ctx);
+        assert_eq!(harness.state().message(), Some(refusal), "{command:?}");
+        assert_eq!(
+            harness.state().game_kind(),
+            GameKind::TicTacToe,
+            "{command:?}"
+        );
+        harness
+            .state_mut()
+            .apply(Command::Game(GameCommand::Undo), &ctx);
+    }
+    // Nothing was done to the game: only the moves played here, each taken back.
+    assert!(harness.state().tictactoe().history().is_empty());
+    // The refusal is on screen, in the status bar.
+    harness
+        .state_mut()
+        .apply(OthelloCommand::CopyGgf.into(), &ctx);
+    harness.run();
+    harness.get_by_label(refusal);
 }

@@ -10,7 +10,7 @@ use common::window;
 use egui::accesskit::Role;
 use egui_kittest::Harness;
 use egui_kittest::kittest::{NodeT, Queryable};
-use othello::gui::settings::GAME_FILE;
+use othello::gui::store::GAME_FILE;
 use othello::gui::{App, Settings, Store, help};
 use othello_core::{Options, Square};
 use std::fs;

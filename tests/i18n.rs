@@ -86,10 +86,13 @@ fn the_languages_speak_their_own_words() {
     let said = |language| {
         i18n::set_language(language);
         [
-            othello::t!("menu-game"),
-            othello::t!("menu-new-game"),
-            othello::t!("black"),
-            othello::t!("status-to-move", player = "X"),
+            i18n::format("menu-game", None),
+            i18n::format("menu-new-game", None),
+            i18n::format("black", None),
+            i18n::format(
+                "status-to-move",
+                Some(&i18n::args([("player", i18n::arg("X"))])),
+            ),
         ]
     };
     let english = said(Language::English);
@@ -107,8 +110,20 @@ fn the_languages_speak_their_own_words() {
     }
     // Plurals follow each language's rules.
     i18n::set_language(Language::English);
-    assert_eq!(othello::t!("clock-minutes", minutes = 1), "1 minute each");
-    assert_eq!(othello::t!("clock-minutes", minutes = 5), "5 minutes each");
+    assert_eq!(
+        i18n::format(
+            "clock-minutes",
+            Some(&i18n::args([("minutes", i18n::arg(1))]))
+        ),
+        "1 minute each"
+    );
+    assert_eq!(
+        i18n::format(
+            "clock-minutes",
+            Some(&i18n::args([("minutes", i18n::arg(5))]))
+        ),
+        "5 minutes each"
+    );
     // A key nobody has shows as itself rather than nothing.
     assert_eq!(i18n::format("no-such-key", None), "no-such-key");
 }

@@ -219,7 +219,7 @@ review-progress = Tiefe { $depth }: { $done }/{ $total }
 
 ## Tic-Tac-Toe
 
-note-othello-only = Tipps, die Zugliste und das Kopieren von Zügen gibt es nur in Othello-Partien
+note-othello-only = Tipps, Analyse, Zugliste, Stellung bearbeiten, Kopieren und Einfügen gibt es nur in Othello-Partien
 xo-wins = { $player } gewinnt
 xo-draw = Unentschieden
 xo-options = { $size }×{ $size }, { $k } in einer Reihe

@@ -219,7 +219,7 @@ review-progress = Depth { $depth }: { $done }/{ $total }
 
 ## Tic-tac-toe
 
-note-othello-only = Hints, the move list and copying moves are for Othello games
+note-othello-only = Hints, analysis, the move list, Edit position, copying and pasting are for Othello games
 xo-wins = { $player } wins
 xo-draw = Draw
 xo-options = { $size }×{ $size }, { $k } in a row

@@ -219,7 +219,7 @@ review-progress = Profundidad { $depth }: { $done }/{ $total }
 
 ## Tres en raya
 
-note-othello-only = Las pistas, la lista de jugadas y copiar jugadas son solo para partidas de Othello
+note-othello-only = Las pistas, el análisis, la lista de jugadas, editar posición, copiar y pegar son solo para partidas de Othello
 xo-wins = Gana { $player }
 xo-draw = Empate
 xo-options = { $size }×{ $size }, { $k } en raya

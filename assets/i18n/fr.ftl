@@ -219,7 +219,7 @@ review-progress = Profondeur { $depth } : { $done }/{ $total }
 
 ## Morpion
 
-note-othello-only = Les indices, la liste des coups et la copie des coups sont réservés aux parties d'Othello
+note-othello-only = Les indices, l'analyse, la liste des coups, la modification de position, copier et coller sont réservés aux parties d'Othello
 xo-wins = { $player } gagne
 xo-draw = Partie nulle
 xo-options = { $size }×{ $size }, { $k } alignés

@@ -213,7 +213,7 @@ review-progress = 深さ{ $depth }：{ $done }/{ $total }
 
 ## 三目並べ
 
-note-othello-only = ヒント、棋譜、棋譜のコピーはオセロの対局でのみ使えます
+note-othello-only = ヒント、解析、棋譜、局面の編集、コピーと貼り付けはオセロの対局でのみ使えます
 xo-wins = { $player }の勝ち
 xo-draw = 引き分け
 xo-options = { $size }×{ $size }、{ $k }目並べ

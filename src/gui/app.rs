@@ -3,22 +3,27 @@
 //!
 //! Each game lives in a [`Room`] (see [`super::room`]): the shell asks the room being played
 //! for its board, its status bar and its side panel, routes game commands to it, and lets it
-//! move for a computer side once a frame. The shell itself never asks which game is played;
-//! the settings pick the room, once, in [`App::room`].
+//! move for a computer side once a frame. The shell asks which game is played in three places
+//! only: picking the room ([`App::room`], from the settings), starting a new game (the New game
+//! dialog names the game and its room gets it) and opening a game file (`app/files.rs`: game
+//! files hold Othello games, so opening one switches to Othello). Everything else goes through
+//! [`Room`], so a third game is one more room and one more arm in those three places.
 //!
 //! - `app/menus.rs` — the menu bar.
 //! - `app/keys.rs` — shortcuts and playing with the keyboard.
 
 use super::board::Board;
+use super::command::{Command, GameCommand, OthelloCommand, Preference};
 use super::room::othello::{OthelloRoom, new_game};
 use super::room::tictactoe::TicTacToeRoom;
 use super::room::{Ctx, Pointer, Room};
-use super::settings::{GameKind, NewGame, Notice, Settings, Store, ThemeChoice, WindowSize};
+use super::settings::{GameKind, NewGame, Settings, ThemeChoice, WindowSize};
 use super::setup::SetupDialog;
 use super::status::Note;
 use super::store::Writer;
+use super::store::{Notice, Store};
 use super::theme::{self, Theme};
-use super::{Command, Preference, help, i18n, status, xo};
+use super::{help, i18n, status, xo};
 use egui::Ui;
 use othello_core::{Game, Square};
 use tictactoe::Match;
@@ -103,7 +108,8 @@ impl App {
                 .map(|n| n.0),
         );
         if store.dir().is_none() {
-            view.notices.push(crate::t!("notice-no-config-dir"));
+            view.notices
+                .push(crate::gui::i18n::t!("notice-no-config-dir"));
         }
         let (game, clock) = saved.unwrap_or_else(|| (new_game(settings.options), None));
         let xo = saved_xo.unwrap_or_else(|| xo::new_match(settings.tictactoe));
@@ -179,8 +185,8 @@ impl App {
     /// Carries out one command: the shell's own here, the game's in its room.
     pub fn apply(&mut self, command: Command, egui: &egui::Context) {
         let offered = match command {
-            Command::Undo => self.can_undo_redo().0,
-            Command::Redo => self.can_undo_redo().1,
+            Command::Game(GameCommand::Undo) => self.can_undo_redo().0,
+            Command::Game(GameCommand::Redo) => self.can_undo_redo().1,
             _ => true,
         };
         if !offered {
@@ -247,10 +253,12 @@ impl App {
                 self.view.quit_requested = true;
                 egui.send_viewport_cmd(egui::ViewportCommand::Close);
             }
-            // The game's commands.
-            command => {
+            Command::Game(command) => {
                 self.clear_refusal();
-                let restarts = matches!(command, Command::Restart | Command::RestorePrevious);
+                let restarts = matches!(
+                    command,
+                    GameCommand::Restart | GameCommand::Othello(OthelloCommand::RestorePrevious)
+                );
                 self.with_room(egui, |room, ctx| room.apply(command, ctx));
                 if restarts {
                     self.view.pointer.cursor = None;
@@ -278,7 +286,9 @@ impl App {
                 // The opening is being chosen: the game starts when it is.
                 Ok(None) => {
                     self.othello
-                        .set_message(Some(Note::Info(crate::t!("note-choosing-opening"))));
+                        .set_message(Some(Note::Info(crate::gui::i18n::t!(
+                            "note-choosing-opening"
+                        ))));
                     Ok(())
                 }
                 Err(why) => Err(why),
@@ -316,7 +326,7 @@ impl App {
     /// A click or Enter on the board: refused while the computer plays the side to move.
     fn play_by_hand(&mut self, square: Square) -> Option<Command> {
         let (room, settings, _) = self.parts();
-        (!room.refuse_click(settings)).then_some(Command::Play(square))
+        (!room.refuse_click(settings)).then_some(Command::Game(GameCommand::Play(square)))
     }
 
     /// The language the window speaks: the one chosen in the View menu, else the system's.

@@ -125,7 +125,7 @@ impl Geometry {
     }
 
     /// Maps board coordinates (x = column, y = row, one unit per cell) to the screen.
-    pub fn to_screen(&self, rows: u8, cols: u8) -> RectTransform {
+    pub fn to_screen(self, rows: u8, cols: u8) -> RectTransform {
         RectTransform::from_to(
             Rect::from_min_size(Pos2::ZERO, vec2(f32::from(cols), f32::from(rows))),
             self.board,

@@ -4,7 +4,7 @@
 //! frame) to the player to move; a player whose time runs out loses the game. The computer's
 //! time for a move comes from its clock too ([`Clock::budget`]).
 
-use crate::t;
+use crate::gui::i18n::t;
 use othello_core::{ByPlayer, Player};
 use serde::{Deserialize, Serialize};
 use std::time::Duration;

@@ -1,6 +1,6 @@
 //! Computer players, one mechanism for every game: a [`Search`] runs on a thread of its own;
 //! a [`Computer`] holds one for a known position and hands its move over, as the same
-//! [`Command::Play`](super::Command::Play) a click makes, once the pace and the board allow.
+//! [`GameCommand::Play`](crate::gui::GameCommand::Play) a click makes, once the pace and the board allow.
 //! Dropping a [`Computer`] cancels its search and waits for its thread, whatever the game.
 
 use othello_core::Square;

@@ -6,7 +6,7 @@
 //! a folder only when it is entered, never each frame.
 
 use super::files::Format;
-use crate::t;
+use crate::gui::i18n::t;
 use egui::{Key, RichText, ScrollArea};
 use std::path::{Path, PathBuf};
 
@@ -70,16 +70,6 @@ impl FileDialog {
         };
         dialog.enter(folder.to_path_buf());
         dialog
-    }
-
-    /// Whether this is the Open or the Save dialog.
-    pub fn mode(&self) -> Mode {
-        self.mode
-    }
-
-    /// The folder shown.
-    pub fn folder(&self) -> &Path {
-        &self.folder
     }
 
     /// Lists `folder`: its folders, then its game files (by extension), each sorted by name;

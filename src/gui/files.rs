@@ -10,7 +10,7 @@
 //! | record | `.ron` | this program's own record: everything the core's `Record` holds, as RON |
 
 use super::store;
-use crate::t;
+use crate::gui::i18n::t;
 use othello_core::notation::{ggf, transcript};
 use othello_core::{Game, Options, Record};
 use std::path::Path;

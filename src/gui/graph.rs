@@ -2,9 +2,10 @@
 //! of the game and the analysis of the position on the board. Clicking it shows the position
 //! after the move under the mouse.
 
-use super::Command;
+use super::command::Command;
 use super::theme::Theme;
-use crate::t;
+use crate::gui::command::{GameCommand, OthelloCommand};
+use crate::gui::i18n::t;
 use egui::{Align2, FontId, Pos2, Role, Sense, Stroke, Ui, WidgetInfo, pos2, vec2};
 
 /// One point of the graph.
@@ -23,7 +24,7 @@ const MIN_SCALE: f32 = 8.0;
 
 /// Draws the graph over the given `height` and the width available: `points` (in order of
 /// moves), the position on the board at `current` moves, a tick at each move count after which
-/// a pass came (`passes`), out of `total` moves in the line. Returns [`Command::GoTo`] for a
+/// a pass came (`passes`), out of `total` moves in the line. Returns [`OthelloCommand::GoTo`](crate::gui::OthelloCommand::GoTo) for a
 /// click.
 pub fn show(
     ui: &mut Ui,
@@ -124,7 +125,9 @@ pub fn show(
         && let Some(at) = response.interact_pointer_pos()
     {
         let moves = ((at.x - plot.left()) / plot.width() * span).round();
-        return Some(Command::GoTo(moves.clamp(0.0, span) as usize));
+        return Some(Command::Game(GameCommand::Othello(OthelloCommand::GoTo(
+            moves.clamp(0.0, span) as usize,
+        ))));
     }
     None
 }

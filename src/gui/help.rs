@@ -1,7 +1,7 @@
 //! The "How to play" and "About" windows.
 
 use super::i18n;
-use crate::t;
+use crate::gui::i18n::t;
 
 /// Shows the rules in a window while `open` is true; the window's close button clears it.
 pub fn show(ctx: &egui::Context, open: &mut bool) {

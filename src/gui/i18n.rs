@@ -165,8 +165,8 @@ pub fn args<'a>(pairs: impl IntoIterator<Item = (&'a str, FluentValue<'a>)>) -> 
 }
 
 /// The message `key` in the window's language: `t!("menu-quit")`, or with arguments
-/// `t!("status-to-move", player = name)`.
-#[macro_export]
+/// `t!("status-to-move", player = name)`. The window's own shorthand for [`format`]; outside
+/// the crate, call [`format`] (and [`args`], [`arg`]) directly.
 macro_rules! t {
     ($key:literal) => {
         $crate::gui::i18n::format($key, None)
@@ -180,6 +180,7 @@ macro_rules! t {
         )
     };
 }
+pub(crate) use t;
 
 /// The keys of a catalogue, with the names of the arguments each message uses, sorted (for the
 /// tests that keep the catalogues in step).
@@ -252,8 +253,8 @@ pub fn syntax_errors(language: Language) -> Vec<String> {
 /// A player's name in the window's language ("Black", "Noir", "黒").
 pub fn player(player: othello_core::Player) -> String {
     match player {
-        othello_core::Player::Black => crate::t!("black"),
-        othello_core::Player::White => crate::t!("white"),
+        othello_core::Player::Black => crate::gui::i18n::t!("black"),
+        othello_core::Player::White => crate::gui::i18n::t!("white"),
     }
 }
 
@@ -261,19 +262,19 @@ pub fn player(player: othello_core::Player) -> String {
 pub fn level(level: othello_engine::Level) -> String {
     use othello_engine::Level;
     match level {
-        Level::Beginner => crate::t!("level-beginner"),
-        Level::Novice => crate::t!("level-novice"),
-        Level::Intermediate => crate::t!("level-intermediate"),
-        Level::Advanced => crate::t!("level-advanced"),
-        Level::Expert => crate::t!("level-expert"),
+        Level::Beginner => crate::gui::i18n::t!("level-beginner"),
+        Level::Novice => crate::gui::i18n::t!("level-novice"),
+        Level::Intermediate => crate::gui::i18n::t!("level-intermediate"),
+        Level::Advanced => crate::gui::i18n::t!("level-advanced"),
+        Level::Expert => crate::gui::i18n::t!("level-expert"),
     }
 }
 
 /// A disc as a cell's accessible label names it ("black", "noir").
 pub fn cell_disc(player: othello_core::Player) -> String {
     match player {
-        othello_core::Player::Black => crate::t!("cell-black"),
-        othello_core::Player::White => crate::t!("cell-white"),
+        othello_core::Player::Black => crate::gui::i18n::t!("cell-black"),
+        othello_core::Player::White => crate::gui::i18n::t!("cell-white"),
     }
 }
 

@@ -3,9 +3,10 @@
 //! position after it. A reviewed game's moves carry their marks (`?`, `??`) and, on hover, what
 //! they gave away; each player's totals head the list.
 
-use super::Command;
+use super::command::Command;
+use crate::gui::command::{GameCommand, OthelloCommand};
 use crate::gui::i18n;
-use crate::t;
+use crate::gui::i18n::t;
 use egui::{RichText, Ui};
 use othello_core::{Game, Ply};
 
@@ -49,7 +50,7 @@ pub struct Annotation {
 /// between the players (a forced pass counts as the passer's ply), so each row is one turn
 /// of each. `opening` names the opening played; `notes` has an entry per ply of the line (see
 /// [`Game::line`]); `totals` are a review's lines, shown above the moves. Returns
-/// [`Command::GoTo`] when a move is clicked.
+/// [`OthelloCommand::GoTo`](crate::gui::OthelloCommand::GoTo) when a move is clicked.
 pub fn show(
     ui: &mut Ui,
     game: &Game,
@@ -116,7 +117,9 @@ pub fn show(
                         };
                         let response = ui.add_sized([*width, 18.0], button).on_hover_text(hover);
                         if response.clicked() {
-                            command = Some(Command::GoTo(count));
+                            command = Some(Command::Game(GameCommand::Othello(
+                                OthelloCommand::GoTo(count),
+                            )));
                         }
                     }
                 });

@@ -1,8 +1,9 @@
 //! One room per game. The shell ([`super::app`]) owns the window, the settings, the dialogs and
 //! the files; each game the window can play lives in a room of its own behind [`Room`]: its
 //! game (what is saved) and its view state (what is only on screen: animations, hints, the
-//! computer thinking, its status message). The shell picks the room once per frame and never
-//! asks which game it is; a third game is one more room.
+//! computer thinking, its status message). The shell picks the room from the settings once per
+//! frame and otherwise asks which game it is only to start a new game and to open a game file
+//! (see [`super::app`]); a third game is one more room.
 //!
 //! - [`othello`] — Othello, with the computer opponent, hints, the move list and copy/paste.
 //! - [`tictactoe`] — tic-tac-toe from the XO model, on paper.
@@ -10,8 +11,8 @@
 pub mod othello;
 pub mod tictactoe;
 
-use super::Command;
 use super::board::CellView;
+use super::command::{Command, GameCommand};
 use super::settings::Settings;
 use super::status::Note;
 use super::store::Writer;
@@ -59,9 +60,9 @@ pub trait Room {
     /// Where the keyboard cursor appears first: a legal move, if there is one.
     fn first_cursor(&self) -> Option<Square>;
 
-    /// Carries out a command about the game. Commands the game has no use for are answered
-    /// with a refusal in its message.
-    fn apply(&mut self, command: Command, ctx: &Ctx);
+    /// Carries out a command about the game. Commands the game has no use for (Othello's, in
+    /// another game) are answered with a refusal in its message.
+    fn apply(&mut self, command: GameCommand, ctx: &Ctx);
 
     /// Whether Undo and Redo have a person's move to take back or to play again.
     fn can_undo_redo(&self, settings: &Settings) -> (bool, bool);

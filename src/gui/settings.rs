@@ -3,13 +3,11 @@
 //! older versions still load; a saved game becomes a [`Game`] only by replaying its moves.
 //! How the files are read and written is [`super::store`]'s business.
 
-use crate::t;
+use crate::gui::i18n::t;
 use othello_core::notation::transcript::Transcript;
 use othello_core::{Game, Options, Player, Setup, Square};
 use othello_engine::Level;
 use serde::{Deserialize, Serialize};
-
-pub use super::store::{GAME_FILE, Notice, SETTINGS_FILE, Store, TICTACTOE_FILE};
 
 /// Which game the window plays.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
@@ -418,6 +416,12 @@ impl Default for Settings {
 /// The game in progress as it is stored: its options (and its starting position, if it is not
 /// the standard start) and the moves in notation. It becomes a [`Game`] only by replaying the
 /// moves through the rules, so a hand-edited file cannot build an illegal board.
+///
+/// Three forms carry a game, each for its own reader: this one is the window's own state
+/// (`game.ron`: the moves taken back that Redo can play again, the clocks), which no game file
+/// holds; [`othello_core::Record`] is a game as game files hold it (`.ron`, GGF: players, each
+/// move's evaluation and time, the result), written by Save and read by Open; a transcript is
+/// the moves as text, for the clipboard and `.txt` files.
 #[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(default)]
 pub struct SavedGame {

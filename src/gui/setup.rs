@@ -1,11 +1,11 @@
 //! The "New game" dialog. It edits a copy of the options and hands it back only on Start;
 //! Cancel (or Escape) leaves everything as it was.
 
-use super::Command;
+use super::command::Command;
 use super::i18n;
 use super::settings::{GameKind, NewGame, Seat, Start};
 use super::theme::Theme;
-use crate::t;
+use crate::gui::i18n::t;
 use egui::{Key, Modal, Rect, Sense, Stroke, Ui, Vec2, pos2, vec2};
 use othello_core::{MAX_SIZE, MIN_SIZE, Player, RuleSet, WinRule};
 use othello_engine::{Level, perfect_play_feasible};

@@ -2,8 +2,8 @@
 //! level (won, drawn, lost, best margin), saved as `stats.ron` beside the settings, and the
 //! Statistics window that shows them.
 
-use super::Command;
-use crate::t;
+use super::command::Command;
+use crate::gui::i18n::t;
 use othello_engine::Level;
 use serde::{Deserialize, Serialize};
 

@@ -1,10 +1,11 @@
 //! The status bar: the score, whose turn it is, and what just happened, in words.
 
-use super::Command;
 use super::clock::{self, Clock};
+use super::command::Command;
 use super::i18n::{self, player};
 use super::theme::Theme;
-use crate::t;
+use crate::gui::command::{GameCommand, OthelloCommand};
+use crate::gui::i18n::t;
 use egui::{Color32, RichText, Sense, Stroke, Ui, Vec2};
 use othello_core::{Game, Outcome, Player, Ply, WinRule};
 
@@ -90,7 +91,7 @@ pub struct Bar<'a> {
     pub opening: Option<&'static str>,
 }
 
-/// Draws the status bar. Returns [`Command::Restart`] when "Play again" is clicked, and the
+/// Draws the status bar. Returns [`GameCommand::Restart`](crate::gui::GameCommand::Restart) when "Play again" is clicked, and the
 /// commands of its other buttons.
 pub fn show(ui: &mut Ui, bar: &Bar, theme: &Theme) -> Option<Command> {
     let Bar {
@@ -168,7 +169,7 @@ pub fn show(ui: &mut Ui, bar: &Bar, theme: &Theme) -> Option<Command> {
                 }
             }
             if paused && ui.button(t!("status-resume")).clicked() {
-                command = Some(Command::Resume);
+                command = Some(Command::Game(GameCommand::Othello(OthelloCommand::Resume)));
             }
             if can_restore
                 && ui
@@ -176,7 +177,9 @@ pub fn show(ui: &mut Ui, bar: &Bar, theme: &Theme) -> Option<Command> {
                     .on_hover_text(t!("status-swap-tip"))
                     .clicked()
             {
-                command = Some(Command::RestorePrevious);
+                command = Some(Command::Game(GameCommand::Othello(
+                    OthelloCommand::RestorePrevious,
+                )));
             }
         });
     }
@@ -319,7 +322,10 @@ pub(super) fn headline_row(
                 .strong(),
         )
         .fill(ui.visuals().selection.bg_fill);
-        return ui.add(again).clicked().then_some(Command::Restart);
+        return ui
+            .add(again)
+            .clicked()
+            .then_some(Command::Game(GameCommand::Restart));
     }
     let text = RichText::new(headline);
     ui.label(if scale < 1.0 {

@@ -14,7 +14,7 @@
 //!   beside its target, so the link stays a link.
 
 use super::settings::{SavedGame, Settings};
-use crate::t;
+use crate::gui::i18n::t;
 use othello_core::Game;
 use serde::Serialize;
 use std::collections::BTreeSet;

@@ -1,66 +1,49 @@
 //! Tic-tac-toe in the same window: how a [`Match`] looks on the shared [`Board`] widget and in
 //! the status bar. The rules, turns, outcome and winning line all come from
 //! [`tictactoe`]; the shell in [`super::app`] holds the match beside the Othello game and
-//! sends every click through the same [`Command::Play`] path.
+//! sends every click through the same [`GameCommand::Play`](crate::gui::GameCommand::Play) path.
 //!
 //! [`Board`]: super::board::Board
 
-use super::Command;
 use super::board::{CellContent, CellView};
+use super::command::Command;
 use super::computer::{Poll, Search};
 use super::status::Note;
-use crate::t;
+use crate::gui::i18n::t;
 use egui::Ui;
 use othello_core::Square;
+use othello_engine::Background;
 use std::sync::Arc;
-use std::sync::atomic::{AtomicBool, Ordering};
-use std::sync::mpsc::{Receiver, TryRecvError, channel};
 use tictactoe::{Engine, Limits, Match, Options, Outcome, Player, Pos};
 
-/// The tic-tac-toe engine choosing a move on its own thread: a search takes well under a
-/// millisecond on 3×3 but up to half a second on bigger boards, too long for a frame. Dropping
-/// it (a new game, Undo, closing) cancels the search and waits for its thread, which stops at
-/// its next check, as Othello's does.
-pub struct Thinker {
-    answer: Receiver<Option<Pos>>,
-    cancel: Arc<AtomicBool>,
-    thread: Option<std::thread::JoinHandle<()>>,
-}
-
-impl Drop for Thinker {
-    fn drop(&mut self) {
-        self.cancel.store(true, Ordering::Relaxed);
-        if let Some(thread) = self.thread.take() {
-            let _ = thread.join();
-        }
-    }
-}
+/// The tic-tac-toe engine choosing a move on its own thread (the engine's [`Background`], as
+/// Othello's computer uses): a search takes well under a millisecond on 3×3 but up to half a
+/// second on bigger boards, too long for a frame. Dropping it (a new game, Undo, closing)
+/// cancels the search and waits for its thread, which stops at its next check.
+pub struct Thinker(Background<Option<Pos>>);
 
 impl Thinker {
     /// Starts looking for the move of the side to move in `game`.
     pub fn start(game: &Match) -> Thinker {
-        let (send, answer) = channel();
         let copy = game.clone();
-        let cancel = Arc::new(AtomicBool::new(false));
-        let mut engine = Engine::new(Limits::default()).with_cancel(cancel.clone());
-        let thread = std::thread::spawn(move || {
-            // The receiver may be gone (the game changed): then nobody needs the answer.
-            let _ = send.send(engine.analyse(&copy).best);
-        });
-        Thinker {
-            answer,
-            cancel,
-            thread: Some(thread),
-        }
+        Thinker(Background::start(
+            move |cancel, report| {
+                let mut engine = Engine::new(Limits::default()).with_cancel(Arc::clone(cancel));
+                report(&engine.analyse(&copy).best);
+            },
+            || {},
+        ))
     }
 }
 
 impl Search for Thinker {
     fn poll(&mut self) -> Poll {
-        match self.answer.try_recv() {
-            Ok(Some(pos)) => Poll::Found(Square::new(pos.row - 1, pos.col - 1)),
-            Ok(None) | Err(TryRecvError::Disconnected) => Poll::Failed,
-            Err(TryRecvError::Empty) => Poll::Thinking,
+        let finished = self.0.is_finished();
+        match self.0.take() {
+            Some(Some(pos)) => Poll::Found(Square::new(pos.row - 1, pos.col - 1)),
+            Some(None) => Poll::Failed,
+            None if finished => Poll::Failed,
+            None => Poll::Thinking,
         }
     }
 }
@@ -184,19 +167,21 @@ mod tests {
     use super::*;
 
     #[test]
-    fn dropping_a_thinker_cancels_its_search() {
-        let options = Options {
-            size: 7,
-            k_in_a_row: 5,
-            first: Player::Cross,
+    fn a_thinker_finds_the_move_a_perfect_player_makes() {
+        // X has played the centre and a corner; O must block the diagonal at the far corner.
+        let mut game = Match::new(Options::default()).unwrap();
+        for (row, col) in [(2, 2), (1, 2), (1, 1)] {
+            game.play(Pos::new(row, col)).unwrap();
+        }
+        let mut thinker = Thinker::start(&game);
+        let found = loop {
+            match thinker.poll() {
+                Poll::Thinking => std::thread::sleep(std::time::Duration::from_millis(1)),
+                other => break other,
+            }
         };
-        let game = Match::new(options).unwrap();
-        let thinker = Thinker::start(&game);
-        let cancel = thinker.cancel.clone();
-        assert!(!cancel.load(Ordering::Relaxed));
-        // Dropping waits for the thread, which stops at once: the test ends quickly rather
-        // than after a full 7×7 search.
-        drop(thinker);
-        assert!(cancel.load(Ordering::Relaxed));
+        assert_eq!(found, Poll::Found(Square::new(2, 2)));
+        // Its one answer is handed over once; then the search is over.
+        assert_eq!(thinker.poll(), Poll::Failed);
     }
 }

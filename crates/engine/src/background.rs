@@ -26,9 +26,10 @@ struct Latest<T> {
 
 impl<T: Clone + Send + 'static> Background<T> {
     /// Runs `work(cancel, report)` on a new thread. Each `report` replaces the newest one;
-    /// `notify` runs on that thread after each report and when the work ends.
+    /// `notify` runs on that thread after each report and when the work ends. `cancel` is set
+    /// when the work should stop (it is an [`Arc`] so that work may hand it on).
     pub fn start(
-        work: impl FnOnce(&AtomicBool, &mut dyn FnMut(&T)) + Send + 'static,
+        work: impl FnOnce(&Arc<AtomicBool>, &mut dyn FnMut(&T)) + Send + 'static,
         notify: impl Fn() + Send + 'static,
     ) -> Self {
         let cancel = Arc::new(AtomicBool::new(false));
@@ -89,5 +90,52 @@ impl<T> Drop for Background<T> {
         if let Some(handle) = self.handle.take() {
             let _ = handle.join();
         }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use std::time::{Duration, Instant};
+
+    #[test]
+    fn dropping_it_cancels_the_work_and_waits_for_its_thread() {
+        let stopped = Arc::new(AtomicBool::new(false));
+        let task = {
+            let stopped = stopped.clone();
+            Background::<u32>::start(
+                move |cancel, report| {
+                    report(&1);
+                    // Runs until cancelled (or, if cancelling were broken, gives up after a
+                    // while without saying it stopped).
+                    let give_up = Instant::now() + Duration::from_secs(20);
+                    while !cancel.load(Ordering::Relaxed) && Instant::now() < give_up {
+                        std::thread::yield_now();
+                    }
+                    stopped.store(cancel.load(Ordering::Relaxed), Ordering::Relaxed);
+                },
+                || {},
+            )
+        };
+        while task.version() == 0 {
+            std::thread::yield_now();
+        }
+        assert_eq!(task.latest(), Some(1));
+        assert!(!task.is_finished());
+        drop(task);
+        // The drop returned, so the thread has ended, and it ended because it was cancelled.
+        assert!(stopped.load(Ordering::Relaxed));
+    }
+
+    #[test]
+    fn take_hands_a_report_over_once() {
+        let task = Background::<u32>::start(|_, report| report(&7), || {});
+        while !task.is_finished() {
+            std::thread::yield_now();
+        }
+        assert_eq!(task.take(), Some(7));
+        assert_eq!(task.take(), None);
+        assert_eq!(task.latest(), None);
+        assert_eq!(task.version(), 1);
     }
 }

@@ -3,13 +3,14 @@
 //! was wrong, and the game on the board stays; saves go through the writer thread.
 
 use super::App;
-use crate::gui::Command;
+use crate::gui::command::Command;
 use crate::gui::file_dialog::{Choice, FileDialog};
 use crate::gui::files::{self, Format};
+use crate::gui::i18n::t;
 use crate::gui::room::Room;
-use crate::gui::settings::{GameKind, Notice};
+use crate::gui::settings::GameKind;
 use crate::gui::status::Note;
-use crate::t;
+use crate::gui::store::Notice;
 use egui::Ui;
 use std::path::{Path, PathBuf};
 

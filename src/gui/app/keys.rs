@@ -1,6 +1,7 @@
 //! The keyboard: shortcuts, and playing on the board with the arrow keys.
 
 use super::{App, Command};
+use crate::gui::command::{GameCommand, OthelloCommand};
 use egui::{Key, KeyboardShortcut, Modifiers, Ui};
 use othello_core::Square;
 
@@ -37,13 +38,13 @@ pub(super) fn shortcuts(ui: &mut Ui) -> Vec<Command> {
         }
         // Ctrl+Shift+Z first: Ctrl+Z would also match it.
         if i.consume_shortcut(&REDO_SHIFT) || i.consume_shortcut(&REDO) {
-            commands.push(Command::Redo);
+            commands.push(Command::Game(GameCommand::Redo));
         }
         if i.consume_shortcut(&UNDO) {
-            commands.push(Command::Undo);
+            commands.push(Command::Game(GameCommand::Undo));
         }
         if i.consume_key(Modifiers::NONE, Key::H) {
-            commands.push(Command::Hint);
+            commands.push(Command::Game(GameCommand::Othello(OthelloCommand::Hint)));
         }
         if i.consume_key(Modifiers::NONE, Key::A) {
             commands.push(Command::ToggleAnalysis);
@@ -62,8 +63,12 @@ pub(super) fn clipboard(ui: &Ui) -> Vec<Command> {
         i.events
             .iter()
             .filter_map(|event| match event {
-                egui::Event::Copy => Some(Command::CopyGame),
-                egui::Event::Paste(text) => Some(Command::PasteGame(text.clone())),
+                egui::Event::Copy => Some(Command::Game(GameCommand::Othello(
+                    OthelloCommand::CopyGame,
+                ))),
+                egui::Event::Paste(text) => Some(Command::Game(GameCommand::Othello(
+                    OthelloCommand::PasteGame(text.clone()),
+                ))),
                 _ => None,
             })
             .collect()

@@ -2,10 +2,11 @@
 
 use super::keys::{NEW_GAME, OPEN, QUIT, REDO, SAVE, SAVE_AS, UNDO};
 use super::{App, Command, Preference};
+use crate::gui::command::{GameCommand, OthelloCommand};
 use crate::gui::i18n::Language;
+use crate::gui::i18n::t;
 use crate::gui::room::othello::review;
 use crate::gui::settings::{AnimationSpeed, Pace, ThemeChoice};
-use crate::t;
 use egui::{Key, KeyboardShortcut, Modifiers, Ui};
 
 impl App {
@@ -17,7 +18,7 @@ impl App {
                 commands.push(Command::OpenSetup);
             }
             if ui.button(t!("menu-restart")).clicked() {
-                commands.push(Command::Restart);
+                commands.push(Command::Game(GameCommand::Restart));
             }
             ui.separator();
             let records = self.room().has_records();
@@ -37,13 +38,17 @@ impl App {
                 commands.push(Command::SaveGameAs);
             }
             if self.room().has_records() && ui.button(t!("menu-edit-position")).clicked() {
-                commands.push(Command::EditPosition);
+                commands.push(Command::Game(GameCommand::Othello(
+                    OthelloCommand::EditPosition,
+                )));
             }
             if self.room().has_records() {
                 ui.menu_button(t!("menu-analyze-game"), |ui| {
                     for (name, depth) in review::DEPTHS {
                         if ui.button(review::depth_label(name, depth)).clicked() {
-                            commands.push(Command::ReviewGame(depth));
+                            commands.push(Command::Game(GameCommand::Othello(
+                                OthelloCommand::ReviewGame(depth),
+                            )));
                         }
                     }
                 });
@@ -54,26 +59,32 @@ impl App {
                     .format_shortcut(&KeyboardShortcut::new(Modifiers::COMMAND, Key::C)),
             );
             if ui.add(copy).clicked() {
-                commands.push(Command::CopyGame);
+                commands.push(Command::Game(GameCommand::Othello(
+                    OthelloCommand::CopyGame,
+                )));
             }
             let paste = egui::Button::new(t!("menu-paste-game")).shortcut_text(
                 ui.ctx()
                     .format_shortcut(&KeyboardShortcut::new(Modifiers::COMMAND, Key::V)),
             );
             if ui.add(paste).clicked() {
-                commands.push(Command::RequestPaste);
+                commands.push(Command::Game(GameCommand::Othello(
+                    OthelloCommand::RequestPaste,
+                )));
             }
             if ui
                 .add_enabled(records, egui::Button::new(t!("menu-copy-ggf")))
                 .clicked()
             {
-                commands.push(Command::CopyGgf);
+                commands.push(Command::Game(GameCommand::Othello(OthelloCommand::CopyGgf)));
             }
             if ui
                 .add_enabled(records, egui::Button::new(t!("menu-copy-obf")))
                 .clicked()
             {
-                commands.push(Command::CopyPosition);
+                commands.push(Command::Game(GameCommand::Othello(
+                    OthelloCommand::CopyPosition,
+                )));
             }
             ui.separator();
             if ui.button(t!("menu-statistics")).clicked() {
@@ -174,20 +185,20 @@ impl App {
             .add_enabled(can_undo, egui::Button::new(t!("menu-undo")))
             .on_hover_text(t!("menu-undo-tip", key = ctx.format_shortcut(&UNDO)));
         if undo.clicked() {
-            commands.push(Command::Undo);
+            commands.push(Command::Game(GameCommand::Undo));
         }
         let redo = ui
             .add_enabled(can_redo, egui::Button::new(t!("menu-redo")))
             .on_hover_text(t!("menu-redo-tip", key = ctx.format_shortcut(&REDO)));
         if redo.clicked() {
-            commands.push(Command::Redo);
+            commands.push(Command::Game(GameCommand::Redo));
         }
         let can_hint = self.room().can_hint(&self.settings);
         let hint = ui
             .add_enabled(can_hint, egui::Button::new(t!("menu-hint")))
             .on_hover_text(t!("menu-hint-tip"));
         if hint.clicked() {
-            commands.push(Command::Hint);
+            commands.push(Command::Game(GameCommand::Othello(OthelloCommand::Hint)));
         }
     }
 }

@@ -4,9 +4,9 @@
 
 use super::App;
 use crate::gui::i18n;
+use crate::gui::i18n::t;
 use crate::gui::settings::{NewGame, Start};
 use crate::gui::status::Note;
-use crate::t;
 use othello_core::Game;
 use othello_openings::random::{self, BALANCE_DEPTH, balance};
 use othello_openings::xot;

@@ -4,7 +4,7 @@
 //! meets here. Errors about the text itself (a line and column that do not parse) stay in the
 //! core's English.
 
-use crate::t;
+use crate::gui::i18n::t;
 use othello_core::{MoveError, RecordError};
 use tictactoe::XoError;
 

@@ -2,15 +2,16 @@
 //!
 //! Computer players and hints:
 //! - A computer side: each frame ([`Room::tick`]) the room starts or polls a [`Computer`] for the
-//!   side to move and hands its choice back as [`Command::Play`], the command a click or the
+//!   side to move and hands its choice back as [`GameCommand::Play`](crate::gui::GameCommand::Play), the command a click or the
 //!   keyboard produces; undo, saving, animation and messages need nothing new. The move waits
 //!   for the flip animation and the pace, so a person can follow it. Any change to the game
 //!   drops the computer, which cancels its search at once, and a computer is only used for the
 //!   exact position it started from, so no stray move can land in another game.
-//! - A hint ([`Command::Hint`]) runs a search too and keeps its answer until the position
+//! - A hint ([`OthelloCommand::Hint`](crate::gui::OthelloCommand::Hint)) runs a search too and keeps its answer until the position
 //!   changes; the board rings the cell.
 
 use super::{Ctx, Pointer, Room};
+use crate::gui::command::{GameCommand, OthelloCommand};
 
 mod actions;
 mod analysis;
@@ -20,16 +21,16 @@ mod players;
 mod results;
 pub mod review;
 mod timing;
-use crate::gui::Command;
 use crate::gui::board::CellView;
+use crate::gui::command::Command;
 use crate::gui::computer::Computer;
 use crate::gui::i18n;
+use crate::gui::i18n::t;
 use crate::gui::moves;
 use crate::gui::settings::Settings;
 use crate::gui::status::{self, Note};
 use crate::gui::store::Writer;
 use crate::gui::theme::Theme;
-use crate::t;
 use egui::{Rect, Ui};
 use othello_core::notation::{ggf, obf, transcript};
 use othello_core::{Game, Options, Player, Ply, Square};
@@ -113,6 +114,54 @@ impl Flipping {
 }
 
 impl OthelloRoom {
+    /// Carries out what only Othello does (see [`OthelloCommand`]).
+    fn apply_othello(&mut self, command: OthelloCommand, ctx: &Ctx) {
+        match command {
+            OthelloCommand::Edit(edit) => self.edit(edit, ctx),
+            OthelloCommand::EditPosition => self.start_editing(),
+            OthelloCommand::Hint => self.start_hint(ctx.settings),
+            OthelloCommand::ReviewGame(depth) => self.start_review(depth, ctx),
+            OthelloCommand::CancelReview => self.cancel_review(),
+            OthelloCommand::GoTo(target) => self.go_to(target, ctx),
+            OthelloCommand::Resume => {
+                self.view.paused = false;
+                self.view.message = None;
+            }
+            OthelloCommand::CopyGame => {
+                ctx.egui.copy_text(transcript::to_text(&self.game));
+                self.view.message = Some(Note::Info(t!("note-copied-moves")));
+            }
+            OthelloCommand::CopyGgf => {
+                ctx.egui
+                    .copy_text(ggf::write(&othello_core::Record::from_game(&self.game)));
+                self.view.message = Some(Note::Info(t!("note-copied-ggf")));
+            }
+            OthelloCommand::CopyPosition => {
+                let position = obf::ObfPosition {
+                    setup: self.game.position(),
+                    ..obf::ObfPosition::default()
+                };
+                ctx.egui.copy_text(obf::write(&position));
+                self.view.message = Some(Note::Info(t!("note-copied-obf")));
+            }
+            OthelloCommand::RequestPaste => ctx
+                .egui
+                .send_viewport_cmd(egui::ViewportCommand::RequestPaste),
+            OthelloCommand::PasteGame(text) => self.paste(&text, ctx),
+            OthelloCommand::RestorePrevious => {
+                if let Some(previous) = self.view.previous.take() {
+                    self.stop();
+                    let replaced = std::mem::replace(&mut self.game, previous);
+                    self.mark_counted();
+                    self.view.previous = Some(replaced);
+                    self.view.flipping = None;
+                    self.view.message = None;
+                    self.save(ctx.writer);
+                }
+            }
+        }
+    }
+
     /// The room for `game`.
     pub fn new(game: Game) -> Self {
         let mut room = OthelloRoom {
@@ -206,68 +255,27 @@ impl Room for OthelloRoom {
         self.game.moves().iter().next()
     }
 
-    fn apply(&mut self, command: Command, ctx: &Ctx) {
+    fn apply(&mut self, command: GameCommand, ctx: &Ctx) {
         match command {
-            Command::Play(square) if self.is_editing() => self.paint(square),
-            Command::Edit(edit) => self.edit(edit, ctx),
-            Command::EditPosition => self.start_editing(),
+            GameCommand::Play(square) if self.is_editing() => self.paint(square),
+            GameCommand::Othello(OthelloCommand::Edit(edit)) => self.edit(edit, ctx),
+            GameCommand::Othello(OthelloCommand::EditPosition) => self.start_editing(),
             // The game waits while its position is being edited.
             _ if self.is_editing() => {}
-            Command::Play(_) if self.flagged().is_some() => {
+            GameCommand::Play(_) if self.flagged().is_some() => {
                 self.view.message = Some(Note::Refused(t!("note-ended-on-time")));
             }
-            Command::Play(square) => self.play(square, ctx),
-            Command::Hint => self.start_hint(ctx.settings),
-            Command::ReviewGame(depth) => self.start_review(depth, ctx),
-            Command::CancelReview => self.cancel_review(),
-            Command::GoTo(target) => self.go_to(target, ctx),
-            Command::Resume => {
-                self.view.paused = false;
-                self.view.message = None;
-            }
-            Command::Undo => self.undo_redo(true, ctx),
-            Command::Redo => self.undo_redo(false, ctx),
-            Command::CopyGame => {
-                ctx.egui.copy_text(transcript::to_text(&self.game));
-                self.view.message = Some(Note::Info(t!("note-copied-moves")));
-            }
-            Command::CopyGgf => {
-                ctx.egui
-                    .copy_text(ggf::write(&othello_core::Record::from_game(&self.game)));
-                self.view.message = Some(Note::Info(t!("note-copied-ggf")));
-            }
-            Command::CopyPosition => {
-                let position = obf::ObfPosition {
-                    setup: self.game.position(),
-                    ..obf::ObfPosition::default()
-                };
-                ctx.egui.copy_text(obf::write(&position));
-                self.view.message = Some(Note::Info(t!("note-copied-obf")));
-            }
-            Command::RequestPaste => ctx
-                .egui
-                .send_viewport_cmd(egui::ViewportCommand::RequestPaste),
-            Command::PasteGame(text) => self.paste(&text, ctx),
-            Command::Restart => {
+            GameCommand::Play(square) => self.play(square, ctx),
+            GameCommand::Undo => self.undo_redo(true, ctx),
+            GameCommand::Redo => self.undo_redo(false, ctx),
+            GameCommand::Restart => {
                 let minutes = self.clock.map(|c| c.minutes);
                 self.replace(new_game(*self.game.options()), ctx.writer);
                 if let Some(minutes) = minutes {
                     self.set_clock(Some(crate::gui::clock::Clock::new(minutes)), ctx.writer);
                 }
             }
-            Command::RestorePrevious => {
-                if let Some(previous) = self.view.previous.take() {
-                    self.stop();
-                    let replaced = std::mem::replace(&mut self.game, previous);
-                    self.mark_counted();
-                    self.view.previous = Some(replaced);
-                    self.view.flipping = None;
-                    self.view.message = None;
-                    self.save(ctx.writer);
-                }
-            }
-            // The shell's own commands never reach a room.
-            _ => {}
+            GameCommand::Othello(command) => self.apply_othello(command, ctx),
         }
     }
 

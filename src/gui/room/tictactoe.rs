@@ -2,15 +2,16 @@
 //! for how it looks), with an optional perfect-play computer side.
 
 use super::{Ctx, Pointer, Room};
-use crate::gui::Command;
 use crate::gui::board::CellView;
+use crate::gui::command::Command;
+use crate::gui::command::GameCommand;
 use crate::gui::computer::{self, Computer, Search};
+use crate::gui::i18n::t;
 use crate::gui::settings::Settings;
 use crate::gui::status::Note;
 use crate::gui::store::Writer;
 use crate::gui::theme::Theme;
 use crate::gui::xo;
-use crate::t;
 use egui::Ui;
 use othello_core::Square;
 use tictactoe::{Match, Player};
@@ -103,9 +104,9 @@ impl Room for TicTacToeRoom {
             .map(|p| Square::new(p.row - 1, p.col - 1))
     }
 
-    fn apply(&mut self, command: Command, ctx: &Ctx) {
+    fn apply(&mut self, command: GameCommand, ctx: &Ctx) {
         match command {
-            Command::Play(square) => match xo::play(&mut self.game, square) {
+            GameCommand::Play(square) => match xo::play(&mut self.game, square) {
                 Ok(()) => {
                     self.stop();
                     self.message = None;
@@ -113,22 +114,16 @@ impl Room for TicTacToeRoom {
                 }
                 Err(note) => self.message = Some(note),
             },
-            Command::Undo => self.undo_redo(true, ctx),
-            Command::Redo => self.undo_redo(false, ctx),
-            Command::Restart => {
+            GameCommand::Undo => self.undo_redo(true, ctx),
+            GameCommand::Redo => self.undo_redo(false, ctx),
+            GameCommand::Restart => {
                 let fresh = xo::new_match(self.game.options());
                 self.replace(fresh, ctx.writer);
             }
-            Command::Hint
-            | Command::CopyGame
-            | Command::RequestPaste
-            | Command::PasteGame(_)
-            | Command::GoTo(_) => {
+            // Hints, analysis, the move list, the editor, copy and paste: Othello's alone.
+            GameCommand::Othello(_) => {
                 self.message = Some(Note::Refused(t!("note-othello-only")));
             }
-            // The shell's own commands never reach a room; Resume and RestorePrevious are
-            // never offered here.
-            _ => {}
         }
     }
 
@@ -190,7 +185,7 @@ impl Room for TicTacToeRoom {
             calm,
             ctx.egui,
         )
-        .map(Command::Play)
+        .map(|square| Command::Game(GameCommand::Play(square)))
     }
 
     fn thinking(&self) -> Option<String> {

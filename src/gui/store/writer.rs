@@ -1,8 +1,8 @@
 //! Saving off the window's thread.
 
 use super::{GAME_FILE, SETTINGS_FILE, STATS_FILE, Store, TICTACTOE_FILE, to_ron};
+use crate::gui::i18n::t;
 use crate::gui::settings::{SavedGame, Settings};
-use crate::t;
 use othello_core::Game;
 use serde::Serialize;
 use std::sync::{Arc, Condvar, Mutex};

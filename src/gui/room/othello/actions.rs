@@ -3,10 +3,10 @@
 
 use super::{Banner, Flipping, OthelloRoom};
 use crate::gui::i18n;
+use crate::gui::i18n::t;
 use crate::gui::room::{Ctx, Room};
 use crate::gui::settings::Settings;
 use crate::gui::status::Note;
-use crate::t;
 use othello_core::notation::transcript;
 use othello_core::{Game, Player, Square};
 

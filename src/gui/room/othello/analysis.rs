@@ -10,8 +10,8 @@
 use super::OthelloRoom;
 use crate::gui::board::CellValue;
 use crate::gui::i18n;
+use crate::gui::i18n::t;
 use crate::gui::room::{Ctx, Room};
-use crate::t;
 use othello_core::Square;
 use othello_engine::{Analysis, Analyst, Limits, MoveValue};
 use std::time::Duration;

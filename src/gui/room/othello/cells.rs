@@ -3,8 +3,8 @@
 use super::OthelloRoom;
 use crate::gui::board::{CellContent, CellView};
 use crate::gui::i18n;
+use crate::gui::i18n::t;
 use crate::gui::room::{Ctx, Pointer};
-use crate::t;
 use othello_core::Square;
 
 impl OthelloRoom {

@@ -8,27 +8,14 @@
 //! and can be analysed; the computer and the analysis wait while the editor is open.
 
 use super::OthelloRoom;
-use crate::gui::Command;
 use crate::gui::board::{CellContent, CellView};
+use crate::gui::command::GameCommand;
+use crate::gui::command::{Brush, Command, Edit, OthelloCommand};
 use crate::gui::i18n;
+use crate::gui::i18n::t;
 use crate::gui::room::{Ctx, Room};
-use crate::t;
 use egui::{RichText, Ui};
 use othello_core::{Game, Player, Setup, Square};
-
-/// What a click on a cell does.
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
-pub enum Brush {
-    /// Empty → black → white → empty.
-    #[default]
-    Cycle,
-    /// Put a black disc.
-    Black,
-    /// Put a white disc.
-    White,
-    /// Take the disc away.
-    Empty,
-}
 
 impl Brush {
     const ALL: [Brush; 4] = [Brush::Cycle, Brush::Black, Brush::White, Brush::Empty];
@@ -42,23 +29,6 @@ impl Brush {
             Brush::Empty => t!("editor-empty"),
         }
     }
-}
-
-/// What the editor's tools ask for.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum Edit {
-    /// Choose what a click does.
-    Brush(Brush),
-    /// Empty every cell.
-    Clear,
-    /// The standard start of the board's options.
-    Standard,
-    /// Who moves first from the position.
-    Turn(Player),
-    /// Start a game from the position.
-    Start,
-    /// Leave the editor; the game on the board stays.
-    Cancel,
 }
 
 /// The position being set up.
@@ -164,7 +134,11 @@ impl OthelloRoom {
     pub(super) fn editor_bar(&self, ui: &mut Ui) -> Option<Command> {
         let editor = self.view.editor.as_ref()?;
         let mut command = None;
-        let mut pick = |edit| command = Some(Command::Edit(edit));
+        let mut pick = |edit| {
+            command = Some(Command::Game(GameCommand::Othello(OthelloCommand::Edit(
+                edit,
+            ))))
+        };
         ui.add_space(4.0);
         ui.horizontal_wrapped(|ui| {
             ui.label(RichText::new(t!("editor-title")).strong());

@@ -1,13 +1,14 @@
 //! The computer playing a side of Othello, and hints.
 
 use super::{HINT_TIME, Hint, OthelloRoom};
-use crate::gui::Command;
+use crate::gui::command::Command;
+use crate::gui::command::GameCommand;
 use crate::gui::computer::{self, POLL, Search};
 use crate::gui::i18n;
+use crate::gui::i18n::t;
 use crate::gui::room::{Ctx, Room};
 use crate::gui::settings::Settings;
 use crate::gui::status::Note;
-use crate::t;
 use othello_engine::{Level, Limits, Thinker};
 
 impl OthelloRoom {
@@ -97,6 +98,6 @@ impl OthelloRoom {
             calm,
             ctx.egui,
         )
-        .map(Command::Play)
+        .map(|square| Command::Game(GameCommand::Play(square)))
     }
 }

@@ -6,13 +6,14 @@
 //! drops it.
 
 use super::OthelloRoom;
-use crate::gui::Command;
+use crate::gui::command::Command;
+use crate::gui::command::{GameCommand, OthelloCommand};
 use crate::gui::graph::{self, Point};
 use crate::gui::i18n;
+use crate::gui::i18n::t;
 use crate::gui::moves::Annotation;
 use crate::gui::room::Ctx;
 use crate::gui::theme::Theme;
-use crate::t;
 use egui::Ui;
 use othello_core::{Player, Ply};
 use othello_engine::{Limits, Review, Reviewer};
@@ -219,7 +220,9 @@ impl OthelloRoom {
                         .desired_width(ui.available_width() - 60.0);
                     ui.add(bar);
                     if ui.button(t!("cancel")).clicked() {
-                        command = Some(Command::CancelReview);
+                        command = Some(Command::Game(GameCommand::Othello(
+                            OthelloCommand::CancelReview,
+                        )));
                     }
                 });
             }

@@ -12,10 +12,10 @@
 use super::OthelloRoom;
 use crate::gui::clock::Clock;
 use crate::gui::i18n;
+use crate::gui::i18n::t;
 use crate::gui::room::Ctx;
 use crate::gui::status::Note;
 use crate::gui::store::Writer;
-use crate::t;
 use othello_core::Player;
 use std::time::Duration;
 

@@ -1,0 +1,180 @@
+//! What the user (or a computer player) asks for. Widgets only report commands; the shell
+//! ([`App::apply`](super::App::apply)) carries them out after the frame is drawn.
+//!
+//! Commands come in three kinds, so that the compiler checks where each goes:
+//!
+//! - [`Command`]: the window's own (dialogs, files, preferences, statistics, quitting), carried
+//!   out by the shell, and [`Command::Game`] for the game on the board;
+//! - [`GameCommand`]: what every game's room carries out (a move, undo and redo, restart), and
+//!   [`GameCommand::Othello`] for the rest;
+//! - [`OthelloCommand`]: what only Othello does (hints, analysis and review, the move list, the
+//!   position editor, copy and paste); another game's room refuses them, saying so.
+
+use super::files;
+use super::i18n;
+use super::settings::{AnimationSpeed, NewGame, Pace, ThemeChoice};
+use super::stats;
+use othello_core::{Player, Square};
+use std::path::PathBuf;
+
+/// Something the user asked of the window.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Command {
+    /// A command for the game on the board, carried out by its room.
+    Game(GameCommand),
+    /// Turn the values on the moves on or off (the A key).
+    ToggleAnalysis,
+    /// Open the Open dialog.
+    OpenFileDialog,
+    /// Save the game to the file it came from (or was last saved to); else as Save as.
+    SaveGame,
+    /// Open the Save dialog.
+    SaveGameAs,
+    /// Close the Open or Save dialog.
+    CloseFileDialog,
+    /// Open this game file.
+    OpenFile(PathBuf),
+    /// Save the game to this file in this format.
+    SaveGameTo(PathBuf, files::Format),
+    /// Open the New game dialog.
+    OpenSetup,
+    /// Start a new game with these choices (from the dialog).
+    StartGame(NewGame),
+    /// Close the New game dialog without changing anything.
+    CancelSetup,
+    /// Change one display preference.
+    Set(Preference),
+    /// Open the rules.
+    ShowHelp,
+    /// Open the About box.
+    ShowAbout,
+    /// Open the Statistics window.
+    ShowStats,
+    /// Forget every result counted (confirmed in the Statistics window).
+    ResetStats,
+    /// Count a game finished against the computer.
+    RecordResult(stats::Finished),
+    /// Hide the notices about saved files.
+    DismissNotices,
+    /// Save and close the window.
+    Quit,
+}
+
+/// What every game's room carries out.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum GameCommand {
+    /// Play on this cell for the side to move: from a click, the keyboard or a computer player.
+    Play(Square),
+    /// Take back the last move.
+    Undo,
+    /// Play again the last move taken back.
+    Redo,
+    /// Start again with the current game's options.
+    Restart,
+    /// What only Othello does.
+    Othello(OthelloCommand),
+}
+
+/// What only Othello does; another game's room refuses it, saying so.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum OthelloCommand {
+    /// Ask the engine which move it would play for the side to move, and mark it.
+    Hint,
+    /// Show the position after this many moves of the game's line (the moves played and the
+    /// ones taken back), by undoing or redoing.
+    GoTo(usize),
+    /// Let the computer play again after [`OthelloCommand::GoTo`] paused it.
+    Resume,
+    /// Open the position editor on the position on the board.
+    EditPosition,
+    /// One of the position editor's tools.
+    Edit(Edit),
+    /// Review every move of the game at this depth, marking mistakes.
+    ReviewGame(u32),
+    /// Stop the review of the game, keeping what it found.
+    CancelReview,
+    /// Put the moves on the clipboard as text.
+    CopyGame,
+    /// Put the game on the clipboard as GGF.
+    CopyGgf,
+    /// Put the position on the board on the clipboard as an OBF line.
+    CopyPosition,
+    /// Ask the system for the clipboard's text (it arrives as a paste event).
+    RequestPaste,
+    /// Replace the game by the moves in this text, on the current board.
+    PasteGame(String),
+    /// Swap back the game that the last Restart, new game or paste replaced.
+    RestorePrevious,
+}
+
+impl From<GameCommand> for Command {
+    fn from(command: GameCommand) -> Command {
+        Command::Game(command)
+    }
+}
+
+impl From<OthelloCommand> for GameCommand {
+    fn from(command: OthelloCommand) -> GameCommand {
+        GameCommand::Othello(command)
+    }
+}
+
+impl From<OthelloCommand> for Command {
+    fn from(command: OthelloCommand) -> Command {
+        Command::Game(GameCommand::Othello(command))
+    }
+}
+
+/// What the editor's tools ask for.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Edit {
+    /// Choose what a click does.
+    Brush(Brush),
+    /// Empty every cell.
+    Clear,
+    /// The standard start of the board's options.
+    Standard,
+    /// Who moves first from the position.
+    Turn(Player),
+    /// Start a game from the position.
+    Start,
+    /// Leave the editor; the game on the board stays.
+    Cancel,
+}
+
+/// What a click on a cell does.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub enum Brush {
+    /// Empty → black → white → empty.
+    #[default]
+    Cycle,
+    /// Put a black disc.
+    Black,
+    /// Put a white disc.
+    White,
+    /// Take the disc away.
+    Empty,
+}
+
+/// A display preference, as changed from the View menu.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Preference {
+    /// Mark the legal moves of the side to move.
+    ShowLegal(bool),
+    /// Mark the cell of the last move.
+    MarkLastMove(bool),
+    /// Show the move list beside the board.
+    ShowMoveList(bool),
+    /// Preview a move under the mouse or cursor: the new disc and the discs it would flip.
+    PreviewFlips(bool),
+    /// Show the engine's value on every legal move.
+    ShowAnalysis(bool),
+    /// How discs turn over.
+    Animation(AnimationSpeed),
+    /// The colours.
+    Theme(ThemeChoice),
+    /// The shortest time a computer move takes.
+    Pace(Pace),
+    /// The window's language (`None`: the system's).
+    Language(Option<i18n::Language>),
+}
