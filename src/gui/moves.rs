@@ -8,7 +8,7 @@ use crate::gui::command::{GameCommand, OthelloCommand};
 use crate::gui::i18n;
 use crate::gui::i18n::t;
 use egui::{RichText, Ui};
-use othello_core::{Game, Ply};
+use othello_core::{Game, Ply, Player};
 
 /// The plies of `game` as text, in order: "d3", "c5", "pass", …
 pub fn ply_texts(game: &Game) -> Vec<String> {
@@ -37,6 +37,13 @@ fn line(game: &Game) -> Vec<(Ply, usize)> {
         .collect()
 }
 
+/// The players of the list's two columns, left first: whoever was to move when the game began,
+/// which a set-up position may give to either player whoever the options say moves first.
+pub fn columns(game: &Game) -> [Player; 2] {
+    let first = game.setup().turn;
+    [first, first.opponent()]
+}
+
 /// What a review says about one move of the list.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Annotation {
@@ -58,7 +65,7 @@ pub fn show(
     notes: &[Option<Annotation>],
     totals: &[String],
 ) -> Option<Command> {
-    let first = game.options().first;
+    let [first, second] = columns(game);
     ui.heading(t!("moves-title"));
     if let Some(name) = opening {
         ui.label(RichText::new(t!("moves-opening", name = name)).italics());
@@ -72,7 +79,7 @@ pub fn show(
         for (width, text) in widths.into_iter().zip([
             RichText::new(""),
             RichText::new(i18n::player(first)).strong(),
-            RichText::new(i18n::player(first.opponent())).strong(),
+            RichText::new(i18n::player(second)).strong(),
         ]) {
             ui.add_sized([width, 18.0], egui::Label::new(text));
         }
@@ -126,4 +133,41 @@ pub fn show(
             }
         });
     command
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use othello_core::{Options, Setup};
+
+    #[test]
+    fn the_columns_follow_who_moved_first() {
+        let standard = Game::new(Options::default()).unwrap();
+        assert_eq!(columns(&standard), [Player::Black, Player::White]);
+        let white_first = Options {
+            first: Player::White,
+            ..Options::default()
+        };
+        assert_eq!(
+            columns(&Game::new(white_first).unwrap()),
+            [Player::White, Player::Black]
+        );
+        // A set-up position with White to move, whatever the options say moves first.
+        let mut setup = Setup::standard(Options::default());
+        setup.turn = Player::White;
+        let mut game = Game::from_setup(&setup).unwrap();
+        assert_eq!(game.options().first, Player::Black);
+        for m in ["d6", "c4", "f3"] {
+            game.play(m.parse().unwrap()).unwrap();
+        }
+        assert_eq!(columns(&game), [Player::White, Player::Black]);
+        // The plies alternate from there: White's d6 is the first ply, in the left column.
+        assert!(matches!(
+            game.plies()[0],
+            Ply::Move {
+                player: Player::White,
+                ..
+            }
+        ));
+    }
 }
