@@ -106,6 +106,14 @@ fn running_out_of_time_loses_and_ends_the_game() {
         message.contains("Black ran out of time: White wins"),
         "{message}"
     );
+    // A finished game shows no moves: no cell is labelled a legal move any more.
+    assert!(
+        harness
+            .query_all_by(|n| n.label().is_some_and(|l| l.contains("legal move")))
+            .next()
+            .is_none(),
+        "legal-move markers after the game ended on time"
+    );
     // No more moves, and White's clock stays where it was.
     let moves = harness.state().game().moves_played().len();
     let square = harness.state().game().moves().iter().next().unwrap();

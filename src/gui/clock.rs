@@ -67,6 +67,14 @@ impl Clock {
     }
 }
 
+/// Under this much time left a running clock shows in the warning colour, as chess clocks do.
+pub const LOW: Duration = Duration::from_secs(10);
+
+/// Whether `left` is low enough to warn about ([`LOW`]), with time still on the clock.
+pub fn is_low(left: Duration) -> bool {
+    left < LOW
+}
+
 /// A time as a clock shows it: `4:05`, and tenths under twenty seconds (`0:09.3`).
 pub fn text(left: Duration) -> String {
     let ms = left.as_millis();
@@ -89,6 +97,13 @@ pub fn name(choice: Option<u32>) -> String {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn a_clock_warns_under_ten_seconds() {
+        assert!(!is_low(Duration::from_secs(10)));
+        assert!(is_low(Duration::from_millis(9_999)));
+        assert!(is_low(Duration::ZERO));
+    }
 
     #[test]
     fn charging_counts_down_and_the_flag_falls_once() {

@@ -8,7 +8,7 @@ use crate::gui::command::{GameCommand, OthelloCommand};
 use crate::gui::i18n;
 use crate::gui::i18n::t;
 use egui::{RichText, Ui};
-use othello_core::{Game, Ply, Player};
+use othello_core::{Game, Player, Ply};
 
 /// The plies of `game` as text, in order: "d3", "c5", "pass", …
 pub fn ply_texts(game: &Game) -> Vec<String> {

@@ -242,14 +242,12 @@ pub(super) fn is_compact(ui: &Ui) -> bool {
 /// Window heights under which the status bar uses smaller type.
 const COMPACT_BELOW: f32 = 600.0;
 
-/// One side's disc count with a disc swatch; the side to move is framed. The swatch sits on a
-/// small square of the board's felt, as on the board, so both colours show in every theme, and
-/// the chip is as wide as its widest count, so the chips do not shift as scores grow.
-/// A player's time left: strong while it runs, in the warning colour once it has run out.
+/// A player's time left: strong while it runs, in the warning colour once under
+/// [`clock::LOW`] and once it has run out.
 fn clock_face(ui: &mut Ui, clock: &Clock, player: Player, running: bool) {
     let left = clock.left(player);
     let mut text = RichText::new(clock::text(left)).monospace();
-    if clock.flagged == Some(player) {
+    if clock.flagged == Some(player) || (running && clock::is_low(left)) {
         text = text.color(ui.visuals().warn_fg_color).strong();
     } else if running {
         text = text.strong();
@@ -260,6 +258,9 @@ fn clock_face(ui: &mut Ui, clock: &Clock, player: Player, running: bool) {
         .on_hover_text(t!("status-time-left", player = i18n::player(player)));
 }
 
+/// One side's disc count with a disc swatch; the side to move is framed. The swatch sits on a
+/// small square of the board's felt, as on the board, so both colours show in every theme, and
+/// the chip is as wide as its widest count, so the chips do not shift as scores grow.
 fn score(ui: &mut Ui, player: Player, count: u32, most: u32, to_move: bool, theme: &Theme) {
     let compact = is_compact(ui);
     let (swatch, size) = if compact { (16.0, 14.0) } else { (22.0, 18.0) };

@@ -206,7 +206,7 @@ impl OthelloRoom {
     /// The move being previewed (under the mouse, else under the keyboard cursor) and the
     /// discs it would flip, when previews are on and the move is legal.
     pub fn preview(&self, settings: &Settings, pointer: Pointer) -> Option<(Square, Vec<Square>)> {
-        if !settings.preview_flips {
+        if !settings.preview_flips || self.flagged().is_some() {
             return None;
         }
         let square = pointer.hovered.or(pointer.cursor)?;

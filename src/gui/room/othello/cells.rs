@@ -12,6 +12,8 @@ impl OthelloRoom {
     /// move, the hint, the flip preview and the discs turning over.
     pub(super) fn cell_views(&self, ctx: &Ctx, pointer: Pointer) -> Vec<CellView> {
         let game = &self.game;
+        // A game lost on time has no more moves, whatever the position allows.
+        let over = self.flagged().is_some();
         let legal = game.moves();
         let show = self.shows_legal_markers(ctx.settings);
         let last = game.moves_played().last().copied();
@@ -31,7 +33,7 @@ impl OthelloRoom {
         for row in 0..game.rows() {
             for col in 0..game.cols() {
                 let square = Square::new(row, col);
-                let is_legal = legal.contains(square);
+                let is_legal = !over && legal.contains(square);
                 let is_last = last == Some(square);
                 let (content, mut what) = match game.cell(square) {
                     Some(p) if is_last => (
