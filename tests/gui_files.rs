@@ -304,7 +304,17 @@ fn cancel_leaves_the_game_as_it_was() {
     let mut harness = window(dir.path());
     play(&mut harness, 2);
     let game = harness.state().game().clone();
+    let disabled = |harness: &Harness<'_, App>, control: &str| {
+        harness.get_by_label(control).accesskit_node().is_disabled()
+    };
+    assert!(!disabled(&harness, "Undo") && !disabled(&harness, "Hint"));
     menu(&mut harness, "Edit position…");
+    // Undo and Hint belong to the game, not to the editor: greyed while it is open, and the
+    // shortcut does nothing either.
+    assert!(disabled(&harness, "Undo") && disabled(&harness, "Hint"));
+    harness.key_press_modifiers(egui::Modifiers::COMMAND, egui::Key::Z);
+    harness.run_ok();
+    assert!(harness.state().edited().is_some());
     harness.get_by_label("Standard start").click();
     harness.run_ok();
     cell(&mut harness, "a1");

@@ -280,6 +280,10 @@ impl Room for OthelloRoom {
     }
 
     fn can_undo_redo(&self, settings: &Settings) -> (bool, bool) {
+        // The editor changes cells, not moves: Undo and Redo wait for the game it starts.
+        if self.is_editing() {
+            return (false, false);
+        }
         if !Self::has_human(settings) {
             return (self.game.can_undo(), self.game.can_redo());
         }
@@ -297,7 +301,11 @@ impl Room for OthelloRoom {
     }
 
     fn can_hint(&self, settings: &Settings) -> bool {
-        self.game.turn().is_some() && !self.computer_to_move(settings)
+        // Not while a position is being edited (it is no game yet), nor after a loss on time.
+        !self.is_editing()
+            && self.flagged().is_none()
+            && self.game.turn().is_some()
+            && !self.computer_to_move(settings)
     }
 
     fn computer_to_move(&self, settings: &Settings) -> bool {
