@@ -364,7 +364,7 @@ help-saved-between-launches = Zwischen Programmstarts gespeichert
 help-saved-between-launches-1 = Die Einstellungen, die laufende Partie und die Tic-Tac-Toe-Partie werden während des Spiels gespeichert und beim nächsten Start wiederhergestellt, ebenso die Fenstergröße. Eine gespeicherte Datei, die sich nicht verwenden lässt, wird beiseitegelegt (als NAME.bad), und ein Hinweis nennt den Fehler.
 about-title = Über Othello
 about-licence = Lizenz: { $licence }
-about-home = Startseite: das Quellcode-Repository des Projekts; dessen README.md erklärt, wie man es baut, spielt und testet.
+about-home = Hilfe → Spielanleitung erklärt das Spiel und jede Einstellung; die README.md im Quellcode erklärt, wie man es baut, spielt und testet.
 about-written = Geschrieben in Rust mit egui.
 
 ## Was die Regeln ablehnen

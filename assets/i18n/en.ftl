@@ -364,7 +364,7 @@ help-saved-between-launches = Saved between launches
 help-saved-between-launches-1 = Your settings, the game in progress and the tic-tac-toe game are saved as you play and restored the next time you start; so is the window's size. A saved file that cannot be used is kept aside (as NAME.bad) and a notice says what was wrong.
 about-title = About Othello
 about-licence = Licence: { $licence }
-about-home = Home: the project's source repository; its README.md explains how to build, play and test it.
+about-home = Help → How to play explains the game and every option; the README.md that comes with the source explains how to build, play and test it.
 about-written = Written in Rust with egui.
 
 ## The rules' refusals

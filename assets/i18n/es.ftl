@@ -364,7 +364,7 @@ help-saved-between-launches = Guardado entre sesiones
 help-saved-between-launches-1 = Tus ajustes, la partida en curso y la partida de tres en raya se guardan mientras juegas y se restauran la próxima vez que abres el programa; también el tamaño de la ventana. Un archivo guardado que no se puede usar se aparta (como NOMBRE.bad) y un aviso explica qué falló.
 about-title = Acerca de Othello
 about-licence = Licencia: { $licence }
-about-home = Sitio: el repositorio de código fuente del proyecto; su README.md explica cómo compilarlo, jugarlo y probarlo.
+about-home = Ayuda → Cómo jugar explica el juego y cada opción; el README.md que acompaña al código fuente explica cómo compilarlo, jugarlo y probarlo.
 about-written = Escrito en Rust con egui.
 
 ## Lo que las reglas rechazan

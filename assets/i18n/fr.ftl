@@ -364,7 +364,7 @@ help-saved-between-launches = Conservé d'un lancement à l'autre
 help-saved-between-launches-1 = Vos réglages, la partie en cours et la partie de morpion sont enregistrés au fil du jeu et restaurés au lancement suivant ; la taille de la fenêtre aussi. Un fichier enregistré inutilisable est mis de côté (sous le nom NOM.bad) et un avis indique ce qui n'allait pas.
 about-title = À propos d'Othello
 about-licence = Licence : { $licence }
-about-home = Site : le dépôt des sources du projet ; son README.md explique comment le compiler, y jouer et le tester.
+about-home = Aide → Comment jouer explique le jeu et chaque option ; le README.md fourni avec les sources explique comment le compiler, y jouer et le tester.
 about-written = Écrit en Rust avec egui.
 
 ## Les refus des règles

@@ -352,7 +352,7 @@ help-saved-between-launches = 自動保存と復元
 help-saved-between-launches-1 = 設定、進行中の対局、三目並べの対局は、プレイ中に保存され、次に起動したときに復元されます。ウィンドウの大きさも同様です。使用できない保存ファイルは別名（NAME.bad）で保管され、問題点が通知されます。
 about-title = オセロのバージョン情報
 about-licence = ライセンス：{ $licence }
-about-home = ホーム：プロジェクトのソースリポジトリ。README.mdにビルド、プレイ、テストの方法が書かれています。
+about-home = ヘルプ → 遊び方で、ゲームとすべての設定を説明しています。ソースのREADME.mdにビルド、プレイ、テストの方法が書かれています。
 about-written = Rustとeguiで作られています。
 
 ## ルールによる拒否
