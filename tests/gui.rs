@@ -11,7 +11,7 @@ use egui_kittest::Harness;
 use egui_kittest::kittest::{NodeT, Queryable};
 use othello::gui::i18n::Language;
 use othello::gui::store::{GAME_FILE, SETTINGS_FILE};
-use othello::gui::{AnimationSpeed, App, Settings, Store, ThemeChoice, WindowSize};
+use othello::gui::{AnimationSpeed, App, OthelloCommand, Settings, Store, ThemeChoice, WindowSize};
 use othello_core::{Game, Options, Player, Square, WinRule};
 use std::fs;
 use std::path::Path;
@@ -844,4 +844,80 @@ fn a_focused_cell_is_the_cursor_and_plays_with_enter() {
     harness.run();
     assert_eq!(harness.state().game().moves_played(), vec![d3]);
     assert_eq!(harness.state().game().turn(), Some(Player::White));
+}
+
+/// The texts the frame put on the clipboard.
+fn copied_texts(harness: &Harness<'_, App>) -> Vec<String> {
+    harness
+        .output()
+        .platform_output
+        .commands
+        .iter()
+        .filter_map(|c| match c {
+            egui::OutputCommand::CopyText(text) => Some(text.clone()),
+            _ => None,
+        })
+        .collect()
+}
+
+#[test]
+fn paste_takes_whatever_the_window_copies_or_saves() {
+    let dir = tempfile::tempdir().unwrap();
+    let mut harness = started(dir.path());
+    for square in ["f5", "d6", "c3", "d3"] {
+        click_cell(&mut harness, square.parse().unwrap());
+    }
+    let game = harness.state().game().clone();
+    let ctx = harness.ctx.clone();
+    let copy = |harness: &mut Harness<'_, App>, command: OthelloCommand| {
+        harness.state_mut().apply(command.into(), &ctx);
+        harness.step();
+        let texts = copied_texts(harness);
+        assert_eq!(texts.len(), 1, "{texts:?}");
+        texts[0].clone()
+    };
+    let ggf = copy(&mut harness, OthelloCommand::CopyGgf);
+    let obf = copy(&mut harness, OthelloCommand::CopyPosition);
+    let record = othello::gui::files::text(&game, othello::gui::files::Format::Record).unwrap();
+    harness.run();
+    for (what, text, expected_note) in [
+        ("GGF", ggf, "Pasted a game of 4 moves"),
+        ("the record", record, "Pasted a game of 4 moves"),
+    ] {
+        harness
+            .state_mut()
+            .apply(othello::gui::GameCommand::Restart.into(), &ctx);
+        harness.event(egui::Event::Paste(text));
+        harness.run();
+        assert_eq!(harness.state().game(), &game, "{what}");
+        assert_eq!(harness.state().message(), Some(expected_note), "{what}");
+    }
+    // The position alone: the same board and side to move, no moves.
+    harness.event(egui::Event::Paste(obf));
+    harness.run();
+    assert_eq!(harness.state().message(), Some("Pasted a position"));
+    assert_eq!(harness.state().game().position(), game.position());
+    assert!(harness.state().game().moves_played().is_empty());
+
+    // A bare move list of the standard game, pasted during a 6×6 game, starts that game.
+    harness.event(egui::Event::Paste("Othello 6x6\nc2".to_owned()));
+    harness.run();
+    assert_eq!(harness.state().game().rows(), 6);
+    harness.event(egui::Event::Paste("f5d6c3d3c4".to_owned()));
+    harness.run();
+    assert_eq!(harness.state().game().rows(), 8);
+    assert_eq!(harness.state().game().moves_played().len(), 5);
+    let note = harness.state().message().unwrap();
+    assert!(note.contains("on the standard 8×8 board"), "{note}");
+    // One that fits neither is refused with the reason on the board on screen.
+    harness.event(egui::Event::Paste("Othello 6x6\nc2".to_owned()));
+    harness.run();
+    harness.event(egui::Event::Paste("f5 a1".to_owned()));
+    harness.run();
+    assert_eq!(harness.state().game().rows(), 6);
+    let refusal = harness.state().message().unwrap();
+    assert!(
+        refusal.starts_with("The pasted text is not a game"),
+        "{refusal}"
+    );
 }

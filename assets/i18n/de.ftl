@@ -166,6 +166,11 @@ note-pasted = { $moves ->
    *[other] Partie mit { $moves } Zügen eingefügt
 }
 note-paste-not-a-game = Der eingefügte Text ist keine Partie: { $why }
+note-pasted-position = Stellung eingefügt
+note-pasted-standard = { $moves ->
+    [one] Partie mit 1 Zug auf dem normalen 8×8-Brett eingefügt: Er passt nicht auf das angezeigte Brett
+   *[other] Partie mit { $moves } Zügen auf dem normalen 8×8-Brett eingefügt: Sie passen nicht auf das angezeigte Brett
+}
 
 ## Analyse und Partieprüfung
 

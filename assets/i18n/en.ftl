@@ -166,6 +166,11 @@ note-pasted = { $moves ->
    *[other] Pasted a game of { $moves } moves
 }
 note-paste-not-a-game = The pasted text is not a game: { $why }
+note-pasted-position = Pasted a position
+note-pasted-standard = { $moves ->
+    [one] Pasted a game of 1 move on the standard 8×8 board: it does not fit the board on screen
+   *[other] Pasted a game of { $moves } moves on the standard 8×8 board: they do not fit the board on screen
+}
 
 ## Analysis and review
 

@@ -166,6 +166,11 @@ note-pasted = { $moves ->
    *[other] Partida pegada: { $moves } jugadas
 }
 note-paste-not-a-game = El texto pegado no es una partida: { $why }
+note-pasted-position = Posición pegada
+note-pasted-standard = { $moves ->
+    [one] Partida de 1 jugada pegada en el tablero estándar de 8×8: no cabe en el tablero en pantalla
+   *[other] Partida de { $moves } jugadas pegada en el tablero estándar de 8×8: no caben en el tablero en pantalla
+}
 
 ## Análisis y revisión
 

@@ -166,6 +166,11 @@ note-pasted = { $moves ->
    *[other] Partie collée : { $moves } coups
 }
 note-paste-not-a-game = Le texte collé n'est pas une partie : { $why }
+note-pasted-position = Position collée
+note-pasted-standard = { $moves ->
+    [one] Partie collée sur le plateau standard 8×8 : { $moves } coup, qui ne va pas sur le plateau affiché
+   *[other] Partie collée sur le plateau standard 8×8 : { $moves } coups, qui ne vont pas sur le plateau affiché
+}
 
 ## Analyse et examen de la partie
 

@@ -160,6 +160,8 @@ note-computer-waits = { $player }（コンピューター）は、局面を見�
 note-paste-too-long = 貼り付けたテキスト（{ $kib } KiB）は対局としては長すぎます
 note-pasted = { $moves }手の対局を貼り付けました
 note-paste-not-a-game = 貼り付けたテキストは対局ではありません：{ $why }
+note-pasted-position = 局面を貼り付けました
+note-pasted-standard = { $moves }手の対局を標準の8×8の盤に貼り付けました（表示中の盤には合いません）
 
 ## 解析と検討
 

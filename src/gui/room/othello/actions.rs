@@ -2,13 +2,14 @@
 //! pasted game.
 
 use super::{Banner, Flipping, OthelloRoom};
+use crate::gui::files::{self, Format};
 use crate::gui::i18n;
 use crate::gui::i18n::t;
 use crate::gui::room::{Ctx, Room};
 use crate::gui::settings::Settings;
 use crate::gui::status::Note;
-use othello_core::notation::transcript;
-use othello_core::{Game, Player, Square};
+use othello_core::notation::{obf, transcript};
+use othello_core::{Game, Options, Player, Square};
 
 /// The longest text taken as a pasted game: a 16×16 game is under 1 KiB.
 const MAX_PASTE_BYTES: usize = 64 * 1024;
@@ -120,19 +121,76 @@ impl OthelloRoom {
             )));
             return;
         }
-        // The rules core reads the text (header, optional position line, moves) and replays it.
-        let pasted = transcript::parse(text, *self.game.options())
-            .map_err(|e| e.to_string())
-            .and_then(|t| t.to_game().map_err(|e| i18n::errors::record_error(&e)));
-        match pasted {
-            Ok(game) => {
-                let n = game.moves_played().len();
+        match pasted_game(text, *self.game.options()) {
+            Ok((game, note)) => {
                 self.replace(game, ctx.writer);
-                self.view.message = Some(Note::Info(t!("note-pasted", moves = n)));
+                self.view.message = Some(Note::Info(note));
             }
             Err(why) => {
                 self.view.message = Some(Note::Refused(t!("note-paste-not-a-game", why = why)));
             }
         }
     }
+}
+
+/// The game in a pasted text, read by its content as whatever the window copies or saves: an
+/// OBF position (Copy position), GGF (Copy as GGF, `.ggf` files; the first game of many), the
+/// program's own record (`.ron` files) or a transcript (Copy, `.txt` files; a bare move list
+/// too). Options a transcript leaves out come from `options`, the game on screen; a bare move
+/// list that does not fit that board but fits the standard 8×8 start starts that game, and
+/// the note says so. Returns the game and the note saying what was pasted.
+///
+/// # Errors
+/// Why the text is not a game, in the window's language where the rules refuse it.
+pub(super) fn pasted_game(text: &str, options: Options) -> Result<(Game, String), String> {
+    let text = text.trim();
+    if is_obf(text) {
+        let cells = text.split_whitespace().next().map_or(0, str::len);
+        let position = if cells == usize::from(options.rows) * usize::from(options.cols) {
+            obf::parse(text, options)
+        } else {
+            obf::parse_inferred(text)
+        }
+        .map_err(|e| e.to_string())?;
+        let game = Game::from_setup(&position.setup).map_err(|e| e.to_string())?;
+        return Ok((game, t!("note-pasted-position")));
+    }
+    let format = Format::detect(text);
+    let pasted = |options| {
+        files::parse(text, format, options)
+            .map(|(game, _)| game)
+            .map(|game| {
+                let moves = game.moves_played().len();
+                (game, moves)
+            })
+    };
+    match pasted(options) {
+        Ok((game, moves)) => Ok((game, t!("note-pasted", moves = moves))),
+        Err(why) => {
+            // A bare move list is read on the board on screen; one from the standard game
+            // (f5d6c3…) pasted during another board's game is taken as that game.
+            let standard = Options::default();
+            let bare = format == Format::Transcript
+                && options != standard
+                && transcript::parse(text, options).is_ok_and(|t| t.setup.options == options);
+            match pasted(standard) {
+                Ok((game, moves)) if bare => Ok((game, t!("note-pasted-standard", moves = moves))),
+                _ => Err(why),
+            }
+        }
+    }
+}
+
+/// Whether `text` is one OBF line: a square board's cells (`X`, `O`, `-`) and the side to move.
+fn is_obf(text: &str) -> bool {
+    let mut words = text.split_whitespace();
+    let (Some(cells), Some(side)) = (words.next(), words.next()) else {
+        return false;
+    };
+    !text.contains('\n')
+        && cells.len() >= 16
+        && cells
+            .chars()
+            .all(|c| matches!(c, 'X' | 'O' | '-' | 'x' | 'o' | '*'))
+        && matches!(side.trim_end_matches(';'), "X" | "O" | "x" | "o")
 }
