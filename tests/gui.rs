@@ -288,7 +288,7 @@ fn corrupt_files_give_defaults_a_notice_and_a_kept_bad_file() {
     );
     assert!(dir.path().join("game.ron.bad").exists());
 
-    harness.get_by_label("Dismiss").click();
+    harness.get_by_label("Dismiss all").click();
     harness.run();
     assert!(harness.state().notices().is_empty());
 }

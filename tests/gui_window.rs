@@ -445,3 +445,53 @@ fn a_pasted_position_sets_up_its_board() {
     let (saved, _) = Store::new(dir.path()).load_game();
     assert_eq!(saved.unwrap().setup(), game.setup());
 }
+
+#[test]
+fn notices_that_pile_up_stay_readable_newest_first_and_go_one_by_one() {
+    for size in [egui::vec2(900.0, 760.0), egui::vec2(420.0, 400.0)] {
+        let dir = tempfile::tempdir().unwrap();
+        Store::new(dir.path())
+            .save_settings(&Settings::default())
+            .unwrap();
+        let mut harness = harness(dir.path(), size);
+        harness.run();
+        let ctx = harness.ctx.clone();
+        // Four files that cannot be opened, each a notice.
+        for (i, text) in ["garbage", "(;GM[Othello]B[", "f5 zz", "(not a record"]
+            .iter()
+            .enumerate()
+        {
+            let path = dir.path().join(format!("bad-{i}.ggf"));
+            fs::write(&path, text).unwrap();
+            harness
+                .state_mut()
+                .apply(othello::gui::Command::OpenFile(path), &ctx);
+            harness.run();
+        }
+        let notices = harness.state().notices().to_vec();
+        assert_eq!(notices.len(), 4, "{notices:?}");
+        // Each is laid out across the window, not squeezed into a column.
+        let mut tops = Vec::new();
+        for notice in &notices {
+            let rect = harness.get_by_label(notice).rect();
+            assert!(
+                rect.width() > size.x * 0.4,
+                "{notice} squeezed into {rect:?} at {size:?}"
+            );
+            tops.push(rect.top());
+        }
+        // The newest is on top.
+        assert!(tops.windows(2).all(|w| w[1] < w[0]), "{tops:?} at {size:?}");
+        // Each goes on its own (the first Dismiss is the newest's), then all at once.
+        harness
+            .query_all_by_label("Dismiss")
+            .next()
+            .unwrap()
+            .click();
+        harness.run();
+        assert_eq!(harness.state().notices(), &notices[..3]);
+        harness.get_by_label("Dismiss all").click();
+        harness.run();
+        assert!(harness.state().notices().is_empty());
+    }
+}

@@ -55,6 +55,7 @@ status-resume = Fortsetzen
 status-swap = Mit voriger Partie tauschen
 status-swap-tip = Holt die Partie zurück, die „Neu starten“, „Neue Partie“ oder „Partie einfügen“ ersetzt hat; die Partie auf dem Brett tritt an ihre Stelle, ein zweiter Klick tauscht also wieder zurück. Bleibt bis zum nächsten Zug erhalten.
 status-dismiss = Schließen
+status-dismiss-all = Alle schließen
 status-time-left = Restzeit von { $player }
 status-game-over = Partie beendet: { $result }
 status-play-again = Noch eine Partie

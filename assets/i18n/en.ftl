@@ -55,6 +55,7 @@ status-resume = Resume
 status-swap = Swap with the previous game
 status-swap-tip = Puts back the game that Restart, New game or Paste replaced; the game on the board takes its place, so a second click swaps them again. Kept until the next move.
 status-dismiss = Dismiss
+status-dismiss-all = Dismiss all
 status-time-left = { $player }'s time left
 status-game-over = Game over: { $result }
 status-play-again = Play again

@@ -55,6 +55,7 @@ status-resume = Reanudar
 status-swap = Cambiar por la partida anterior
 status-swap-tip = Recupera la partida que Reiniciar, Nueva partida o Pegar partida sustituyó; la partida del tablero ocupa su lugar, así que un segundo clic vuelve a intercambiarlas. Se conserva hasta la siguiente jugada.
 status-dismiss = Descartar
+status-dismiss-all = Descartar todo
 status-time-left = Tiempo restante de { $player }
 status-game-over = Fin de la partida: { $result }
 status-play-again = Jugar otra vez

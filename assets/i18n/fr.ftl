@@ -55,6 +55,7 @@ status-resume = Reprendre
 status-swap = Échanger avec la partie précédente
 status-swap-tip = Remet en place la partie que « Recommencer », « Nouvelle partie… » ou « Coller une partie » a remplacée ; la partie du plateau prend sa place, si bien qu'un second clic les échange de nouveau. Possible jusqu'au coup suivant.
 status-dismiss = Fermer
+status-dismiss-all = Tout fermer
 status-time-left = Temps restant de { $player }
 status-game-over = Partie terminée : { $result }
 status-play-again = Rejouer

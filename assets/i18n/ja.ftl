@@ -55,6 +55,7 @@ status-resume = 再開
 status-swap = 前の対局と入れ替え
 status-swap-tip = 「最初から」「新規対局」「棋譜を貼り付け」で置き換えられた対局を元に戻します。盤上の対局はその代わりに保管されるので、もう一度クリックすると再び入れ替わります。次の手を打つまで有効です。
 status-dismiss = 閉じる
+status-dismiss-all = すべて閉じる
 status-time-left = { $player }の残り時間
 status-game-over = 対局終了：{ $result }
 status-play-again = もう一局

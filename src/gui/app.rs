@@ -245,6 +245,11 @@ impl App {
                 self.writer.save_stats(&self.stats);
             }
             Command::DismissNotices => self.view.notices.clear(),
+            Command::DismissNotice(index) => {
+                if index < self.view.notices.len() {
+                    self.view.notices.remove(index);
+                }
+            }
             Command::Quit => {
                 self.othello.stop();
                 self.tictactoe.stop();

@@ -54,8 +54,10 @@ pub enum Command {
     ResetStats,
     /// Count a game finished against the computer.
     RecordResult(stats::Finished),
-    /// Hide the notices about saved files.
+    /// Hide every notice about the files.
     DismissNotices,
+    /// Hide one notice about the files (its place in the list, oldest first).
+    DismissNotice(usize),
     /// Save and close the window.
     Quit,
 }

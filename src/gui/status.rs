@@ -187,25 +187,34 @@ pub fn show(ui: &mut Ui, bar: &Bar, theme: &Theme) -> Option<Command> {
     command
 }
 
-/// Problems with the saved files, in a strip above the board. Dismiss comes first and the
-/// notices wrap and scroll in at most a quarter of the window, so however many or long they
-/// are, the board and the button stay on screen. Returns [`Command::DismissNotices`].
+/// Problems with the saved and opened files, in a strip above the board: the newest first,
+/// each with its own Dismiss, and Dismiss all above them when there are several. Each notice
+/// wraps across the whole width and the strip scrolls in at most a quarter of the window, so
+/// however many or long they are, every notice stays readable and the board stays on screen.
+/// Returns [`Command::DismissNotice`] or [`Command::DismissNotices`].
 pub fn notices(ui: &mut Ui, notices: &[String]) -> Option<Command> {
     let max_height = (ui.ctx().content_rect().height() * 0.25).max(40.0);
     let mut command = None;
-    ui.horizontal_top(|ui| {
-        if ui.button(t!("status-dismiss")).clicked() {
-            command = Some(Command::DismissNotices);
-        }
-        egui::ScrollArea::vertical()
-            .max_height(max_height)
-            .show(ui, |ui| {
-                for notice in notices {
+    egui::ScrollArea::vertical()
+        .max_height(max_height)
+        // Once the notices need scrolling, the strip takes its whole share at once (the
+        // panel otherwise keeps the small size it measured in its first frame).
+        .min_scrolled_height(max_height)
+        .auto_shrink([false, true])
+        .show(ui, |ui| {
+            if notices.len() > 1 && ui.button(t!("status-dismiss-all")).clicked() {
+                command = Some(Command::DismissNotices);
+            }
+            for (index, notice) in notices.iter().enumerate().rev() {
+                ui.horizontal_top(|ui| {
+                    if ui.button(t!("status-dismiss")).clicked() {
+                        command = Some(Command::DismissNotice(index));
+                    }
                     let text = RichText::new(notice).color(ui.visuals().warn_fg_color);
                     ui.add(egui::Label::new(text).wrap());
-                }
-            });
-    });
+                });
+            }
+        });
     command
 }
 
