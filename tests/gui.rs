@@ -692,7 +692,7 @@ fn an_unusable_config_directory_is_reported_not_fatal() {
         harness.state().notices()
     );
     // Playing still works; the failed save is reported once.
-    harness.get_by_label("Dismiss").click();
+    harness.get_by_label("Dismiss all").click();
     harness.run();
     click_cell(&mut harness, "d3".parse().unwrap());
     click_cell(&mut harness, "c3".parse().unwrap());
