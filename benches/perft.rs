@@ -8,8 +8,8 @@
 
 use criterion::{BenchmarkId, Criterion, Throughput, criterion_group, criterion_main};
 use othello_core::{
-    Bits, Game, Geometry, Layout, Level, Options, Player, Position, RuleSet, Standard8x8, U256,
-    perft, perft_with,
+    Bits, Game, Geometry, InstructionSet, Layout, Options, Player, Position, RuleSet, Standard8x8,
+    U256, perft, perft_with,
 };
 use std::hint::black_box;
 use std::time::Duration;
@@ -44,7 +44,11 @@ fn bench_copies<L: Layout>(c: &mut Criterion, name: &str, layout: L, depth: u32)
     let leaves = perft(&layout, RuleSet::Full, pos, depth);
     let mut group = c.benchmark_group(format!("perft-copies-{name}"));
     group.throughput(Throughput::Elements(leaves));
-    for level in [Level::Detect, Level::Avx2, Level::Avx512] {
+    for level in [
+        InstructionSet::Detect,
+        InstructionSet::Avx2,
+        InstructionSet::Avx512,
+    ] {
         if !level.available() {
             eprintln!("skipping the {level} copy: this processor lacks it");
             continue;

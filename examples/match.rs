@@ -15,11 +15,14 @@
 //!   --verbose                print every game's opening and final disc counts
 //! ```
 //!
+//! The openings are drawn by `othello_openings::random::distinct` (random moves, no two reaching
+//! the same position up to symmetry; not judged for balance), the same ones for every pairing.
 //! Greedy plays the move that flips most discs (first such move in row order); random plays
 //! any legal move. A line per board gives A's wins, draws and losses and A's score
 //! (wins + half the draws) in percent.
 
 use othello_core::{Game, Options, RuleSet, Square, WinRule};
+use othello_openings::random;
 
 const USAGE: &str = "\
 usage: match [OPTIONS]
@@ -159,23 +162,7 @@ fn play(
     })
 }
 
-fn random_opening(options: Options, rng: &mut XorShift, plies: (u32, u32)) -> Option<Vec<Square>> {
-    let n = plies.0 + rng.below(u64::from(plies.1 - plies.0 + 1)) as u32;
-    let mut game = Game::new(options).ok()?;
-    for _ in 0..n {
-        let moves = game.moves().to_vec();
-        if moves.is_empty() {
-            return None;
-        }
-        game.play(moves[rng.below(moves.len() as u64) as usize])
-            .ok()?;
-    }
-    Some(game.moves_played())
-}
-
 fn run_match(a: Player, b: Player, config: &Config) -> Result<(), String> {
-    // Openings come from their own stream, so every pairing sees the same openings.
-    let mut openings = XorShift::new(config.seed);
     let mut rng = XorShift::new(config.seed ^ 0x5eed);
     for &(rows, cols) in &config.boards {
         let options = Options {
@@ -189,12 +176,20 @@ fn run_match(a: Player, b: Player, config: &Config) -> Result<(), String> {
         let start = Instant::now();
         DEPTHS.with(|d| *d.borrow_mut() = (0, 0));
         let (mut w, mut d, mut l) = (0, 0, 0);
-        let mut played = 0;
-        while played < config.openings {
-            let Some(opening) = random_opening(options, &mut openings, config.plies) else {
-                continue;
-            };
-            played += 1;
+        // The openings depend on the seed and the board only, so every pairing sees the same ones.
+        let (min, max) = config.plies;
+        let draw = random::distinct(options, config.openings, min..=max, config.seed, None);
+        if draw.games.is_empty() {
+            return Err(format!("{rows}x{cols}: no opening of {min}-{max} plies"));
+        }
+        if draw.games.len() < config.openings {
+            eprintln!(
+                "match: {rows}x{cols}: only {} distinct openings of {min}-{max} plies",
+                draw.games.len()
+            );
+        }
+        for game in &draw.games {
+            let opening = game.moves_played();
             for a_first in [true, false] {
                 match play(options, &opening, a, a_first, b, config, &mut rng)? {
                     1 => w += 1,

@@ -8,7 +8,7 @@
 //! per depth. The copy is the fastest this processor has unless `--vector` names one.
 
 use clap::{Parser, ValueEnum};
-use othello_core::{Game, Level, Options, Player, RuleSet, WinRule};
+use othello_core::{Game, InstructionSet, Options, Player, RuleSet, WinRule};
 use std::process::ExitCode;
 use std::time::Instant;
 
@@ -88,9 +88,9 @@ fn main() -> ExitCode {
     };
     let level = match args.vector {
         None => game.perft_level(),
-        Some(Vector::Portable) => Level::Detect,
-        Some(Vector::Avx2) => Level::Avx2,
-        Some(Vector::Avx512) => Level::Avx512,
+        Some(Vector::Portable) => InstructionSet::Detect,
+        Some(Vector::Avx2) => InstructionSet::Avx2,
+        Some(Vector::Avx512) => InstructionSet::Avx512,
     };
     let mut total = 0.0;
     for depth in 1..=args.depth {

@@ -1,7 +1,7 @@
 //! The checked game: built from validated options, owns turn order, passes, the end and history.
 
 use super::bits::{Bits, U256};
-use super::layout::{Geometry, Level, Standard8x8};
+use super::layout::{Geometry, InstructionSet, Standard8x8};
 use super::options::{ByPlayer, Options, OptionsError, Player, RuleSet, WinRule};
 use super::position::{Position, perft, perft_level, perft_with};
 use super::setup::{Setup, SetupError};
@@ -535,8 +535,8 @@ impl Game {
 
     /// The copy of the code [`Game::perft`] runs on this processor (see
     /// [`perft_level`](super::position::perft_level)).
-    pub fn perft_level(&self) -> Level {
-        fn of<L: super::layout::Layout>(_: &L) -> Level {
+    pub fn perft_level(&self) -> InstructionSet {
+        fn of<L: super::layout::Layout>(_: &L) -> InstructionSet {
             perft_level::<L>()
         }
         with_layout!(&self.layout, |l| of(l))
@@ -544,7 +544,7 @@ impl Game {
 
     /// [`Game::perft`] through the copy of the code compiled for `level` (see
     /// [`perft_with`](super::position::perft_with)); `None` if this processor lacks it.
-    pub fn perft_with(&self, level: Level, depth: u32) -> Option<u64> {
+    pub fn perft_with(&self, level: InstructionSet, depth: u32) -> Option<u64> {
         let Some(turn) = self.turn() else {
             return Some(1);
         };

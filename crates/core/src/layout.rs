@@ -30,7 +30,7 @@ pub mod vector;
 #[cfg(target_arch = "x86_64")]
 mod x86;
 
-pub use vector::{Avx2, Avx512, Detect, Level, Vector};
+pub use vector::{Avx2, Avx512, Detect, InstructionSet, Vector};
 
 /// One direction of travel: a shift amount and the cells a shift may land on.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -411,16 +411,16 @@ impl<B: Bits, V: Vector> Geometry<B, V> {
             // SAFETY: a geometry only holds an `Avx2` or `Avx512` token on a processor with the
             // instructions; `Detect` asks first.
             let moves = unsafe {
-                match V::LEVEL {
-                    Level::Avx512 | Level::Avx2 if self.cols == 16 => {
+                match V::INSTRUCTION_SET {
+                    InstructionSet::Avx512 | InstructionSet::Avx2 if self.cols == 16 => {
                         x86::moves_16([sets[0], sets[1], sets[2]])
                     }
-                    Level::Avx512 => x86::moves::<true>(self.cols, sets),
-                    Level::Avx2 => x86::moves::<false>(self.cols, sets),
-                    Level::Detect if std::is_x86_feature_detected!("avx2") => {
+                    InstructionSet::Avx512 => x86::moves::<true>(self.cols, sets),
+                    InstructionSet::Avx2 => x86::moves::<false>(self.cols, sets),
+                    InstructionSet::Detect if std::is_x86_feature_detected!("avx2") => {
                         x86::moves_detected(self.cols, sets)
                     }
-                    Level::Detect => return None,
+                    InstructionSet::Detect => return None,
                 }
             };
             return Some(B::from_words(moves));
@@ -436,12 +436,12 @@ impl<B: Bits, V: Vector> Geometry<B, V> {
             let (me, opp) = (me.to_words(), opp.to_words());
             // SAFETY: as in `vector_moves`.
             let flips = unsafe {
-                match V::LEVEL {
-                    Level::Avx512 | Level::Avx2 => x86::flips(rays, me, opp),
-                    Level::Detect if std::is_x86_feature_detected!("avx2") => {
+                match V::INSTRUCTION_SET {
+                    InstructionSet::Avx512 | InstructionSet::Avx2 => x86::flips(rays, me, opp),
+                    InstructionSet::Detect if std::is_x86_feature_detected!("avx2") => {
                         x86::flips_detected(rays, me, opp)
                     }
-                    Level::Detect => return None,
+                    InstructionSet::Detect => return None,
                 }
             };
             return Some(B::from_words(flips));

@@ -46,7 +46,7 @@ mod square;
 
 pub use bits::{Bits, U256};
 pub use game::{AnyLayout, Game, Line, MoveError, MoveReport, Outcome, Ply, ReplayError};
-pub use layout::{Geometry, Layout, Level, Standard8x8};
+pub use layout::{Geometry, InstructionSet, Layout, Standard8x8};
 pub use options::{
     ByPlayer, MAX_SIZE, MIN_SIZE, Options, OptionsError, Player, RuleSet, WinRule, valid_size,
 };

@@ -3,7 +3,7 @@
 use super::bits::Bits;
 #[cfg(target_arch = "x86_64")]
 use super::layout::{Avx2, Avx512};
-use super::layout::{Layout, Level};
+use super::layout::{InstructionSet, Layout};
 use super::options::RuleSet;
 
 /// A position seen from the side to move: `me` are its discs, `opp` the other side's.
@@ -78,36 +78,37 @@ pub fn perft<L: Layout>(layout: &L, rules: RuleSet, pos: Position<L::B>, depth: 
 }
 
 /// The copy of the code [`perft`] runs for boards of `L` on this processor.
-pub fn perft_level<L: Layout>() -> Level {
-    match Level::best() {
-        Level::Avx512 if L::B::CAPACITY <= 64 => Level::Avx2,
+pub fn perft_level<L: Layout>() -> InstructionSet {
+    match InstructionSet::best() {
+        InstructionSet::Avx512 if L::B::CAPACITY <= 64 => InstructionSet::Avx2,
         best => best,
     }
 }
 
-/// [`perft`] through the copy compiled for `level` ([`Level::Detect`]: the portable one), or
-/// `None` if this processor lacks its instructions. For measuring one copy against another.
+/// [`perft`] through the copy compiled for the instruction set `level` ([`InstructionSet::Detect`]:
+/// the portable one), or `None` if this processor lacks its instructions. For measuring one copy
+/// against another.
 pub fn perft_with<L: Layout>(
-    level: Level,
+    level: InstructionSet,
     layout: &L,
     rules: RuleSet,
     pos: Position<L::B>,
     depth: u32,
 ) -> Option<u64> {
     match level {
-        Level::Detect => Some(plain::perft(layout, rules, pos, depth)),
+        InstructionSet::Detect => Some(plain::perft(layout, rules, pos, depth)),
         // SAFETY (both): the token proves the processor has every feature the copy is compiled
         // for.
         #[cfg(target_arch = "x86_64")]
-        Level::Avx2 => {
+        InstructionSet::Avx2 => {
             Avx2::detect().map(|v| unsafe { avx2::perft(&layout.with(v), rules, pos, depth) })
         }
         #[cfg(target_arch = "x86_64")]
-        Level::Avx512 => {
+        InstructionSet::Avx512 => {
             Avx512::detect().map(|v| unsafe { avx512::perft(&layout.with(v), rules, pos, depth) })
         }
         #[cfg(not(target_arch = "x86_64"))]
-        Level::Avx2 | Level::Avx512 => None,
+        InstructionSet::Avx2 | InstructionSet::Avx512 => None,
     }
 }
 
@@ -231,7 +232,11 @@ mod tests {
     /// Perft through every copy of the recursion this processor can run, which must agree.
     fn every_copy<L: Layout>(layout: &L, rules: RuleSet, pos: Position<L::B>, depth: u32) -> u64 {
         let count = plain::perft(layout, rules, pos, depth);
-        for level in [Level::Detect, Level::Avx2, Level::Avx512] {
+        for level in [
+            InstructionSet::Detect,
+            InstructionSet::Avx2,
+            InstructionSet::Avx512,
+        ] {
             let copy = perft_with(level, layout, rules, pos, depth);
             assert_eq!(copy.is_some(), level.available());
             if let Some(copy) = copy {
@@ -254,10 +259,10 @@ mod tests {
 
     #[test]
     fn one_word_boards_stay_out_of_the_avx512_copy() {
-        assert_ne!(perft_level::<Standard8x8>(), Level::Avx512);
-        assert_ne!(perft_level::<Geometry<u64>>(), Level::Avx512);
-        assert_eq!(perft_level::<Geometry<u128>>(), Level::best());
-        assert_eq!(perft_level::<Geometry<U256>>(), Level::best());
+        assert_ne!(perft_level::<Standard8x8>(), InstructionSet::Avx512);
+        assert_ne!(perft_level::<Geometry<u64>>(), InstructionSet::Avx512);
+        assert_eq!(perft_level::<Geometry<u128>>(), InstructionSet::best());
+        assert_eq!(perft_level::<Geometry<U256>>(), InstructionSet::best());
         assert!(perft_level::<Standard8x8>().available());
     }
 

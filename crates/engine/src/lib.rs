@@ -337,20 +337,6 @@ pub fn search_with_progress(
     ))
 }
 
-/// The move `level` plays in `game` (see [`search`]).
-pub fn best_move(game: &Game, level: Level, cancel: &AtomicBool) -> Option<SearchResult> {
-    search(game, &level.limits(), cancel)
-}
-
-/// A suggestion for the player to move: Expert's choice within one second.
-pub fn hint(game: &Game, cancel: &AtomicBool) -> Option<Square> {
-    let limits = Limits {
-        time: Some(Duration::from_secs(1)),
-        ..Level::Expert.limits()
-    };
-    search(game, &limits, cancel).map(|r| r.best)
-}
-
 /// Solves the position exactly, with no time limit (only `cancel` stops it). The result has
 /// `exact == true` unless it was cancelled.
 pub fn solve(game: &Game, threads: usize, cancel: &AtomicBool) -> Option<SearchResult> {

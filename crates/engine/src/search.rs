@@ -22,7 +22,8 @@ mod tests;
 use super::eval::Tables;
 use super::rng::XorShift;
 use super::tt::{Table, hash};
-use othello_core::{Bits, Layout, Level, Position};
+use othello_core::layout::Avx2;
+use othello_core::{Bits, Layout, Position};
 pub use split::Split;
 use std::sync::atomic::{AtomicBool, AtomicU32, AtomicU64, Ordering};
 use std::time::Instant;
@@ -104,9 +105,10 @@ pub struct Searcher<'a, L: Layout> {
     pub aborted: bool,
     main: bool,
     buffers: Vec<Vec<Move<L::B>>>,
-    /// Whether the solver runs its copy compiled for AVX2, BMI and POPCNT (see `endgame!`).
+    /// The proof that this processor has the features of the solver's copy compiled for AVX2,
+    /// BMI, POPCNT and LZCNT (see `endgame!`), which the solver then runs; `None` without them.
     #[cfg_attr(not(target_arch = "x86_64"), allow(dead_code))]
-    fast: bool,
+    fast: Option<Avx2>,
 }
 
 impl<'a, L: Layout> Searcher<'a, L> {
@@ -119,7 +121,7 @@ impl<'a, L: Layout> Searcher<'a, L> {
             aborted: false,
             main,
             buffers: Vec::new(),
-            fast: Level::Avx2.available(),
+            fast: Avx2::detect(),
         }
     }
 

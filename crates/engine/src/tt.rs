@@ -124,19 +124,13 @@ impl Drop for Table {
     }
 }
 
-#[cfg(target_os = "linux")]
-unsafe extern "C" {
-    fn madvise(addr: *mut std::ffi::c_void, len: usize, advice: i32) -> i32;
-}
-
 /// Asks Linux to back `len` bytes at `ptr` (aligned to [`HUGE_PAGE`]) with huge pages. Only
 /// advice: where the system says no, the table works the same with small pages.
 #[cfg(target_os = "linux")]
 fn advise_huge_pages(ptr: *mut u8, len: usize) {
-    const MADV_HUGEPAGE: i32 = 14;
     // SAFETY: the range is one live allocation of ours; the advice changes no contents.
     unsafe {
-        madvise(ptr.cast(), len, MADV_HUGEPAGE);
+        libc::madvise(ptr.cast(), len, libc::MADV_HUGEPAGE);
     }
 }
 

@@ -19,11 +19,11 @@ use std::fmt;
 
 /// How a [`Geometry`](super::Geometry) runs its vector code (see the [module docs](self)).
 ///
-/// Sealed: the geometry trusts [`Vector::LEVEL`] without asking the processor, so only the
-/// three types here, whose values prove what they claim, may implement it.
+/// Sealed: the geometry trusts [`Vector::INSTRUCTION_SET`] without asking the processor, so only
+/// the three types here, whose values prove what they claim, may implement it.
 pub trait Vector: sealed::Sealed + Copy + Send + Sync + fmt::Debug + 'static {
     /// The instructions the vector code may use without asking the processor.
-    const LEVEL: Level;
+    const INSTRUCTION_SET: InstructionSet;
 }
 
 mod sealed {
@@ -34,9 +34,10 @@ mod sealed {
     impl Sealed for super::Avx512 {}
 }
 
-/// What a [`Vector`] allows.
+/// An instruction set the code may use without asking the processor: what a [`Vector`] allows,
+/// and which copy of [`perft`](crate::perft) runs (see [`perft_with`](crate::perft_with)).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum Level {
+pub enum InstructionSet {
     /// Ask the processor, and call compiled-for-AVX2 code out of line.
     Detect,
     /// AVX2, inline.
@@ -45,34 +46,34 @@ pub enum Level {
     Avx512,
 }
 
-impl Level {
-    /// The highest level this processor has.
-    pub fn best() -> Level {
+impl InstructionSet {
+    /// The best instruction set this processor has.
+    pub fn best() -> InstructionSet {
         if Avx512::detect().is_some() {
-            Level::Avx512
+            InstructionSet::Avx512
         } else if Avx2::detect().is_some() {
-            Level::Avx2
+            InstructionSet::Avx2
         } else {
-            Level::Detect
+            InstructionSet::Detect
         }
     }
 
-    /// Whether this processor has the level's instructions (always, for `Detect`).
+    /// Whether this processor has these instructions (always, for `Detect`).
     pub fn available(self) -> bool {
         match self {
-            Level::Detect => true,
-            Level::Avx2 => Avx2::detect().is_some(),
-            Level::Avx512 => Avx512::detect().is_some(),
+            InstructionSet::Detect => true,
+            InstructionSet::Avx2 => Avx2::detect().is_some(),
+            InstructionSet::Avx512 => Avx512::detect().is_some(),
         }
     }
 }
 
-impl fmt::Display for Level {
+impl fmt::Display for InstructionSet {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         f.write_str(match self {
-            Level::Detect => "portable code, asking for AVX2",
-            Level::Avx2 => "AVX2",
-            Level::Avx512 => "AVX-512",
+            InstructionSet::Detect => "portable code, asking for AVX2",
+            InstructionSet::Avx2 => "AVX2",
+            InstructionSet::Avx512 => "AVX-512",
         })
     }
 }
@@ -82,7 +83,7 @@ impl fmt::Display for Level {
 pub struct Detect;
 
 impl Vector for Detect {
-    const LEVEL: Level = Level::Detect;
+    const INSTRUCTION_SET: InstructionSet = InstructionSet::Detect;
 }
 
 /// Proof that the processor has AVX2 with BMI1, BMI2, POPCNT and LZCNT (Haswell, Zen and
@@ -91,7 +92,7 @@ impl Vector for Detect {
 pub struct Avx2(());
 
 impl Vector for Avx2 {
-    const LEVEL: Level = Level::Avx2;
+    const INSTRUCTION_SET: InstructionSet = InstructionSet::Avx2;
 }
 
 impl Avx2 {
@@ -117,7 +118,7 @@ impl Avx2 {
 pub struct Avx512(());
 
 impl Vector for Avx512 {
-    const LEVEL: Level = Level::Avx512;
+    const INSTRUCTION_SET: InstructionSet = InstructionSet::Avx512;
 }
 
 impl Avx512 {

@@ -31,8 +31,9 @@ impl<L: Layout> Searcher<'_, L> {
         ply: usize,
     ) -> i32 {
         #[cfg(target_arch = "x86_64")]
-        if self.fast {
-            // SAFETY: `fast` is set only on processors with the copy's features.
+        if let Some(_avx2) = self.fast {
+            // SAFETY: only `Avx2::detect` makes an `Avx2`, and only on a processor with AVX2,
+            // BMI1, BMI2, POPCNT and LZCNT: every feature `solve_fast` is compiled for.
             return unsafe { self.solve_fast(pos, moves, alpha, beta, empties, ply) };
         }
         self.solve_plain(pos, moves, alpha, beta, empties, ply)
