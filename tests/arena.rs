@@ -4,7 +4,7 @@
 
 mod common;
 
-use common::arena::{ENGINE, Run, arena, engine, fake, lines_starting};
+use common::arena::{ENGINE, Run, alive, arena, engine, fake, lines_starting};
 use othello_core::notation::ggf;
 use othello_core::{Ending, GameResult, Player, Record, WinRule};
 use std::path::{Path, PathBuf};
@@ -188,28 +188,19 @@ fn engine_that_dies_loses_and_is_started_again() {
     assert!(run.stdout.contains("all 2 games won"), "{}", run.stdout);
 }
 
-/// The processes whose command line contains `needle`.
-fn processes(needle: &str) -> Vec<u32> {
-    let Ok(entries) = std::fs::read_dir("/proc") else {
-        return Vec::new();
-    };
-    entries
-        .flatten()
-        .filter_map(|entry| {
-            let pid = entry.file_name().to_str()?.parse().ok()?;
-            let raw = std::fs::read(entry.path().join("cmdline")).ok()?;
-            let cmdline = String::from_utf8_lossy(&raw).replace('\0', " ");
-            cmdline.contains(needle).then_some(pid)
-        })
-        .collect()
-}
-
 #[test]
 fn hung_engine_times_out_and_is_killed_with_its_children() {
     let dir = TempDir::new().expect("temp dir");
-    // A sleep no other run shares, to look for afterwards.
-    let sleep = format!("sleep {}", 100_000 + std::process::id());
-    let a = fake(&dir, "hangs.sh", &format!("    go) {sleep} ;;"));
+    let pids = dir.path().join("pids");
+    // On `go` the engine writes its shell's pid and its child's, then hangs in the sleep.
+    let a = fake(
+        &dir,
+        "hangs.sh",
+        &format!(
+            "    go) sleep 1000 & echo \"$$ $!\" >> '{}'; wait ;;",
+            pids.display()
+        ),
+    );
     let b = engine();
     let out = ggf_path(&dir);
     let out_arg = out.to_str().expect("utf-8 path");
@@ -248,14 +239,26 @@ fn hung_engine_times_out_and_is_killed_with_its_children() {
             .iter()
             .all(|r| r.result.is_some_and(|r| r.ending == Ending::Timeout))
     );
-    // The shell's child (the sleep) went with it; any left over is ended here, by its pid.
-    let left = processes(&sleep);
+    // Each game's engine hung once; the shell and its child (the sleep) went with it. The
+    // kill is sent before the arena goes on; give the kernel a moment to reap. Any left over is
+    // ended here, by its pid.
+    let text = std::fs::read_to_string(&pids).expect("the hung engines' pids");
+    assert_eq!(text.lines().count(), 2, "one hang per game: {text}");
+    let engine_pids: Vec<u32> = text
+        .split_whitespace()
+        .map(|p| p.parse().expect("a pid"))
+        .collect();
+    let deadline = Instant::now() + Duration::from_secs(10);
+    while engine_pids.iter().any(|&p| alive(p)) && Instant::now() < deadline {
+        std::thread::sleep(Duration::from_millis(20));
+    }
+    let left: Vec<u32> = engine_pids.into_iter().filter(|&p| alive(p)).collect();
     for pid in &left {
-        let _ = Command::new("kill").arg(pid.to_string()).status();
+        let _ = Command::new("kill").args(["-9", &pid.to_string()]).status();
     }
     assert!(
         left.is_empty(),
-        "the hung engine's {sleep} is still running"
+        "the hung engine's processes {left:?} (shell, sleep) are still running"
     );
 }
 

@@ -4,7 +4,7 @@
 
 mod common;
 
-use common::arena::{ARENA, arena, engine, fake, lines_starting};
+use common::arena::{ARENA, alive, arena, engine, fake, lines_starting};
 use std::process::{Command, Stdio};
 use std::thread;
 use std::time::{Duration, Instant};
@@ -110,25 +110,6 @@ fn timeouts_beyond_the_limit_say_so() {
         "{}",
         run.stderr
     );
-}
-
-/// Whether a process `pid` is running: it exists (`kill -0`, so no `/proc` is needed) and, where
-/// `ps` can tell, is not a zombie waiting to be reaped.
-fn alive(pid: u32) -> bool {
-    let pid = pid.to_string();
-    let exists = Command::new("sh")
-        .args(["-c", "kill -0 \"$1\" 2>/dev/null", "sh", &pid])
-        .status()
-        .is_ok_and(|s| s.success());
-    let zombie = Command::new("ps")
-        .args(["-o", "stat=", "-p", &pid])
-        .output()
-        .is_ok_and(|o| {
-            String::from_utf8_lossy(&o.stdout)
-                .trim_start()
-                .starts_with('Z')
-        });
-    exists && !zombie
 }
 
 #[test]

@@ -281,11 +281,25 @@ fn legal_search(game: &Game, limits: &Limits) {
         r.best,
         game.moves_played()
     );
-    for (i, sq) in r.pv.iter().enumerate() {
-        assert!(
-            sq.row < game.rows() && sq.col < game.cols(),
-            "pv[{i}] = {sq}"
-        );
+    // The principal variation starts with the move and replays as legal moves from the
+    // position; `Game::play` passes for a side left without a move, as the search does.
+    assert_eq!(r.pv.first(), Some(&r.best), "the PV starts with the move");
+    let names = |squares: &[Square]| {
+        squares
+            .iter()
+            .map(ToString::to_string)
+            .collect::<Vec<_>>()
+            .join(" ")
+    };
+    let mut line = game.clone();
+    for (i, &sq) in r.pv.iter().enumerate() {
+        if let Err(e) = line.play(sq) {
+            panic!(
+                "pv[{i}] = {sq} is not legal ({e}) after {}; pv {}",
+                names(&line.moves_played()),
+                names(&r.pv)
+            );
+        }
     }
 }
 
@@ -488,7 +502,7 @@ fn finished_game_has_no_move() {
         game.play(r.best).expect("legal");
     }
     assert!(game.is_over());
-    assert!(engine::hint(&game, &cancel).is_none());
+    assert!(engine::search(&game, &Level::Expert.limits(), &cancel).is_none());
 }
 
 #[test]

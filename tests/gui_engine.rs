@@ -190,11 +190,26 @@ fn computer_against_computer_plays_to_the_end_by_itself() {
     assert_eq!(saved.unwrap().moves_played(), game.moves_played());
 }
 
+/// The window's clock (egui time, in seconds): the pace of the computer's moves runs on it.
+fn egui_time(harness: &Harness<'_, App>) -> f64 {
+    harness.ctx.input(|i| i.time)
+}
+
+/// Steps the window until the first move of the game lands; returns the egui time it landed at.
+fn first_move_lands(harness: &mut Harness<'_, App>) -> f64 {
+    step_until(harness, "the computer has moved", |app| {
+        !app.game().moves_played().is_empty()
+    });
+    egui_time(harness)
+}
+
 #[test]
 fn a_new_game_while_the_computer_thinks_cancels_it() {
     let dir = tempfile::tempdir().unwrap();
-    // Black moves first and is the computer; the pace keeps its move from landing at once.
+    // Black moves first and is the computer: Advanced stops at depth 6, and the one-second pace
+    // (60 steps) holds its move after that.
     let computer = Seat::computer(Level::Advanced);
+    let pace = Pace::Second.seconds();
     let mut harness = game_with(
         dir.path(),
         Options::default(),
@@ -206,40 +221,47 @@ fn a_new_game_while_the_computer_thinks_cancels_it() {
     harness.key_press_modifiers(egui::Modifiers::COMMAND, egui::Key::N);
     harness.run_ok();
     assert!(harness.state().is_setup_open());
-    // A modal takes its full size over a few frames (in the window, before a person can click).
-    for _ in 0..5 {
+    // While the dialog is open the search finishes and its pace goes by: its move only waits
+    // for the dialog to close.
+    step_until(&mut harness, "the search has reached its depth", |app| {
+        app.thinking().is_some_and(|t| t.ends_with("depth 6"))
+    });
+    for _ in 0..70 {
         harness.step();
     }
-
-    // Black becomes a person in the dialog.
+    assert!(harness.state().game().moves_played().is_empty());
     let combos = harness.get_all_by_role(Role::ComboBox).count();
     assert_eq!(
         combos, 4,
         "one choice of player per side, the opening and the clock"
     );
-    harness
-        .get_all_by_role(Role::ComboBox)
-        .next()
-        .unwrap()
-        .click();
-    harness.run_ok();
-    choose(&mut harness, "Human");
+
+    // The same game again, Black still the computer: the same position as the old search's,
+    // whose move was due. Only a fresh search, started by the new game, waits a whole pace.
+    let started = egui_time(&harness);
     harness.get_by_label("Start").click();
     harness.run_ok();
     assert!(!harness.state().is_setup_open());
-    assert!(!harness.state().is_thinking(), "the search was dropped");
-    assert!(!harness.state().settings().black.is_computer());
-    for _ in 0..90 {
-        harness.step();
-        std::thread::sleep(Duration::from_millis(2));
-    }
+    assert!(harness.state().settings().black.is_computer());
     assert!(
         harness.state().game().moves_played().is_empty(),
-        "no stray move landed in the new game"
+        "the old search's move landed as soon as the dialog closed"
     );
-    assert_eq!(harness.state().game().turn(), Some(Player::Black));
+    assert!(
+        harness.state().is_thinking(),
+        "a fresh search for the new game"
+    );
+    let landed = first_move_lands(&mut harness);
+    assert!(
+        landed - started >= pace,
+        "Black moved {:.2} s after the new game, before its pace: the old search's move",
+        landed - started
+    );
+    assert_eq!(harness.state().game().moves_played().len(), 1);
 
-    // Restart with the computer still to move starts a fresh search, which Restart cancels again.
+    // Restart while the computer thinks about its first move (in a window of its own, whose
+    // saved game has no move yet): its pace starts again.
+    let dir = tempfile::tempdir().unwrap();
     let mut harness = game_with(
         dir.path(),
         Options::default(),
@@ -248,14 +270,21 @@ fn a_new_game_while_the_computer_thinks_cancels_it() {
         Pace::Second,
     );
     assert!(harness.state().is_thinking());
-    harness.get_by_label("Game").click();
-    harness.run_ok();
-    harness.get_by_label("Restart").click();
-    harness.run_ok();
     for _ in 0..30 {
         harness.step();
     }
     assert!(harness.state().game().moves_played().is_empty());
+    let restarted = egui_time(&harness);
+    harness.get_by_label("Game").click();
+    harness.run_ok();
+    harness.get_by_label("Restart").click();
+    harness.run_ok();
+    let landed = first_move_lands(&mut harness);
+    assert!(
+        landed - restarted >= pace,
+        "Black moved {:.2} s after Restart, before its pace: the old search's move",
+        landed - restarted
+    );
 }
 
 /// A person (Black) against Beginner (White) on 8×8, after two moves each, Black to move.

@@ -91,3 +91,22 @@ pub fn engine() -> String {
 pub fn lines_starting<'a>(text: &'a str, start: &str) -> Vec<&'a str> {
     text.lines().filter(|l| l.starts_with(start)).collect()
 }
+
+/// Whether a process `pid` is running: it exists (`kill -0`, so no `/proc` is needed) and, where
+/// `ps` can tell, is not a zombie waiting to be reaped.
+pub fn alive(pid: u32) -> bool {
+    let pid = pid.to_string();
+    let exists = Command::new("sh")
+        .args(["-c", "kill -0 \"$1\" 2>/dev/null", "sh", &pid])
+        .status()
+        .is_ok_and(|s| s.success());
+    let zombie = Command::new("ps")
+        .args(["-o", "stat=", "-p", &pid])
+        .output()
+        .is_ok_and(|o| {
+            String::from_utf8_lossy(&o.stdout)
+                .trim_start()
+                .starts_with('Z')
+        });
+    exists && !zombie
+}
