@@ -14,7 +14,7 @@ use egui::Ui;
 use othello_core::Square;
 use othello_engine::Background;
 use std::sync::Arc;
-use tictactoe::{Engine, Limits, Match, Options, Outcome, Player, Pos};
+use tictactoe::{Match, Pos};
 
 /// The tic-tac-toe engine choosing a move on its own thread (the engine's [`Background`], as
 /// Othello's computer uses): a search takes well under a millisecond on 3×3 but up to half a
@@ -28,7 +28,8 @@ impl Thinker {
         let copy = game.clone();
         Thinker(Background::start(
             move |cancel, report| {
-                let mut engine = Engine::new(Limits::default()).with_cancel(Arc::clone(cancel));
+                let mut engine = tictactoe::Engine::new(tictactoe::Limits::default())
+                    .with_cancel(Arc::clone(cancel));
                 report(&engine.analyse(&copy).best);
             },
             || {},
@@ -54,16 +55,16 @@ pub fn pos(square: Square) -> Pos {
 }
 
 /// The player's mark as a name: "X" or "O".
-pub fn name(player: Player) -> String {
+pub fn name(player: tictactoe::Player) -> String {
     player.symbol().to_string()
 }
 
 /// The main line: whose turn it is, or the result.
 pub fn headline(game: &Match) -> String {
     match game.outcome() {
-        Outcome::Win { player, .. } => t!("xo-wins", player = name(player)),
-        Outcome::Draw => t!("xo-draw"),
-        Outcome::Unfinished => t!("status-to-move", player = name(game.next_player())),
+        tictactoe::Outcome::Win { player, .. } => t!("xo-wins", player = name(player)),
+        tictactoe::Outcome::Draw => t!("xo-draw"),
+        tictactoe::Outcome::Unfinished => t!("status-to-move", player = name(game.next_player())),
     }
 }
 
@@ -72,7 +73,7 @@ pub fn headline(game: &Match) -> String {
 pub fn cell_views(game: &Match) -> Vec<CellView> {
     let size = game.options().size;
     let line = match game.outcome() {
-        Outcome::Win { line, .. } => line,
+        tictactoe::Outcome::Win { line, .. } => line,
         _ => Vec::new(),
     };
     let last = game.moves().last().copied();
@@ -120,9 +121,10 @@ pub fn play(game: &mut Match, square: Square) -> Result<(), Note> {
 
 /// A new match with `options`, or the standard 3×3 game if they are somehow invalid (they were
 /// validated when loaded or chosen).
-pub fn new_match(options: Options) -> Match {
-    Match::new(options)
-        .unwrap_or_else(|_| Match::new(Options::default()).expect("the default options are valid"))
+pub fn new_match(options: tictactoe::Options) -> Match {
+    Match::new(options).unwrap_or_else(|_| {
+        Match::new(tictactoe::Options::default()).expect("the default options are valid")
+    })
 }
 
 /// The status bar for tic-tac-toe: whose turn, or the result with "Play again".
@@ -169,7 +171,7 @@ mod tests {
     #[test]
     fn a_thinker_finds_the_move_a_perfect_player_makes() {
         // X has played the centre and a corner; O must block the diagonal at the far corner.
-        let mut game = Match::new(Options::default()).unwrap();
+        let mut game = Match::new(tictactoe::Options::default()).unwrap();
         for (row, col) in [(2, 2), (1, 2), (1, 1)] {
             game.play(Pos::new(row, col)).unwrap();
         }

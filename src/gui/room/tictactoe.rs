@@ -14,7 +14,7 @@ use crate::gui::theme::Theme;
 use crate::gui::xo;
 use egui::Ui;
 use othello_core::Square;
-use tictactoe::{Match, Player};
+use tictactoe::Match;
 
 /// Tic-tac-toe in the window.
 pub struct TicTacToeRoom {
@@ -55,7 +55,7 @@ impl TicTacToeRoom {
     }
 
     /// Whether the computer plays `player`.
-    fn is_computer(settings: &Settings, player: Player) -> bool {
+    fn is_computer(settings: &Settings, player: tictactoe::Player) -> bool {
         settings.tictactoe_computer == Some(player)
     }
 
@@ -128,7 +128,7 @@ impl Room for TicTacToeRoom {
     }
 
     fn can_undo_redo(&self, settings: &Settings) -> (bool, bool) {
-        let person = |p: Player| !Self::is_computer(settings, p);
+        let person = |p: tictactoe::Player| !Self::is_computer(settings, p);
         let undo = self.game.history().iter().any(|&(p, _)| person(p));
         // Players alternate: the moves to redo start with the one to move.
         let next = self.game.next_player();
