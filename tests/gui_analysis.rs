@@ -74,6 +74,18 @@ fn every_legal_move_gets_a_value_that_follows_the_position() {
     }
     // Cells that are not moves carry no value.
     assert!(!label(&harness, Square::new(0, 0)).contains("value"));
+    // The one value of the position on the board makes no graph (it would be an empty box).
+    assert!(
+        harness
+            .query_by_label_contains("Evaluation graph")
+            .is_none(),
+        "a graph with nothing to draw"
+    );
+    // The window's small text is readable, in every theme.
+    harness.ctx.all_styles_mut(|style| {
+        let small = &style.text_styles[&egui::TextStyle::Small];
+        assert!(small.size >= 11.0, "small text of {}", small.size);
+    });
     assert!(harness.state().thinking().unwrap().contains("depth"));
 
     // A move: the values are for the new position's moves, not the old ones.

@@ -6,7 +6,7 @@ use super::command::Command;
 use super::theme::Theme;
 use crate::gui::command::{GameCommand, OthelloCommand};
 use crate::gui::i18n::t;
-use egui::{Align2, FontId, Pos2, Role, Sense, Stroke, Ui, WidgetInfo, pos2, vec2};
+use egui::{Align2, Pos2, Role, Sense, Stroke, Ui, WidgetInfo, pos2, vec2};
 
 /// One point of the graph.
 #[derive(Clone, Copy, Debug, PartialEq)]
@@ -63,7 +63,8 @@ pub fn show(
         [pos2(plot.left(), y(0.0)), pos2(plot.right(), y(0.0))],
         Stroke::new(1.0, weak),
     );
-    let font = FontId::proportional(9.0);
+    // The theme's small text, never smaller: the scale is read, not decoration.
+    let font = egui::TextStyle::Small.resolve(ui.style());
     painter.text(
         pos2(rect.left() + 2.0, rect.top() + 1.0),
         Align2::LEFT_TOP,

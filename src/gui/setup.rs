@@ -313,7 +313,7 @@ fn seat_row(ui: &mut Ui, player: Player, seat: &mut Seat, perfect: bool) {
         } else {
             level_summary(level)
         };
-        ui.add(egui::Label::new(egui::RichText::new(note).weak().small()).wrap());
+        ui.add(egui::Label::new(egui::RichText::new(note).small()).wrap());
         ui.end_row();
     }
 }

@@ -189,6 +189,9 @@ impl Theme {
     }
 }
 
+/// The size of the window's small text, in points: the smallest text a player needs to read.
+pub const SMALL_TEXT: f32 = 11.0;
+
 /// Hands the chosen theme to egui. High contrast replaces the dark visuals; the other
 /// choices restore egui's own.
 pub fn apply(ctx: &egui::Context, choice: super::ThemeChoice) {
@@ -199,6 +202,13 @@ pub fn apply(ctx: &egui::Context, choice: super::ThemeChoice) {
         Visuals::dark()
     };
     ctx.set_visuals_of(egui::Theme::Dark, dark);
+    // egui's small text (9 points) is too small for what a player reads in it: the level
+    // descriptions, the review's totals, the graph's scale.
+    ctx.all_styles_mut(|style| {
+        style
+            .text_styles
+            .insert(egui::TextStyle::Small, egui::FontId::proportional(SMALL_TEXT));
+    });
     ctx.set_theme(match choice {
         ThemeChoice::System => egui::ThemePreference::System,
         ThemeChoice::Light => egui::ThemePreference::Light,

@@ -228,7 +228,9 @@ impl OthelloRoom {
             }
         }
         let (points, passes) = self.graph_points();
-        if !points.is_empty() {
+        // A graph is a line: with one value (the analysis of the position on the board, which
+        // the board shows already) it would be an empty box.
+        if points.len() >= 2 {
             let total = self.game.moves_played().len() + self.game.redo_moves().len();
             let current = self.game.moves_played().len();
             if let Some(c) = graph::show(ui, &points, &passes, current, total, 90.0, theme) {
