@@ -9,7 +9,7 @@ mod common;
 use common::window;
 
 use egui_kittest::Harness;
-use egui_kittest::kittest::Queryable;
+use egui_kittest::kittest::{NodeT, Queryable};
 use othello::gui::i18n::{self, Language};
 use othello::gui::{App, Settings, Store};
 use othello_core::Player;
@@ -148,5 +148,51 @@ fn the_rules_refusals_are_worded_in_the_windows_language() {
         i18n::set_language(Language::English);
         assert!(!refusal.contains("occupied") && !refusal.contains("flips"));
         harness.get_by_label(&refusal);
+    }
+}
+
+#[test]
+fn every_choice_of_the_new_game_dialog_fits_it_in_every_language() {
+    for language in Language::ALL {
+        let dir = tempfile::tempdir().unwrap();
+        // The program's default window: the dialog opens at its full width.
+        let mut harness = window::open_with(
+            dir.path(),
+            &Settings {
+                language: Some(language),
+                ..Settings::default()
+            },
+            window::builder(),
+        );
+        harness.run();
+        harness.get_by_label(&said(language, "menu-game")).click();
+        harness.run();
+        harness
+            .get_by_label_contains(&said(language, "menu-new-game"))
+            .click();
+        for _ in 0..6 {
+            harness.step();
+        }
+        harness.run();
+        let title = harness.get_by_label(&said(language, "setup-title")).rect();
+        // The dialog is 400 points wide inside its margins, from its title's left edge.
+        let right = title.left() + 400.0 + 1.0;
+        for node in harness.get_all_by(|n| {
+            matches!(
+                n.role(),
+                egui::accesskit::Role::RadioButton
+                    | egui::accesskit::Role::CheckBox
+                    | egui::accesskit::Role::ComboBox
+            )
+        }) {
+            let rect = node.rect();
+            let label = node.accesskit_node().label().unwrap_or_default();
+            assert!(
+                rect.right() <= right,
+                "{}: '{label}' runs past the dialog's edge ({} > {right})",
+                language.code(),
+                rect.right()
+            );
+        }
     }
 }

@@ -94,6 +94,41 @@ fn the_dialog_keeps_its_size_when_the_game_changes() {
     assert_eq!(othello, tictactoe, "Start moved");
 }
 
+#[test]
+fn choosing_a_computer_level_does_not_move_start() {
+    let dir = tempfile::tempdir().unwrap();
+    let mut harness = harness(dir.path(), egui::vec2(900.0, 760.0));
+    let settle = |h: &mut Harness<'_, App>| {
+        h.run();
+        for _ in 0..5 {
+            h.step();
+        }
+    };
+    settle(&mut harness);
+    let start = |h: &Harness<'_, App>| h.get_by_label("Start").rect();
+    let before = start(&harness);
+    // White's seat (the second menu of players) becomes the computer at each level in turn.
+    for level in ["Beginner", "Expert", "Human"] {
+        harness
+            .get_all_by_role(Role::ComboBox)
+            .nth(1)
+            .unwrap()
+            .click();
+        harness.run();
+        harness
+            .get_all_by(|n| n.label().is_some_and(|l| l.contains(level)))
+            .find(|n| n.accesskit_node().role() != Role::ComboBox)
+            .expect("the level is in the open menu")
+            .click();
+        settle(&mut harness);
+        assert_eq!(
+            start(&harness),
+            before,
+            "Start moved after choosing {level}"
+        );
+    }
+}
+
 /// Every label of the buttons, checkboxes and radio buttons now in the tree.
 fn control_labels(harness: &Harness<'_, App>) -> Vec<String> {
     harness

@@ -84,6 +84,7 @@ level-novice-summary = Calcula dos jugadas por delante, se equivoca de vez en cu
 level-intermediate-summary = Calcula cuatro jugadas por delante, rara vez se equivoca; exacto en las 10 últimas jugadas; 1 s por jugada.
 level-advanced-summary = Calcula seis jugadas por delante; exacto en las 12 últimas jugadas; 2 s por jugada.
 level-expert-summary = Tan profundo como permiten 3 s por jugada; exacto en las 20 últimas jugadas.
+setup-human-summary = Una persona juega este lado, con el ratón o el teclado.
 
 ## El diálogo Nueva partida
 

@@ -84,6 +84,7 @@ level-novice-summary = 2手先まで読み、ときどき間違えます。1手0
 level-intermediate-summary = 4手先まで読み、めったに間違えません。終盤10手は完全読み。1手1秒。
 level-advanced-summary = 6手先まで読みます。終盤12手は完全読み。1手2秒。
 level-expert-summary = 1手3秒で読める限り深く読みます。終盤20手は完全読み。
+setup-human-summary = 人がマウスかキーボードでこちらを打ちます。
 
 ## 「新規対局」ダイアログ
 

@@ -14,23 +14,25 @@ use tictactoe;
 /// The dialog's width when the window allows it.
 const DIALOG_WIDTH: f32 = 400.0;
 /// The height the options take for Othello, the taller of the two games.
-const BODY_HEIGHT: f32 = 470.0;
+const BODY_HEIGHT: f32 = 521.2;
 /// The height of everything but the options: the heading, the buttons, the margins.
 const CHROME_HEIGHT: f32 = 150.0;
 /// The options never get less than this, however small the window.
 const MIN_BODY_HEIGHT: f32 = 60.0;
 
 /// The dialog's state: a copy of the choices, edited until Start or Cancel.
-#[derive(Clone, Debug, PartialEq, Eq)]
+#[derive(Clone, Debug, PartialEq)]
 pub struct SetupDialog {
     /// The choices as edited so far.
     pub draft: NewGame,
+    /// The height of the options as last drawn (view state), to know whether they fit.
+    body: f32,
 }
 
 impl SetupDialog {
     /// A dialog starting from `draft`.
     pub fn new(draft: NewGame) -> Self {
-        SetupDialog { draft }
+        SetupDialog { draft, body: 0.0 }
     }
 
     /// Whether the options of the chosen game describe a game; the message if not.
@@ -67,14 +69,19 @@ impl SetupDialog {
             ui.set_width(width);
             ui.heading(t!("setup-title"));
             ui.add_space(6.0);
-            egui::ScrollArea::both()
+            let mut body = egui::ScrollArea::both()
                 .max_height(body_height)
                 .max_width(width)
-                .auto_shrink([false, true])
-                .show(ui, |ui| {
-                    ui.set_min_height(BODY_HEIGHT.min(body_height));
-                    self.options_grid(ui, theme);
-                });
+                .auto_shrink([false, true]);
+            if self.body <= body_height && width >= DIALOG_WIDTH {
+                // Everything fits (again, after the window grew): nothing to scroll to.
+                body = body.scroll_offset(Vec2::ZERO);
+            }
+            let shown = body.show(ui, |ui| {
+                ui.set_min_height(BODY_HEIGHT.min(body_height));
+                self.options_grid(ui, theme);
+            });
+            self.body = shown.content_size.y;
             if let Err(e) = &valid {
                 ui.colored_label(ui.visuals().error_fg_color, e.to_string());
             }
@@ -149,13 +156,17 @@ impl SetupDialog {
                 ui.horizontal(|ui| {
                     centre_preview(ui, self.draft.options.top_left, theme);
                     ui.add_space(4.0);
-                    for p in Player::BOTH {
-                        ui.radio_value(
-                            &mut self.draft.options.top_left,
-                            p,
-                            t!("setup-top-left", player = i18n::player(p)),
-                        );
-                    }
+                    // One above the other: side by side, the longer languages' choices ("Blanc
+                    // en haut à gauche") do not fit the dialog's width.
+                    ui.vertical(|ui| {
+                        for p in Player::BOTH {
+                            ui.radio_value(
+                                &mut self.draft.options.top_left,
+                                p,
+                                t!("setup-top-left", player = i18n::player(p)),
+                            );
+                        }
+                    });
                 });
                 ui.end_row();
 
@@ -289,7 +300,7 @@ fn tictactoe_rows(
 /// enough to solve from the start says that it plays perfectly.
 fn seat_row(ui: &mut Ui, player: Player, seat: &mut Seat, perfect: bool) {
     let label = ui.label(i18n::player(player));
-    ui.horizontal(|ui| {
+    ui.vertical(|ui| {
         let combo = egui::ComboBox::from_id_salt(("seat", player.name()))
             .selected_text(seat.describe())
             .width(190.0)
@@ -304,18 +315,24 @@ fn seat_row(ui: &mut Ui, player: Player, seat: &mut Seat, perfect: bool) {
                 }
             });
         combo.response.labelled_by(label.id);
+        // What the choice means, under it, always there and two lines high, so that choosing
+        // a level never moves the rows below (or Start) under the mouse.
+        let note = match *seat {
+            Seat::Computer(Level::Expert) if perfect => t!("setup-perfect"),
+            Seat::Computer(level) => level_summary(level),
+            Seat::Human => t!("setup-human-summary"),
+        };
+        let lines = 2.0 * ui.text_style_height(&egui::TextStyle::Small);
+        ui.allocate_ui_with_layout(
+            vec2(ui.available_width(), lines),
+            egui::Layout::top_down(egui::Align::Min),
+            |ui| {
+                ui.set_min_height(lines);
+                ui.add(egui::Label::new(egui::RichText::new(note).small()).wrap());
+            },
+        );
     });
     ui.end_row();
-    if let Seat::Computer(level) = *seat {
-        ui.label("");
-        let note = if level == Level::Expert && perfect {
-            t!("setup-perfect")
-        } else {
-            level_summary(level)
-        };
-        ui.add(egui::Label::new(egui::RichText::new(note).small()).wrap());
-        ui.end_row();
-    }
 }
 
 /// What a level means, in one line: how far it looks, how long it takes, how often it errs

@@ -205,9 +205,10 @@ pub fn apply(ctx: &egui::Context, choice: super::ThemeChoice) {
     // egui's small text (9 points) is too small for what a player reads in it: the level
     // descriptions, the review's totals, the graph's scale.
     ctx.all_styles_mut(|style| {
-        style
-            .text_styles
-            .insert(egui::TextStyle::Small, egui::FontId::proportional(SMALL_TEXT));
+        style.text_styles.insert(
+            egui::TextStyle::Small,
+            egui::FontId::proportional(SMALL_TEXT),
+        );
     });
     ctx.set_theme(match choice {
         ThemeChoice::System => egui::ThemePreference::System,
