@@ -196,3 +196,65 @@ fn every_choice_of_the_new_game_dialog_fits_it_in_every_language() {
         }
     }
 }
+
+#[test]
+fn after_the_game_the_result_and_play_again_stay_on_the_scores_row_in_every_language() {
+    // A finished 8×8 game whose opening has a name, under "fewest discs wins" for the longest
+    // result line, on the clock for the widest row.
+    let mut game = othello_core::Game::new(othello_core::Options {
+        win_rule: othello_core::WinRule::FewestDiscs,
+        ..othello_core::Options::default()
+    })
+    .unwrap();
+    for m in ["f5", "d6", "c3", "d3", "c4"] {
+        game.play(m.parse().unwrap()).unwrap();
+    }
+    while let Some(&m) = game.moves().to_vec().first() {
+        game.play(m).unwrap();
+    }
+    let moves: Vec<String> = game
+        .moves_played()
+        .iter()
+        .map(|m| format!("\"{m}\""))
+        .collect();
+    for language in Language::ALL {
+        let dir = tempfile::tempdir().unwrap();
+        std::fs::write(
+            dir.path().join("game.ron"),
+            format!(
+                "(options: (rows: 8, cols: 8, win_rule: FewestDiscs), moves: [{}], \
+                 clock: Some((minutes: 30, left_ms: (black: 1500000, white: 1500000))))",
+                moves.join(", ")
+            ),
+        )
+        .unwrap();
+        let mut harness = window::open_with(
+            dir.path(),
+            &Settings {
+                language: Some(language),
+                ..Settings::default()
+            },
+            window::builder(),
+        );
+        harness.run();
+        let again = harness
+            .get_by_label(&said(language, "status-play-again"))
+            .rect();
+        let black = said(language, "black");
+        let score = harness
+            .get_all_by(|n| {
+                n.value().is_some_and(|l| {
+                    l.strip_prefix(black.as_str())
+                        .is_some_and(|rest| rest.trim().parse::<u32>().is_ok())
+                })
+            })
+            .next()
+            .expect("Black's score")
+            .rect();
+        assert!(
+            (again.center().y - score.center().y).abs() < score.height(),
+            "{}: Play again at {again:?}, the scores at {score:?}",
+            language.code()
+        );
+    }
+}

@@ -135,17 +135,23 @@ pub fn show(ui: &mut Ui, bar: &Bar, theme: &Theme) -> Option<Command> {
         if let Some(c) = headline_row(ui, &text, over, thinking) {
             command = Some(c);
         }
-        if let Some(name) = opening {
-            ui.separator();
-            ui.label(RichText::new(name).italics())
-                .on_hover_text(t!("status-opening-tip"));
-        }
     });
     let compact = is_compact(ui);
-    let second_row =
-        !compact || message.is_some() || pass_note(game).is_some() || can_restore || paused;
+    let second_row = !compact
+        || message.is_some()
+        || pass_note(game).is_some()
+        || can_restore
+        || paused
+        || opening.is_some();
     if second_row {
+        // The second row wraps; the first (scores, clocks, the result and Play again) must
+        // not, so the opening's name, which may be long, is here.
         ui.horizontal_wrapped(|ui| {
+            if let Some(name) = opening {
+                ui.label(RichText::new(name).italics())
+                    .on_hover_text(t!("status-opening-tip"));
+                ui.separator();
+            }
             match (message, pass_note(game)) {
                 (Some(Note::Refused(text)), _) => {
                     ui.colored_label(ui.visuals().warn_fg_color, text);
@@ -320,18 +326,39 @@ pub(super) fn headline_row(
     let accent = ui.visuals().selection.stroke.color;
     let scale = if is_compact(ui) { 0.75 } else { 1.0 };
     if over {
-        ui.label(
-            RichText::new(t!("status-game-over", result = headline))
-                .size(22.0 * scale)
-                .strong()
-                .color(accent),
-        );
-        let again = egui::Button::new(
-            RichText::new(t!("status-play-again"))
-                .size(18.0 * scale)
-                .strong(),
-        )
-        .fill(ui.visuals().selection.bg_fill);
+        // The result and Play again share the scores' row: a long result (a long language,
+        // "fewest discs wins", the clocks beside it) drops its "Game over:" and then gets
+        // smaller type rather than pushing Play again onto a line of its own.
+        let again_text = t!("status-play-again");
+        let width = |text: &str, size: f32| {
+            let font = egui::FontId::proportional(size);
+            ui.painter()
+                .layout_no_wrap(text.to_owned(), font, accent)
+                .size()
+                .x
+        };
+        let again_size = 18.0 * scale;
+        let again_width = width(&again_text, again_size)
+            + 2.0 * ui.spacing().button_padding.x
+            + 2.0 * ui.spacing().item_spacing.x;
+        // What is left of this row (in a wrapping row, the available width is a whole row's).
+        let room = ui.available_size_before_wrap().x - again_width;
+        let full = 22.0 * scale;
+        let long = t!("status-game-over", result = headline);
+        let result = if width(&long, full) <= room {
+            long
+        } else {
+            headline.to_owned()
+        };
+        let needed = width(&result, full);
+        let size = if needed > room {
+            (full * room / needed).max(crate::gui::theme::SMALL_TEXT)
+        } else {
+            full
+        };
+        ui.label(RichText::new(result).size(size).strong().color(accent));
+        let again = egui::Button::new(RichText::new(again_text).size(again_size).strong())
+            .fill(ui.visuals().selection.bg_fill);
         return ui
             .add(again)
             .clicked()
