@@ -8,7 +8,7 @@
 //! interpolated. The weights are fitted by least squares to the final disc differences of
 //! self-played games whose endings are played perfectly (`examples/train.rs`): the model that
 //! predicts the result best. See [`patterns`] for the patterns, [`model`] for the file and
-//! [`fit`] for the fitting.
+//! `fit` (behind the `train` feature) for the fitting.
 
 #[cfg(feature = "train")]
 pub mod fit;

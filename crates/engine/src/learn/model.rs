@@ -12,9 +12,10 @@
 //! | per board | rows, columns, phases, the win rule (0: most discs, 1: fewest; one byte each), the length of its weights' bytes (4), then the weights |
 //! | 8 | FNV-1a 64-bit checksum of everything before it |
 //!
-//! The weights are phase after phase, each phase's patterns (in [`Shape::ALL`]'s order) then
-//! its global features, in hundredths of a disc as `i16`; a zero is written as 0 followed by the
-//! length of its run of zeros (`u16`), since weights never trained stay 0.
+//! The weights are phase after phase, each phase's patterns (in the order of
+//! [`Shape::ALL`](super::patterns::Shape::ALL)) then its global features, in hundredths of a disc
+//! as `i16`; a zero is written as 0 followed by the length of its run of zeros (`u16`), since
+//! weights never trained stay 0.
 
 use super::patterns::weights_per_phase;
 use othello_core::WinRule;
