@@ -252,6 +252,7 @@ file-cannot-write = Die Partie konnte nicht als { $format } geschrieben werden: 
 file-drop = Partiedatei hier ablegen, um sie zu öffnen
 dialog-open-title = Partie öffnen
 dialog-save-title = Partie speichern
+dialog-all-games = Partiedateien
 dialog-up = Nach oben
 dialog-up-tip = Der übergeordnete Ordner
 dialog-empty = Hier gibt es keine Partiedateien (.ggf, .txt, .ron)

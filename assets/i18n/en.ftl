@@ -252,6 +252,7 @@ file-cannot-write = The game could not be written as { $format }: { $why }
 file-drop = Drop the game file to open it
 dialog-open-title = Open a game
 dialog-save-title = Save the game
+dialog-all-games = Game files
 dialog-up = Up
 dialog-up-tip = The folder above
 dialog-empty = No game files here (.ggf, .txt, .ron)

@@ -252,6 +252,7 @@ file-cannot-write = No se pudo escribir la partida como { $format }: { $why }
 file-drop = Suelta el archivo de partida para abrirlo
 dialog-open-title = Abrir una partida
 dialog-save-title = Guardar la partida
+dialog-all-games = Archivos de partidas
 dialog-up = Subir
 dialog-up-tip = La carpeta superior
 dialog-empty = No hay archivos de partida aquí (.ggf, .txt, .ron)

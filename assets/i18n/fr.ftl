@@ -252,6 +252,7 @@ file-cannot-write = Impossible d'écrire la partie au format { $format } : { $wh
 file-drop = Déposez le fichier de partie pour l'ouvrir
 dialog-open-title = Ouvrir une partie
 dialog-save-title = Enregistrer la partie
+dialog-all-games = Fichiers de parties
 dialog-up = Remonter
 dialog-up-tip = Le dossier parent
 dialog-empty = Aucun fichier de partie ici (.ggf, .txt, .ron)

@@ -237,6 +237,7 @@ file-cannot-write = 対局を{ $format }で書き出せませんでした：{ $w
 file-drop = 対局ファイルをドロップすると開きます
 dialog-open-title = 対局を開く
 dialog-save-title = 対局を保存
+dialog-all-games = 棋譜ファイル
 dialog-up = 上へ
 dialog-up-tip = 一つ上のフォルダー
 dialog-empty = ここには対局ファイル（.ggf、.txt、.ron）がありません

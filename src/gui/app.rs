@@ -65,6 +65,10 @@ struct View {
     applied_title: Option<&'static str>,
     /// The Open or Save dialog, while it is open.
     file_dialog: Option<super::file_dialog::FileDialog>,
+    /// The desktop's file chooser, while it is open.
+    desktop_dialog: Option<super::desktop_dialog::Pending>,
+    /// Whether Open and Save use the desktop's file chooser (see `desktop_dialog`).
+    desktop_dialogs: bool,
     /// The file the game came from or was last saved to, and its format (for Save).
     current_file: Option<(std::path::PathBuf, super::files::Format)>,
     /// The folder of the last file opened or saved (where the dialogs start).
@@ -82,7 +86,10 @@ impl App {
     /// Loads the settings and the saved games from `store`. The first launch (no settings
     /// file) opens the New game dialog; unusable files become notices.
     pub fn new(store: Store) -> Self {
-        Self::new_in(store, i18n::Language::system())
+        let mut app = Self::new_in(store, i18n::Language::system());
+        // The tests, which build the app with `new_in`, always get the window's own dialog.
+        app.view.desktop_dialogs = super::desktop_dialog::available();
+        app
     }
 
     /// [`App::new`] with `system` taken as the system's language (the tests speak English

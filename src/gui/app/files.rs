@@ -4,6 +4,7 @@
 
 use super::App;
 use crate::gui::command::Command;
+use crate::gui::desktop_dialog::{Pending, Purpose, save_target};
 use crate::gui::file_dialog::{Choice, FileDialog};
 use crate::gui::files::{self, Format};
 use crate::gui::i18n::t;
@@ -27,6 +28,12 @@ impl App {
 
     /// Game → Open…
     pub(super) fn show_open_dialog(&mut self) {
+        if self.view.desktop_dialogs {
+            if self.view.desktop_dialog.is_none() {
+                self.view.desktop_dialog = Some(Pending::open(&self.start_folder()));
+            }
+            return;
+        }
         self.view.file_dialog = Some(FileDialog::open(&self.start_folder()));
     }
 
@@ -48,6 +55,13 @@ impl App {
                     ),
                     None => ("game.ggf".to_owned(), Format::Ggf),
                 };
+                if self.view.desktop_dialogs {
+                    if self.view.desktop_dialog.is_none() {
+                        self.view.desktop_dialog =
+                            Some(Pending::save(&self.start_folder(), &name, format));
+                    }
+                    return;
+                }
                 self.view.file_dialog = Some(FileDialog::save(&self.start_folder(), &name, format));
             }
         }
@@ -118,6 +132,23 @@ impl App {
 
     /// Draws the file dialog, if open; its decision as commands.
     pub(super) fn file_dialog(&mut self, ctx: &egui::Context) -> Vec<Command> {
+        if let Some(pending) = &self.view.desktop_dialog {
+            let Some(choice) = pending.poll() else {
+                // The desktop's chooser is open: look again soon.
+                ctx.request_repaint_after(std::time::Duration::from_millis(100));
+                return Vec::new();
+            };
+            let purpose = pending.purpose;
+            self.view.desktop_dialog = None;
+            return match (choice, purpose) {
+                (None, _) => Vec::new(),
+                (Some(path), Purpose::Open) => vec![Command::OpenFile(path)],
+                (Some(path), Purpose::Save(format)) => {
+                    let (path, format) = save_target(path, format);
+                    vec![Command::SaveGameTo(path, format)]
+                }
+            };
+        }
         let Some(dialog) = &mut self.view.file_dialog else {
             return Vec::new();
         };
