@@ -587,16 +587,7 @@ fn moves_copy_to_the_clipboard_and_paste_back() {
     harness.run();
     harness.get_by_label_contains("Copy game").click();
     harness.step();
-    let copied: Vec<String> = harness
-        .output()
-        .platform_output
-        .commands
-        .iter()
-        .filter_map(|c| match c {
-            egui::OutputCommand::CopyText(text) => Some(text.clone()),
-            _ => None,
-        })
-        .collect();
+    let copied = copied_texts(&harness);
     assert_eq!(
         copied,
         vec![

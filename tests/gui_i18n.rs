@@ -29,6 +29,17 @@ fn window(dir: &Path, language: Option<Language>) -> Harness<'static, App> {
     harness
 }
 
+/// The window at the program's default size, in `language`, its first frames drawn.
+fn default_window(dir: &Path, language: Language) -> Harness<'static, App> {
+    let settings = Settings {
+        language: Some(language),
+        ..Settings::default()
+    };
+    let mut harness = window::open_with(dir, &settings, window::builder());
+    harness.run();
+    harness
+}
+
 /// A message in `language` (the harness draws on this thread, so set it back afterwards).
 fn said(language: Language, key: &str) -> String {
     let before = i18n::language();
@@ -156,15 +167,7 @@ fn every_choice_of_the_new_game_dialog_fits_it_in_every_language() {
     for language in Language::ALL {
         let dir = tempfile::tempdir().unwrap();
         // The program's default window: the dialog opens at its full width.
-        let mut harness = window::open_with(
-            dir.path(),
-            &Settings {
-                language: Some(language),
-                ..Settings::default()
-            },
-            window::builder(),
-        );
-        harness.run();
+        let mut harness = default_window(dir.path(), language);
         harness.get_by_label(&said(language, "menu-game")).click();
         harness.run();
         harness
@@ -228,15 +231,7 @@ fn after_the_game_the_result_and_play_again_stay_on_the_scores_row_in_every_lang
             ),
         )
         .unwrap();
-        let mut harness = window::open_with(
-            dir.path(),
-            &Settings {
-                language: Some(language),
-                ..Settings::default()
-            },
-            window::builder(),
-        );
-        harness.run();
+        let harness = default_window(dir.path(), language);
         let again = harness
             .get_by_label(&said(language, "status-play-again"))
             .rect();

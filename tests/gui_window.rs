@@ -74,17 +74,19 @@ fn the_new_game_dialog_can_be_finished_in_a_small_window() {
     }
 }
 
+/// Runs the window until a modal has taken its full size (over a few frames, as in the
+/// window before a person can look or click).
+fn settle(harness: &mut Harness<'_, App>) {
+    harness.run();
+    for _ in 0..5 {
+        harness.step();
+    }
+}
+
 #[test]
 fn the_dialog_keeps_its_size_when_the_game_changes() {
     let dir = tempfile::tempdir().unwrap();
     let mut harness = harness(dir.path(), egui::vec2(900.0, 760.0));
-    // A modal takes its full size over a few frames (in the window, before a person can look).
-    let settle = |h: &mut Harness<'_, App>| {
-        h.run();
-        for _ in 0..5 {
-            h.step();
-        }
-    };
     settle(&mut harness);
     let start = |h: &Harness<'_, App>| h.get_by_label("Start").rect();
     let othello = start(&harness);
@@ -98,12 +100,6 @@ fn the_dialog_keeps_its_size_when_the_game_changes() {
 fn choosing_a_computer_level_does_not_move_start() {
     let dir = tempfile::tempdir().unwrap();
     let mut harness = harness(dir.path(), egui::vec2(900.0, 760.0));
-    let settle = |h: &mut Harness<'_, App>| {
-        h.run();
-        for _ in 0..5 {
-            h.step();
-        }
-    };
     settle(&mut harness);
     let start = |h: &Harness<'_, App>| h.get_by_label("Start").rect();
     let before = start(&harness);

@@ -6,7 +6,7 @@ mod common;
 
 use othello_cli::nboard;
 use othello_core::notation::ggf;
-use othello_core::{Game, Options, Ply, Record, RuleSet, Setup, Square, WinRule};
+use othello_core::{Game, Options, Ply, Record, RuleSet, Square, WinRule};
 use othello_engine::{self as engine, XorShift};
 use proptest::prelude::*;
 use std::io::{BufRead, BufReader, Write};
@@ -282,16 +282,6 @@ fn input_that_ends_during_a_search_is_answered_first() {
     assert!(out.ends_with("status\n"), "{out}");
 }
 
-/// A 16×16 start: far too big to search to depth 60 in any reasonable time.
-fn big_game() -> String {
-    let setup = Setup::standard(Options {
-        rows: 16,
-        cols: 16,
-        ..Options::default()
-    });
-    ggf::write(&Record::new(setup))
-}
-
 /// Reads the engine's lines on a thread of their own.
 fn lines_of(child: &mut Child) -> mpsc::Receiver<String> {
     let (tx, rx) = mpsc::channel();
@@ -333,7 +323,7 @@ fn ping_stops_a_long_search_and_answers() {
     writeln!(
         stdin,
         "nboard 2\nset depth 60\nset game {}\nhint 3",
-        big_game()
+        common::big_game()
     )
     .unwrap();
     wait_for(&rx, "search ");
@@ -353,7 +343,12 @@ fn quit_during_a_search_ends_the_program() {
     let mut child = engine_binary();
     let mut stdin = child.stdin.take().unwrap();
     let rx = lines_of(&mut child);
-    writeln!(stdin, "nboard 2\nset depth 60\nset game {}\ngo", big_game()).unwrap();
+    writeln!(
+        stdin,
+        "nboard 2\nset depth 60\nset game {}\ngo",
+        common::big_game()
+    )
+    .unwrap();
     wait_for(&rx, "status thinking");
     writeln!(stdin, "quit").unwrap();
     // The process ends although its input is still open.

@@ -2,10 +2,10 @@
 //! allocation counter watches), input that used to be dropped without a word, and the end of
 //! the input during a long search.
 
+mod common;
+
 use othello_cli::lines::{Line, Lines};
 use othello_cli::nboard;
-use othello_core::notation::ggf;
-use othello_core::{Options, Record, Setup};
 use std::alloc::{GlobalAlloc, Layout, System};
 use std::io::{Read, Write};
 use std::process::{Command, Stdio};
@@ -192,16 +192,6 @@ fn input_that_was_dropped_without_a_word_gets_a_status_line() {
     assert!(after.ends_with("ignored it all\npong 1\n"), "{after}");
 }
 
-/// A 16×16 start: far too big to search to depth 30 in any reasonable time.
-fn big_game() -> String {
-    let setup = Setup::standard(Options {
-        rows: 16,
-        cols: 16,
-        ..Options::default()
-    });
-    ggf::write(&Record::new(setup))
-}
-
 #[test]
 fn the_end_of_the_input_stops_a_long_search_and_the_program() {
     let _turn = serial();
@@ -212,7 +202,7 @@ fn the_end_of_the_input_stops_a_long_search_and_the_program() {
         .spawn()
         .expect("start othello-engine");
     let mut stdin = child.stdin.take().unwrap();
-    writeln!(stdin, "set depth 30\nset game {}\ngo", big_game()).unwrap();
+    writeln!(stdin, "set depth 30\nset game {}\ngo", common::big_game()).unwrap();
     std::thread::sleep(Duration::from_millis(300));
     drop(stdin);
     // Depth 30 on 16×16 would take far longer than this; the end of the input stops it.

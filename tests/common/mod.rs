@@ -334,3 +334,13 @@ pub fn game_with_one_blunder(seed: u64) -> Option<(othello_core::Game, usize, i3
     assert!(ply >= start);
     Some((game, ply, loss))
 }
+
+/// The GGF of a 16×16 start: far too big to search deep in any reasonable time.
+pub fn big_game() -> String {
+    let setup = othello_core::Setup::standard(Options {
+        rows: 16,
+        cols: 16,
+        ..Options::default()
+    });
+    othello_core::notation::ggf::write(&othello_core::Record::new(setup))
+}
