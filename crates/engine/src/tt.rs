@@ -209,6 +209,20 @@ impl Table {
         None
     }
 
+    /// Stores the exact `score` of a position searched to `depth`, with its best move (what a
+    /// completed root search leaves).
+    pub fn store_exact(&self, key: u64, score: i32, depth: u32, best: u32) {
+        self.store(
+            key,
+            Entry {
+                score,
+                depth,
+                bound: Bound::Exact,
+                best: Some(best),
+            },
+        );
+    }
+
     /// Stores `entry` for `key`.
     #[inline]
     pub fn store(&self, key: u64, entry: Entry) {

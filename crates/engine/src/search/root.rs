@@ -3,7 +3,7 @@
 //! with aspiration windows around an estimate.
 
 use super::{INF, RootMove, Searcher};
-use crate::tt::{Bound, Entry, hash};
+use crate::tt::hash;
 use othello_core::{Bits, Layout, Position};
 
 /// Half the width, in discs, of the solver's first window at the root around the estimate.
@@ -99,15 +99,9 @@ impl<L: Layout> Searcher<'_, L> {
             |s, next, next_moves, a, b| s.mid(next, next_moves, depth - 1, a, b, 1),
         )?;
         if !noisy {
-            self.sh.mid_tt.store(
-                hash(&pos),
-                Entry {
-                    score,
-                    depth,
-                    bound: Bound::Exact,
-                    best: Some(root[0].index),
-                },
-            );
+            self.sh
+                .mid_tt
+                .store_exact(hash(&pos), score, depth, root[0].index);
         }
         Some((root[0].index, score))
     }
@@ -144,15 +138,9 @@ impl<L: Layout> Searcher<'_, L> {
             })?,
             None => self.root_loop(pos, root, (-INF, INF), false, solve)?,
         };
-        self.sh.end_tt.store(
-            hash(&pos),
-            Entry {
-                score,
-                depth: empties,
-                bound: Bound::Exact,
-                best: Some(root[0].index),
-            },
-        );
+        self.sh
+            .end_tt
+            .store_exact(hash(&pos), score, empties, root[0].index);
         Some((root[0].index, score))
     }
 

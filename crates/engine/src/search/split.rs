@@ -3,7 +3,7 @@
 //! null window, and solves it fully only if it is better.
 
 use super::{INF, RootMove, Searcher};
-use crate::tt::{Bound, Entry, hash};
+use crate::tt::hash;
 use othello_core::{Layout, Position};
 use std::sync::Mutex;
 use std::sync::atomic::{AtomicBool, AtomicI32, AtomicUsize, Ordering};
@@ -65,15 +65,9 @@ impl<L: Layout> Searcher<'_, L> {
         let (index, score) = (*split.best.lock().ok()?)?;
         let i = root.iter().position(|m| m.index == index)?;
         root[..=i].rotate_right(1);
-        self.sh.end_tt.store(
-            hash(&pos),
-            Entry {
-                score,
-                depth: empties,
-                bound: Bound::Exact,
-                best: Some(index),
-            },
-        );
+        self.sh
+            .end_tt
+            .store_exact(hash(&pos), score, empties, index);
         Some((index, score))
     }
 
