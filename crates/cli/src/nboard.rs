@@ -96,10 +96,8 @@ pub fn exact_empties(depth: u32) -> u32 {
 
 /// What the threads tell the protocol loop.
 enum Msg {
-    /// A line of input (without its line end).
-    Line(String),
-    /// A line of input longer than this many bytes, dropped as it was read.
-    TooLong(usize),
+    /// A line of input (without its line end), or word that one was too long and dropped.
+    Input(Line),
     /// The input ended (or could not be read).
     End,
     /// A line for the output, from the search thread.
@@ -161,21 +159,11 @@ pub fn run_with<R: Read + Send + 'static, W: Write>(
 
 fn read_lines<R: Read>(input: R, tx: &Sender<Msg>) {
     for line in Lines::new(input, MAX_LINE) {
-        let msg = match line {
-            Line::Text(text) => Msg::Line(text),
-            Line::TooLong(limit) => Msg::TooLong(limit),
-        };
-        if tx.send(msg).is_err() {
+        if tx.send(Msg::Input(line)).is_err() {
             return;
         }
     }
     let _ = tx.send(Msg::End);
-}
-
-/// A line of input waiting for the search under way to end.
-enum Waiting {
-    Line(String),
-    TooLong(usize),
 }
 
 /// A search running on its own thread.
@@ -195,7 +183,7 @@ struct Engine {
     pending_passes: usize,
     search: Option<Search>,
     /// Input that arrived during a search, handled when it ends.
-    waiting: VecDeque<Waiting>,
+    waiting: VecDeque<Line>,
     /// What to do when the input ends.
     at_end: AtEnd,
 }
@@ -226,8 +214,8 @@ impl Engine {
             if self.search.is_none() {
                 while let Some(waiting) = self.waiting.pop_front() {
                     let line = match waiting {
-                        Waiting::Line(line) => line,
-                        Waiting::TooLong(limit) => {
+                        Line::Text(line) => line,
+                        Line::TooLong(limit) => {
                             send(
                                 out,
                                 &format!("status line longer than {limit} bytes: ignored"),
@@ -254,16 +242,15 @@ impl Engine {
                 return Ok(());
             };
             match msg {
-                Msg::Line(line) => {
-                    if self.search.is_some() {
-                        let word = first_word(&line);
-                        if word == "ping" || word == "quit" {
-                            self.cancel_search();
-                        }
+                Msg::Input(line) => {
+                    if let Line::Text(text) = &line
+                        && self.search.is_some()
+                        && matches!(first_word(text).as_str(), "ping" | "quit")
+                    {
+                        self.cancel_search();
                     }
-                    self.waiting.push_back(Waiting::Line(line));
+                    self.waiting.push_back(line);
                 }
-                Msg::TooLong(limit) => self.waiting.push_back(Waiting::TooLong(limit)),
                 Msg::End => {
                     ended = true;
                     if self.at_end == AtEnd::Stop {
