@@ -4,7 +4,7 @@
 mod common;
 
 use othello_core::notation::obf;
-use othello_core::{Game, Options, Player, Position, RuleSet, Square, Standard8x8, WinRule};
+use othello_core::{Game, Options, Position, RuleSet, Square, Standard8x8, WinRule};
 use othello_engine::{self as engine, Level, Limits, SearchResult, Thinker, XorShift};
 use proptest::prelude::*;
 use std::sync::atomic::AtomicBool;
@@ -20,25 +20,6 @@ fn options(rows: u8, cols: u8, rules: RuleSet, win_rule: WinRule) -> Options {
     }
 }
 
-/// The final score for `player` of a finished game: disc difference, empty cells to the winner,
-/// negated when the fewest discs win.
-fn final_for(game: &Game, player: Player) -> i32 {
-    let counts = game.counts();
-    let (me, opp) = (counts[player] as i32, counts[player.opponent()] as i32);
-    let empties = game.empties() as i32;
-    let diff = if me > opp {
-        me - opp + empties
-    } else if me < opp {
-        me - opp - empties
-    } else {
-        0
-    };
-    match game.options().win_rule {
-        WinRule::MostDiscs => diff,
-        WinRule::FewestDiscs => -diff,
-    }
-}
-
 /// Plain minimax over the checked game: the exact score for the player to move.
 fn brute_force(game: &Game) -> i32 {
     let player = game.turn().expect("game not over");
@@ -47,7 +28,7 @@ fn brute_force(game: &Game) -> i32 {
         let mut next = game.clone();
         next.play(square).expect("legal move");
         let v = match next.turn() {
-            None => final_for(&next, player),
+            None => common::final_for(&next, player),
             Some(p) if p == player => brute_force(&next),
             Some(_) => -brute_force(&next),
         };
@@ -103,7 +84,7 @@ fn solver_matches_brute_force_on_every_geometry_and_rule() {
                     let mut after = game.clone();
                     after.play(r.best).expect("solver move is legal");
                     let achieved = match after.turn() {
-                        None => final_for(&after, mover),
+                        None => common::final_for(&after, mover),
                         Some(p) if p == mover => brute_force(&after),
                         Some(_) => -brute_force(&after),
                     };

@@ -228,6 +228,25 @@ pub fn square(row: i32, col: i32) -> Square {
     Square::new(row as u8, col as u8)
 }
 
+/// The final score for `player` of a finished game: disc difference, empty cells to the winner,
+/// negated when the fewest discs win.
+pub fn final_for(game: &Game, player: Player) -> i32 {
+    let counts = game.counts();
+    let (me, opp) = (counts[player] as i32, counts[player.opponent()] as i32);
+    let empties = game.empties() as i32;
+    let diff = if me > opp {
+        me - opp + empties
+    } else if me < opp {
+        me - opp - empties
+    } else {
+        0
+    };
+    match game.options().win_rule {
+        WinRule::MostDiscs => diff,
+        WinRule::FewestDiscs => -diff,
+    }
+}
+
 /// A game of random moves from the start, stopped at `empties` empty cells; `None` if the game
 /// ends first.
 pub fn random_moves(options: Options, empties: u32, rng: &mut XorShift) -> Option<Game> {

@@ -6,11 +6,12 @@
 //! null-window test against the `count`-th best (a move that passes it joins the best and gets
 //! its full value). Values are in hundredths of a disc from the mover's point of view; an exact
 //! value is the final disc difference under perfect play (× 100), with the same conventions as
-//! [`SearchResult`](super::SearchResult). Noise and helper threads take no part: the values are
-//! the engine's honest opinion.
+//! [`SearchResult`](super::SearchResult). Noise takes no part: the values are the engine's honest
+//! opinion. With [`Limits::threads`] > 1 the helper threads share every search's tree (see
+//! `search/parallel.rs`); the exact values do not depend on the number of threads.
 
 use super::background::Background;
-use super::search::{INF, RootMove, Searcher, Shared, WIN};
+use super::search::{self, INF, RootMove, Searcher, Shared, WIN};
 use super::{Limits, PRE_SOLVE_DEPTH, SIMPLE_EXACT_EMPTIES, Tables, perfect_play_empties};
 use othello_core::{Game, Layout, Position, RuleSet, Square};
 use std::sync::atomic::{AtomicBool, AtomicU32};
@@ -77,23 +78,20 @@ pub fn analyze(
         let tables = Tables::with_eval(*l, options.rules, options.win_rule, limits.eval);
         let depth = AtomicU32::new(0);
         let start = Instant::now();
-        let limits = Limits {
-            threads: 1,
-            ..*limits
-        };
-        let shared = Shared::new(cancel, &depth, &limits, start);
-        let mut s = Searcher::new(&tables, &shared, true);
-        let mut run = Run {
-            s: &mut s,
-            pos: game.position_for(turn),
-            count: count.max(1),
-            start,
-            cols: l.cols(),
-            last: None,
-        };
-        run.deepen(&limits, report);
-        run.s.flush();
-        run.last
+        let shared = Shared::new(cancel, &depth, limits, start);
+        search::with_helpers(&tables, &shared, limits.threads, |s| {
+            let mut run = Run {
+                s,
+                pos: game.position_for(turn),
+                count: count.max(1),
+                start,
+                cols: l.cols(),
+                last: None,
+            };
+            run.deepen(limits, report);
+            run.s.flush();
+            run.last
+        })
     })
 }
 

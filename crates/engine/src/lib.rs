@@ -24,11 +24,13 @@
 //!   over when few cells are left (see [`Level`]), and [`solve`] runs it on any position;
 //! - **limits**: a time budget, a node budget, a depth cap, and cancellation at any moment through
 //!   an [`AtomicBool`], checked every couple of thousand nodes;
-//! - **threads**: with [`Limits::threads`] > 1, helper threads run the midgame search on the
-//!   same tree in a different order, sharing only the hash tables (a small "lazy SMP"; the main
-//!   thread's result is used), and the exact solver splits the root: once the first move is
-//!   solved, each thread takes the next root move and solves it only if a null-window test says
-//!   it is better than the best so far.
+//! - **threads**: with [`Limits::threads`] > 1, the tree is shared among the threads at split
+//!   points, young brothers wait (as in Edax): once a node's first child is searched and a
+//!   thread is idle, the node's other moves are handed out one at a time to every thread that
+//!   joins it, midgame (from 4 plies to go) and solver (from 12 empty cells) alike; a cut-off
+//!   stops every thread below it. Every search gets it this way: the computer's move,
+//!   [`analyze`], [`review`] and [`solve`]. Exact scores do not depend on the number of threads;
+//!   helper threads are named [`HELPER_NAME`] and joined before the search returns.
 //!
 //! # Scores
 //! A [`SearchResult`] with `exact == true` holds the final disc difference for the side to move
@@ -72,6 +74,7 @@ pub use analysis::{Analysis, Analyst, MoveValue, analyze};
 pub use background::Background;
 pub use review::{BLUNDER_DISCS, MISTAKE_DISCS, MoveReview, Review, Reviewer, review};
 pub use rng::XorShift;
+pub use search::HELPER_NAME;
 
 /// Midgame scores of finished games lie beyond ± this value (see the module docs).
 pub const WIN_SCORE: i32 = WIN;
@@ -404,28 +407,16 @@ pub fn search_position<L: Layout>(
     progress.depth.store(0, Ordering::Relaxed);
     let cols = layout.cols();
     let square = |i: u32| Square::new((i / cols) as u8, (i % cols) as u8);
-    let (best, score, exact, depth, pv) = std::thread::scope(|scope| {
-        for helper in 1..limits.threads.max(1) {
-            let (tables, shared) = (&tables, &shared);
-            scope.spawn(move || {
-                let mut s = Searcher::new(tables, shared, false);
-                think(&mut s, pos, limits, None, helper);
-                s.flush();
-            });
-        }
-        let mut s = Searcher::new(&tables, &shared, true);
-        let found = think(&mut s, pos, limits, Some(start), 0);
-        shared.stop.store(true, Ordering::Relaxed);
-        s.flush();
-        found.map(|(best, score, exact, depth)| {
+    let (best, score, exact, depth, pv) =
+        search::with_helpers(&tables, &shared, limits.threads, |s| {
+            let (best, score, exact, depth) = think(s, pos, limits, start)?;
             let pv = if depth > 0 {
                 s.pv(pos, best, exact, depth as usize)
             } else {
                 vec![best]
             };
-            (best, score, exact, depth, pv)
-        })
-    })?;
+            Some((best, score, exact, depth, pv))
+        })?;
     Some(SearchResult {
         best: square(best),
         score,
@@ -438,26 +429,19 @@ pub fn search_position<L: Layout>(
 }
 
 /// Iterative deepening, then the solver when in reach. Returns (move, score, exact, depth).
-/// The main thread passes its start time (for the time management); helpers pass `None` and a
-/// non-zero `helper` number, which makes them search in a different order.
 fn think<L: Layout>(
     s: &mut Searcher<'_, L>,
     pos: Position<L::B>,
     limits: &Limits,
-    start: Option<Instant>,
-    helper: usize,
+    start: Instant,
 ) -> Option<(u32, i32, bool, u32)> {
     let mut root = s.root_moves(&pos);
     let first = root.first()?.index;
-    if helper > 0 {
-        let r = helper % root.len();
-        root.rotate_left(r);
-    }
     let empties = pos.empties(&s.t.layout);
     if root.len() == 1 && limits.quick_single_move {
         return Some((first, 0, false, 0));
     }
-    if limits.noise != 0 && helper == 0 {
+    if limits.noise != 0 {
         add_noise(&mut root, &mut XorShift::new(limits.seed), limits.noise);
     }
     let small_board = s.t.cell_count - 4 <= perfect_play_empties(s.t.rules);
@@ -469,17 +453,15 @@ fn think<L: Layout>(
     };
     let solving = empties <= exact_empties || (limits.perfect_play && small_board);
     let max_depth = limits.depth.max(1).min(empties);
-    let timed = start.zip(limits.time);
+    let timed = limits.time.map(|time| (start, time));
     let mut best = (first, 0, false, 0);
-    let mut depth = 1 + u32::from(helper % 2 == 1);
+    let mut depth = 1;
     while depth <= max_depth {
         let Some((m, score)) = s.mid_root(pos, &mut root, depth) else {
             break;
         };
         best = (m, score, false, depth);
-        if helper == 0 {
-            s.report_depth(depth);
-        }
+        s.report_depth(depth);
         // A proven result needs no deeper search (the noise of weak levels never reaches WIN).
         if score.abs() > WIN / 2 {
             break;
@@ -498,10 +480,6 @@ fn think<L: Layout>(
         }
         depth += 1;
     }
-    if solving && !s.aborted && helper > 0 && limits.threads > 1 {
-        s.join_split(pos);
-        return None;
-    }
     if solving && !s.aborted {
         let mut solve_root = root.clone();
         for m in &mut solve_root {
@@ -516,11 +494,9 @@ fn think<L: Layout>(
                 score / 100
             }
         });
-        if let Some((m, score)) = s.solve_root(pos, &mut solve_root, helper, guess) {
+        if let Some((m, score)) = s.solve_root(pos, &mut solve_root, guess) {
             best = (m, score, true, empties);
-            if helper == 0 {
-                s.report_depth(empties);
-            }
+            s.report_depth(empties);
         }
     }
     Some(best)

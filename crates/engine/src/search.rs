@@ -6,7 +6,7 @@
 //! - [`midgame`]: negamax principal-variation search over the static evaluation;
 //! - [`endgame`]: the exact solver, compiled once per instruction set;
 //! - [`root`]: the root of both: move ordering, the one root loop, aspiration windows;
-//! - [`split`]: the exact solver's root shared out among threads.
+//! - [`parallel`]: the tree shared among threads at split points.
 //!
 //! Scores are relative to the side to move. The midgame search counts in hundredths of a disc and
 //! scores a finished game as `100 × final score ± WIN`, so any proven win beats any evaluation.
@@ -14,8 +14,8 @@
 
 mod endgame;
 mod midgame;
+mod parallel;
 mod root;
-mod split;
 #[cfg(test)]
 mod tests;
 
@@ -24,7 +24,9 @@ use super::rng::XorShift;
 use super::tt::{Table, hash};
 use othello_core::layout::Avx2;
 use othello_core::{Bits, Layout, Position};
-pub use split::Split;
+use parallel::{END_SPLIT, Kind, MID_SPLIT, Pool, SplitPoint};
+pub use parallel::{HELPER_NAME, with_helpers};
+use std::sync::Arc;
 use std::sync::atomic::{AtomicBool, AtomicU32, AtomicU64, Ordering};
 use std::time::Instant;
 
@@ -36,10 +38,10 @@ pub const WIN: i32 = 100_000;
 const CHECK_EVERY: u64 = 2048;
 
 /// What all the threads of one search share.
-pub struct Shared<'a> {
+pub struct Shared<'a, B> {
     /// Set by the caller to stop at once.
     pub cancel: &'a AtomicBool,
-    /// Set by the main thread to stop the helpers.
+    /// Set by the main thread when its search is over, to stop the helpers.
     pub stop: AtomicBool,
     /// Nodes searched by all threads (published in batches).
     pub nodes: AtomicU64,
@@ -53,13 +55,11 @@ pub struct Shared<'a> {
     pub deadline: Option<Instant>,
     /// Node limit over all threads.
     pub node_limit: u64,
-    /// Whether helper threads take part in the solver's root split.
-    pub parallel: bool,
-    /// The solver's root moves shared out among the threads.
-    pub split: Split,
+    /// The split points open to the threads.
+    pub pool: Pool<B>,
 }
 
-impl<'a> Shared<'a> {
+impl<'a, B> Shared<'a, B> {
     /// The shared state of a search that started at `start` within `limits`.
     pub fn new(
         cancel: &'a AtomicBool,
@@ -76,8 +76,7 @@ impl<'a> Shared<'a> {
             end_tt: Table::new(limits.hash_mib),
             deadline: limits.time.map(|t| start + t),
             node_limit: limits.nodes.unwrap_or(u64::MAX),
-            parallel: limits.threads > 1,
-            split: Split::default(),
+            pool: Pool::new(limits.threads),
         }
     }
 }
@@ -97,13 +96,16 @@ type Move<B> = (u32, B, i32, B);
 /// One thread's search state.
 pub struct Searcher<'a, L: Layout> {
     pub t: &'a Tables<L>,
-    sh: &'a Shared<'a>,
+    sh: &'a Shared<'a, L::B>,
     /// Nodes searched by this thread.
     pub nodes: u64,
     unpublished: u64,
-    /// Set once the search must stop; every result computed after that is meaningless.
+    /// Set once the search (or the split point this thread works under) must stop; every
+    /// result computed after that is meaningless.
     pub aborted: bool,
     main: bool,
+    /// The split point this thread is working under, if any.
+    under: Option<Arc<SplitPoint<L::B>>>,
     buffers: Vec<Vec<Move<L::B>>>,
     /// The proof that this processor has the features of the solver's copy compiled for AVX2,
     /// BMI, POPCNT and LZCNT (see `endgame!`), which the solver then runs; `None` without them.
@@ -112,7 +114,7 @@ pub struct Searcher<'a, L: Layout> {
 }
 
 impl<'a, L: Layout> Searcher<'a, L> {
-    pub fn new(t: &'a Tables<L>, sh: &'a Shared<'a>, main: bool) -> Self {
+    pub fn new(t: &'a Tables<L>, sh: &'a Shared<'a, L::B>, main: bool) -> Self {
         Searcher {
             t,
             sh,
@@ -120,6 +122,7 @@ impl<'a, L: Layout> Searcher<'a, L> {
             unpublished: 0,
             aborted: false,
             main,
+            under: None,
             buffers: Vec::new(),
             fast: Avx2::detect(),
         }
@@ -131,6 +134,10 @@ impl<'a, L: Layout> Searcher<'a, L> {
         self.unpublished += 1;
         if self.unpublished >= CHECK_EVERY {
             self.check();
+        } else if let Some(sp) = &self.under
+            && sp.stopped()
+        {
+            self.aborted = true;
         }
         self.aborted
     }
@@ -143,6 +150,7 @@ impl<'a, L: Layout> Searcher<'a, L> {
             || (!self.main && self.sh.stop.load(Ordering::Relaxed))
             || total >= self.sh.node_limit
             || self.sh.deadline.is_some_and(|d| Instant::now() >= d)
+            || self.under.as_ref().is_some_and(|sp| sp.stopped())
         {
             self.aborted = true;
         }
@@ -185,14 +193,15 @@ impl<'a, L: Layout> Searcher<'a, L> {
     /// gets the whole window, the others a null window and a full re-search when they land
     /// inside it. `search(self, child, its moves, alpha, beta)` scores a child for its side to
     /// move. Returns the best score and its move (meaningless if the search was aborted);
-    /// stops at the first cut-off.
+    /// stops at the first cut-off. With `split`, once the first child is searched and a thread
+    /// is idle, the node's other moves are shared with it (see [`parallel`]).
     #[inline(always)]
     fn pvs(
         &mut self,
         pos: Position<L::B>,
         list: &[Move<L::B>],
-        mut alpha: i32,
-        beta: i32,
+        (mut alpha, beta): (i32, i32),
+        split: Option<(Kind, usize)>,
         mut search: impl FnMut(&mut Self, Position<L::B>, L::B, i32, i32) -> i32,
     ) -> (i32, Option<u32>) {
         let mut best = -INF;
@@ -221,8 +230,36 @@ impl<'a, L: Layout> Searcher<'a, L> {
                     }
                 }
             }
+            if i == 0
+                && list.len() > 1
+                && let Some((kind, ply)) = split
+                && self.sh.pool.wanted()
+            {
+                let window = (alpha, beta);
+                return self.split(
+                    pos,
+                    &list[1..],
+                    window,
+                    (best, best_move),
+                    kind,
+                    ply,
+                    search,
+                );
+            }
         }
         (best, best_move)
+    }
+
+    /// What a midgame node at `depth` may split as.
+    #[inline(always)]
+    fn mid_split(depth: u32, ply: usize) -> Option<(Kind, usize)> {
+        (depth >= MID_SPLIT).then_some((Kind::Mid { depth }, ply))
+    }
+
+    /// What a solver node with `empties` empty cells may split as.
+    #[inline(always)]
+    fn end_split(empties: u32, ply: usize) -> Option<(Kind, usize)> {
+        (empties >= END_SPLIT).then_some((Kind::End { empties }, ply))
     }
 
     /// The principal variation from `pos` as stored in a hash table, starting with `first`.

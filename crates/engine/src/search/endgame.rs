@@ -164,7 +164,8 @@ macro_rules! endgame {
                 if list.len() > 1 {
                     list.sort_unstable_by_key(|m| -m.2);
                 }
-                let (best, best_move) = self.pvs(pos, &list, alpha, beta, |s, next, next_moves, a, b| {
+                let split = Self::end_split(empties, ply);
+                let (best, best_move) = self.pvs(pos, &list, (alpha, beta), split, |s, next, next_moves, a, b| {
                     s.$solve(next, next_moves, a, b, empties - 1, ply + 1)
                 });
                 self.buffers[ply] = list;

@@ -70,9 +70,14 @@ impl<L: Layout> Searcher<'_, L> {
             list.push((index, flips, k, next_moves));
         }
         list.sort_unstable_by_key(|m| -m.2);
-        let (best, best_move) = self.pvs(pos, &list, alpha, beta, |s, next, next_moves, a, b| {
-            s.mid(next, next_moves, depth - 1, a, b, ply + 1)
-        });
+        let split = Self::mid_split(depth, ply);
+        let (best, best_move) = self.pvs(
+            pos,
+            &list,
+            (alpha, beta),
+            split,
+            |s, next, next_moves, a, b| s.mid(next, next_moves, depth - 1, a, b, ply + 1),
+        );
         self.buffers[ply] = list;
         if self.aborted {
             return 0;

@@ -107,13 +107,12 @@ impl<L: Layout> Searcher<'_, L> {
     }
 
     /// Solves the root exactly: the best move and its score in discs, or `None` if stopped.
-    /// Helpers pass a `rotate` > 0 to search the moves in a different order. `guess`, an
-    /// estimate of the score in discs (from a midgame search), centres the first window.
+    /// `guess`, an estimate of the score in discs (from a midgame search), centres the first
+    /// window.
     pub fn solve_root(
         &mut self,
         pos: Position<L::B>,
         root: &mut [RootMove<L::B>],
-        rotate: usize,
         guess: Option<i32>,
     ) -> Option<(u32, i32)> {
         let empties = pos.empties(&self.t.layout);
@@ -122,13 +121,6 @@ impl<L: Layout> Searcher<'_, L> {
             && let Some(i) = root.iter().position(|m| m.index == b)
         {
             root[..=i].rotate_right(1);
-        }
-        if !root.is_empty() {
-            let r = rotate % root.len();
-            root.rotate_left(r);
-        }
-        if self.main && self.sh.parallel && root.len() > 1 {
-            return self.solve_root_split(pos, root, empties, guess);
         }
         let solve =
             |s: &mut Self, next, next_moves, a, b| s.solve(next, next_moves, a, b, empties - 1, 1);
@@ -148,7 +140,7 @@ impl<L: Layout> Searcher<'_, L> {
     /// a narrow window around `guess` first, which costs far fewer nodes than the whole range
     /// when the guess is close (as a midgame search's usually is), then, on a fail, a window
     /// twice as wide on the side the true score was proven to lie, until the score falls inside.
-    pub(super) fn aspiration(
+    fn aspiration(
         &mut self,
         guess: i32,
         mut search: impl FnMut(&mut Self, i32, i32) -> Option<i32>,

@@ -1,0 +1,246 @@
+//! How the search scales with threads: for each thread count asked for, the exact solve of FFO
+//! positions and a fixed-depth midgame search of positions from random games, timed and
+//! counted, with the speed-up and the extra nodes against the first count. The counts run one
+//! after the other on each position (so a noisy machine disturbs them alike), and the exact
+//! scores must agree between them.
+//!
+//! ```text
+//! cargo run --release --no-default-features --example threads -- [--threads 1,2,4,8] [--ffo FILE]
+//!     [--first K] [--count N] [--depth D] [--positions N] [--hash MIB] [--seed S]
+//! ```
+//!
+//! By default: every power of two up to the processor's hardware threads and that number;
+//! `benches/data/ffo-40-59.obf` positions #40 to #49; 20 midgame positions after 20 to 29
+//! random moves from the 8×8 start (seed 1), searched to depth 14.
+
+use clap::Parser;
+use othello_core::notation::obf;
+use othello_core::{Game, Options, RuleSet, Standard8x8, WinRule};
+use othello_engine::{Limits, Progress, SearchResult, XorShift, search, search_position};
+use std::process::ExitCode;
+use std::sync::atomic::AtomicBool;
+
+/// How the engine's search scales with threads.
+#[derive(Parser)]
+#[command(name = "threads")]
+struct Cli {
+    /// Thread counts to compare, the first being the reference (default: 1, 2, 4… and the
+    /// processor's hardware threads).
+    #[arg(long, value_delimiter = ',')]
+    threads: Vec<usize>,
+    /// OBF positions to solve exactly (8×8).
+    #[arg(long, default_value = "benches/data/ffo-40-59.obf")]
+    ffo: String,
+    /// The first position of the file to solve (1-based).
+    #[arg(long, default_value_t = 1)]
+    first: usize,
+    /// How many positions of the file to solve (0: none).
+    #[arg(long, default_value_t = 10)]
+    count: usize,
+    /// Depth of the midgame searches.
+    #[arg(long, default_value_t = 14)]
+    depth: u32,
+    /// How many midgame positions (0: none).
+    #[arg(long, default_value_t = 20)]
+    positions: usize,
+    /// Size of each hash table, in MiB.
+    #[arg(long, default_value_t = 64)]
+    hash: usize,
+    /// Seed of the random games of the midgame positions.
+    #[arg(long, default_value_t = 1)]
+    seed: u64,
+}
+
+/// Time and nodes of one thread count over a set of positions.
+#[derive(Clone, Copy, Default)]
+struct Total {
+    seconds: f64,
+    nodes: u64,
+}
+
+impl Total {
+    fn add(&mut self, r: &SearchResult) {
+        self.seconds += r.elapsed.as_secs_f64();
+        self.nodes += r.nodes;
+    }
+}
+
+fn default_counts() -> Vec<usize> {
+    let hardware = std::thread::available_parallelism().map_or(1, |n| n.get());
+    let mut counts = vec![];
+    let mut n = 1;
+    while n < hardware {
+        counts.push(n);
+        n *= 2;
+    }
+    counts.push(hardware);
+    counts
+}
+
+/// A midgame position: the start after 20 to 29 random moves (passes included), with a move.
+fn midgame_positions(count: usize, seed: u64) -> Vec<Game> {
+    let mut rng = XorShift::new(seed);
+    let mut games = Vec::new();
+    while games.len() < count {
+        let mut game = Game::new(Options::default()).expect("the standard board");
+        let plies = 20 + rng.below(10);
+        for _ in 0..plies {
+            let moves: Vec<_> = game.moves().iter().collect();
+            if moves.is_empty() {
+                break;
+            }
+            let square = moves[rng.below(moves.len() as u64) as usize];
+            game.play(square).expect("a legal move");
+        }
+        if game.turn().is_some() {
+            games.push(game);
+        }
+    }
+    games
+}
+
+fn table(title: &str, counts: &[usize], totals: &[Total]) {
+    println!("{title}");
+    println!(
+        "| threads | time | nodes | speed-up | nodes against {} thread(s) |",
+        counts[0]
+    );
+    println!("|---|---|---|---|---|");
+    for (t, total) in counts.iter().zip(totals) {
+        println!(
+            "| {t} | {:.2} s | {:.3} G | {:.2}× | {:+.1}% |",
+            total.seconds,
+            total.nodes as f64 / 1e9,
+            totals[0].seconds / total.seconds,
+            100.0 * (total.nodes as f64 / totals[0].nodes as f64 - 1.0)
+        );
+    }
+    println!();
+}
+
+fn main() -> ExitCode {
+    let cli = Cli::parse();
+    let counts = if cli.threads.is_empty() {
+        default_counts()
+    } else {
+        cli.threads.iter().map(|&t| t.max(1)).collect()
+    };
+    let cancel = AtomicBool::new(false);
+    let mut failed = false;
+
+    if cli.count > 0 {
+        let text = match std::fs::read_to_string(&cli.ffo) {
+            Ok(t) => t,
+            Err(e) => {
+                eprintln!("threads: cannot read {}: {e}", cli.ffo);
+                return ExitCode::FAILURE;
+            }
+        };
+        let mut totals = vec![Total::default(); counts.len()];
+        let lines = text
+            .lines()
+            .filter(|l| !l.trim().is_empty() && !l.starts_with('#'));
+        for (n, line) in lines.enumerate().skip(cli.first - 1).take(cli.count) {
+            let setup = match obf::parse(line, Options::default()) {
+                Ok(p) => p.setup,
+                Err(e) => {
+                    eprintln!("threads: position {}: {}", n + 1, e.kind);
+                    return ExitCode::FAILURE;
+                }
+            };
+            let Ok(game) = Game::from_setup(&setup) else {
+                eprintln!("threads: position {} is not a game position", n + 1);
+                return ExitCode::FAILURE;
+            };
+            let Some(turn) = game.turn() else { continue };
+            let mut scores = Vec::new();
+            for (k, &threads) in counts.iter().enumerate() {
+                let limits = Limits {
+                    threads,
+                    hash_mib: cli.hash,
+                    exact_empties: u32::MAX,
+                    quick_single_move: false,
+                    ..Limits::default()
+                };
+                let pos = game.position_for(turn);
+                let progress = Progress::default();
+                let r = search_position(
+                    &Standard8x8,
+                    RuleSet::Full,
+                    WinRule::MostDiscs,
+                    pos,
+                    &limits,
+                    &cancel,
+                    &progress,
+                )
+                .expect("a position with a move");
+                totals[k].add(&r);
+                scores.push(r.score);
+                print!(
+                    " {}t {:+} {:.2}s",
+                    threads,
+                    r.score,
+                    r.elapsed.as_secs_f64()
+                );
+            }
+            println!("  <- position {}", n + 1);
+            if scores.iter().any(|&s| s != scores[0]) {
+                eprintln!(
+                    "threads: position {}: the exact scores differ: {scores:?}",
+                    n + 1
+                );
+                failed = true;
+            }
+        }
+        println!();
+        table(
+            &format!(
+                "Exact solve, {} positions of {} from #{} (8x8):",
+                cli.count, cli.ffo, cli.first
+            ),
+            &counts,
+            &totals,
+        );
+    }
+
+    if cli.positions > 0 {
+        let mut totals = vec![Total::default(); counts.len()];
+        let mut differ = 0;
+        for (n, game) in midgame_positions(cli.positions, cli.seed)
+            .iter()
+            .enumerate()
+        {
+            let mut best = Vec::new();
+            for (k, &threads) in counts.iter().enumerate() {
+                let limits = Limits {
+                    threads,
+                    hash_mib: cli.hash,
+                    depth: cli.depth,
+                    exact_empties: 0,
+                    quick_single_move: false,
+                    ..Limits::default()
+                };
+                let r = search(game, &limits, &cancel).expect("a position with a move");
+                totals[k].add(&r);
+                best.push(r.best);
+                print!(" {}t {} {:.2}s", threads, r.best, r.elapsed.as_secs_f64());
+            }
+            println!("  <- midgame position {}", n + 1);
+            differ += usize::from(best.iter().any(|&b| b != best[0]));
+        }
+        println!();
+        table(
+            &format!(
+                "Midgame depth {}, {} positions (8x8, seed {}; {} with a best move differing between counts):",
+                cli.depth, cli.positions, cli.seed, differ
+            ),
+            &counts,
+            &totals,
+        );
+    }
+    if failed {
+        ExitCode::FAILURE
+    } else {
+        ExitCode::SUCCESS
+    }
+}
