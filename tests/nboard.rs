@@ -207,6 +207,47 @@ fn exact_hints_give_every_move_its_solved_value() {
     }
 }
 
+/// The exact (move, value) pairs of a `hint` output, sorted.
+fn exact_lines(out: &str) -> Vec<(String, String)> {
+    let mut pairs: Vec<(String, String)> = out
+        .lines()
+        .filter(|l| l.starts_with("search ") && l.ends_with(" 0 100%"))
+        .map(|l| {
+            let words: Vec<&str> = l.split_whitespace().collect();
+            let first = words[1].split('-').next().unwrap_or_default();
+            (first.to_string(), words[2].to_string())
+        })
+        .collect();
+    pairs.sort();
+    pairs
+}
+
+#[test]
+fn set_threads_shares_the_search_and_keeps_exact_values() {
+    for seed in 1..=2 {
+        let game = common::random_game(8, 8, RuleSet::Full, WinRule::MostDiscs, 16, seed);
+        // Depth 8 solves from 16 empty cells.
+        let hint = |threads: u32| {
+            run(&format!(
+                "set threads {threads}\nset depth 8\nset game {}\nhint 99\n",
+                ggf_of(&game, false)
+            ))
+        };
+        let (one, three) = (hint(1), hint(3));
+        assert_eq!(exact_lines(&one).len(), game.moves().len(), "{one}");
+        assert_eq!(exact_lines(&three), exact_lines(&one), "{one}\n{three}");
+    }
+    for bad in ["0", "257", "two", "-1"] {
+        let out = run(&format!("set threads {bad}\nping 1\n"));
+        assert_eq!(
+            out, "status set threads: expected a number from 1 to 256\npong 1\n",
+            "{bad}"
+        );
+    }
+    let out = run("set threads 2 3\nping 1\n");
+    assert!(out.starts_with("status set: unexpected '3'"), "{out}");
+}
+
 #[test]
 fn analyze_values_every_position_from_the_last_back() {
     let game = late_position(10, 11);
@@ -256,11 +297,14 @@ fn a_move_time_searches_past_the_set_depth() {
     let input = "set depth 1\nset game (;GM[Othello]BO[8 ---------------------------O*------*O--------------------------- *];)\ngo\n";
     let by_depth = run(input);
     let mut output = Vec::new();
+    let config = nboard::Config {
+        move_time: Some(std::time::Duration::from_millis(300)),
+        ..nboard::Config::default()
+    };
     nboard::run_with(
         std::io::Cursor::new(input.as_bytes().to_vec()),
         &mut output,
-        Some(std::time::Duration::from_millis(300)),
-        nboard::AtEnd::Finish,
+        config,
     )
     .unwrap();
     let by_time = String::from_utf8(output).unwrap();

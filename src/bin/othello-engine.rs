@@ -12,6 +12,7 @@ Protocol (NBoard, versions 1 and 2; one command a line, every reply flushed):
   nboard 2               answered: set myname othello-rs
   set depth N            midgame depth 1..60 (answered: set myname othello-rsN); exact
                          endgame from 2N empty cells up to depth 10, then 21, then 24 (depth 19+)
+  set threads N          search threads 1..256 (default 1, or --threads)
   set game GGF           the position at the end of the game (any even size 4..16; rectangular
                          boards and other rules through GGF's XO[...] extension)
   move F5[/eval/time]    play a move (PA: pass); a bare F5 works too
@@ -36,16 +37,20 @@ struct Cli {
     /// solving exactly from 20 empty cells, instead of searching to the set depth.
     #[arg(long, value_name = "SECS", value_parser = othello_cli::args::seconds)]
     move_time: Option<Duration>,
+    /// Search threads (1 to 256) until a 'set threads'.
+    #[arg(long, value_name = "N", default_value_t = 1,
+          value_parser = clap::value_parser!(u16).range(1..=256))]
+    threads: u16,
 }
 
 fn main() -> ExitCode {
     let cli = Cli::parse();
-    match nboard::run_with(
-        io::stdin(),
-        io::stdout().lock(),
-        cli.move_time,
-        nboard::AtEnd::Stop,
-    ) {
+    let config = nboard::Config {
+        move_time: cli.move_time,
+        threads: usize::from(cli.threads),
+        at_end: nboard::AtEnd::Stop,
+    };
+    match nboard::run_with(io::stdin(), io::stdout().lock(), config) {
         Ok(()) => ExitCode::SUCCESS,
         Err(error) => {
             eprintln!("othello-engine: cannot write the output: {error}");

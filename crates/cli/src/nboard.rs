@@ -9,6 +9,7 @@
 //! | `set depth N` | `set myname othello-rsN`; later searches go `N` plies deep (1 to 60) |
 //! | `set game GGF` | none; the engine takes the game's final position |
 //! | `set contempt N` | none; accepted and ignored (see below) |
+//! | `set threads N` | none; later searches use `N` threads (1 to [`MAX_THREADS`]) |
 //! | `move F5[/eval/time]`, or `F5` alone | none; plays the move (`PA` is a pass) |
 //! | `go` | `status thinking`, `nodestats N T`, `=== F5/eval/time`, `status` (in that order) |
 //! | `hint N` | `status thinking`, `search PV eval 0 depth` lines, `nodestats N T`, `status` |
@@ -42,7 +43,11 @@
 //!
 //! **Contempt** is accepted for compatibility and ignored: the search values a draw at zero.
 //!
-//! **Threads.** Input is read on a thread of its own; `go`, `hint` and `analyze` search on
+//! **Search threads.** Every search (`go`, `hint`, `analyze`) shares its tree among the threads
+//! `set threads N` or the command line ([`Config::threads`]) asks for; one by default. Exact
+//! values do not depend on the number of threads.
+//!
+//! **Threads of the protocol.** Input is read on a thread of its own; `go`, `hint` and `analyze` search on
 //! another, so a `ping` (or `quit`) arriving during a search stops it at once. Other commands
 //! that arrive during a search wait for it to finish. When the input ends, [`run`] carries out
 //! what it has read and returns; [`run_with`] and [`AtEnd::Stop`] (what `othello-engine` does)
@@ -119,25 +124,48 @@ pub enum AtEnd {
     Stop,
 }
 
+/// The most search threads `set threads` takes.
+pub const MAX_THREADS: usize = 256;
+
+/// How the engine runs, from its command line.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Config {
+    /// A fixed time for each `go` instead of the depth (`set depth` then only changes the depth
+    /// of `hint` and `analyze`).
+    pub move_time: Option<Duration>,
+    /// Search threads until a `set threads` (1 to [`MAX_THREADS`]).
+    pub threads: usize,
+    /// What to do when the input ends.
+    pub at_end: AtEnd,
+}
+
+impl Default for Config {
+    /// Searches to the set depth on one thread; finishes every command read.
+    fn default() -> Self {
+        Config {
+            move_time: None,
+            threads: 1,
+            at_end: AtEnd::Finish,
+        }
+    }
+}
+
 /// Runs the protocol until `quit` or the end of the input ([`AtEnd::Finish`]).
 ///
 /// # Errors
 /// Only a failure to write the output (the reader's errors end the input).
 pub fn run<R: Read + Send + 'static, W: Write>(input: R, output: W) -> io::Result<()> {
-    run_with(input, output, None, AtEnd::Finish)
+    run_with(input, output, Config::default())
 }
 
-/// [`run`], with a fixed time for each `go` instead of the depth if `move_time` is given (`set
-/// depth` then only changes the depth of `hint` and `analyze`), and `at_end` for the end of the
-/// input.
+/// [`run`] as `config` says.
 ///
 /// # Errors
 /// Only a failure to write the output.
 pub fn run_with<R: Read + Send + 'static, W: Write>(
     input: R,
     mut output: W,
-    move_time: Option<Duration>,
-    at_end: AtEnd,
+    config: Config,
 ) -> io::Result<()> {
     let (tx, rx) = mpsc::channel();
     let reader = {
@@ -145,8 +173,9 @@ pub fn run_with<R: Read + Send + 'static, W: Write>(
         std::thread::spawn(move || read_lines(input, &tx))
     };
     let mut engine = Engine::new(tx);
-    engine.move_time = move_time;
-    engine.at_end = at_end;
+    engine.move_time = config.move_time;
+    engine.threads = config.threads.clamp(1, MAX_THREADS);
+    engine.at_end = config.at_end;
     let result = engine.serve(&rx, &mut output);
     engine.stop_search();
     // The reader thread ends with its input; when the protocol ended on `quit` with the input
@@ -179,6 +208,8 @@ struct Engine {
     depth: u32,
     /// A fixed time for each `go`, if the command line gave one.
     move_time: Option<Duration>,
+    /// Search threads.
+    threads: usize,
     /// Passes the rules have made that the GUI has not sent yet.
     pending_passes: usize,
     search: Option<Search>,
@@ -201,6 +232,7 @@ impl Engine {
             game: Game::new(Options::default()).expect("the default options are valid"),
             depth: DEFAULT_DEPTH,
             move_time: None,
+            threads: 1,
             pending_passes: 0,
             search: None,
             waiting: VecDeque::new(),
@@ -308,7 +340,7 @@ impl Engine {
             "go" | "analyze" | "learn" | "quit" => Some(0),
             "nboard" | "move" | "hint" => Some(1),
             "set" => match words.clone().next().map(str::to_ascii_lowercase).as_deref() {
-                Some("depth" | "contempt") => Some(2),
+                Some("depth" | "contempt" | "threads") => Some(2),
                 _ => None,
             },
             _ => None,
@@ -379,6 +411,16 @@ impl Engine {
                     Err(message) => send(out, &format!("status set game: {message}")),
                 }
             }
+            Some("threads") => match value.map(str::parse::<usize>) {
+                Some(Ok(threads)) if (1..=MAX_THREADS).contains(&threads) => {
+                    self.threads = threads;
+                    Ok(())
+                }
+                _ => send(
+                    out,
+                    &format!("status set threads: expected a number from 1 to {MAX_THREADS}"),
+                ),
+            },
             Some("contempt") => match value.map(str::parse::<f64>) {
                 Some(Ok(c)) if c.is_finite() => Ok(()),
                 _ => send(out, "status set contempt: expected a number"),
@@ -439,6 +481,7 @@ impl Engine {
             game: self.game.clone(),
             depth: self.depth,
             move_time: self.move_time,
+            threads: self.threads,
             pending_pass: self.pending_passes > 0,
             cancel: cancel.clone(),
         };

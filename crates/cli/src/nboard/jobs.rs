@@ -27,6 +27,8 @@ pub struct Work {
     /// A fixed time for each `go` (the engine's `--move-time`): the search deepens until it is
     /// spent, as Expert does, instead of stopping at `depth`.
     pub move_time: Option<Duration>,
+    /// Search threads.
+    pub threads: usize,
     /// The player the GUI sees to move must pass first.
     pub pending_pass: bool,
     /// Set to stop at once.
@@ -66,10 +68,11 @@ impl Job {
     }
 }
 
-/// The search limits for `depth`.
-pub fn limits(depth: u32) -> Limits {
+/// The search limits for `depth` on `threads`.
+pub fn limits(depth: u32, threads: usize) -> Limits {
     Limits {
         depth,
+        threads,
         exact_empties: exact_empties(depth),
         hash_mib: 16,
         ..Limits::default()
@@ -91,10 +94,11 @@ fn go_limits(work: &Work) -> Limits {
         Some(time) => Limits {
             time: Some(time),
             exact_empties: engine::Level::Expert.limits().exact_empties,
+            threads: work.threads,
             hash_mib: 16,
             ..Limits::default()
         },
-        None => limits(work.depth),
+        None => limits(work.depth, work.threads),
     }
 }
 
@@ -116,7 +120,7 @@ fn go(work: &Work, stats: &dyn Fn(u64) -> String, emit: &mut dyn FnMut(String)) 
 }
 
 fn hint(work: &Work, count: usize, emit: &mut dyn FnMut(String)) -> u64 {
-    let limits = limits(work.depth);
+    let limits = limits(work.depth, work.threads);
     let mut report = |a: &engine::Analysis| {
         if work.pending_pass {
             // The game (with the pass made) is valued for the opponent: the pass is worth the
@@ -169,7 +173,7 @@ fn analyze(work: &Work, emit: &mut dyn FnMut(String)) -> u64 {
     // Every position needs its value, forced moves too.
     let limits = Limits {
         quick_single_move: false,
-        ..limits(work.depth)
+        ..limits(work.depth, work.threads)
     };
     let mut nodes = 0;
     let mut after_pass: Option<(i32, bool)> = None;
