@@ -11,7 +11,9 @@ use egui_kittest::Harness;
 use egui_kittest::kittest::{NodeT, Queryable};
 use othello::gui::i18n::Language;
 use othello::gui::store::{GAME_FILE, SETTINGS_FILE};
-use othello::gui::{AnimationSpeed, App, OthelloCommand, Settings, Store, ThemeChoice, WindowSize};
+use othello::gui::{
+    AnimationSpeed, App, OthelloCommand, Settings, Store, ThemeChoice, Threads, WindowSize,
+};
 use othello_core::{Game, Options, Player, Square, WinRule};
 use std::fs;
 use std::path::Path;
@@ -628,6 +630,36 @@ fn moves_copy_to_the_clipboard_and_paste_back() {
         expected.play(m.parse().unwrap()).unwrap();
     }
     assert_eq!(harness.state().game(), &expected);
+}
+
+#[test]
+fn search_threads_are_chosen_in_the_view_menu_and_saved() {
+    let dir = tempfile::tempdir().unwrap();
+    let mut harness = started(dir.path());
+    assert_eq!(harness.state().settings().threads, Threads::Automatic);
+    let open = |harness: &mut Harness<'_, App>| {
+        harness.get_by_label("View").click();
+        harness.run();
+        harness.get_by_label("Search threads").click();
+        harness.run();
+    };
+    open(&mut harness);
+    // Automatic says how many threads it means on this processor.
+    let automatic = Threads::Automatic.count();
+    let plural = if automatic == 1 { "" } else { "s" };
+    harness.get_by_label(&format!("Automatic ({automatic} thread{plural})"));
+    harness.get_by_label("1 thread").click();
+    harness.run();
+    assert_eq!(harness.state().settings().threads, Threads::Fixed(1));
+    harness.state().flush_saves();
+    assert_eq!(
+        Store::new(dir.path()).load_settings().0.threads,
+        Threads::Fixed(1)
+    );
+    open(&mut harness);
+    harness.get_by_label_contains("Automatic").click();
+    harness.run();
+    assert_eq!(harness.state().settings().threads, Threads::Automatic);
 }
 
 #[test]

@@ -27,6 +27,7 @@ menu-analysis-tip = Die Bewertung der Engine für jeden gültigen Zug, immer gen
 menu-flip-animation = Wendeanimation
 menu-theme = Design
 menu-computer-pace = Computertempo
+menu-threads = Suchthreads
 menu-show-move-list = Zugliste anzeigen
 menu-language = Sprache
 menu-language-system = System ({ $language })
@@ -72,6 +73,14 @@ theme-high-contrast = Hoher Kontrast
 pace-instant = Ohne Verzögerung
 pace-half = Eine halbe Sekunde
 pace-second = Eine Sekunde
+threads-automatic = { $count ->
+    [one] Automatisch (1 Thread)
+   *[other] Automatisch ({ $count } Threads)
+}
+threads-fixed = { $count ->
+    [one] 1 Thread
+   *[other] { $count } Threads
+}
 seat-human = Mensch
 seat-computer = Computer ({ $level })
 level-beginner = Anfänger
@@ -332,6 +341,7 @@ help-computer-opponent-2 = Der Computer rechnet, ohne das Fenster einzufrieren: 
 help-computer-opponent-3 = „Rückgängig“ nimmt gegen den Computer auch dessen Antwort zurück, bis zum letzten eigenen Zug; der Befehl ist ausgegraut, solange es keinen eigenen Zug zurückzunehmen gibt. „Wiederholen“ spielt den eigenen Zug und die Antwort des Computers erneut.
 help-computer-opponent-4 = „Tipp“ (die Schaltfläche „Tipp“ oder die Taste H) fragt „Experte“ nach einem guten Zug für die Seite am Zug und kreist ihn auf dem Brett ein.
 help-computer-opponent-5 = „Ansicht → Computertempo“ legt fest, wie lange ein Computerzug mindestens zu sehen ist: ohne Verzögerung, eine halbe Sekunde oder eine Sekunde.
+help-computer-opponent-6 = „Ansicht → Suchthreads“ legt fest, wie viele Threads des Prozessors die Engine für die Computerzüge, Tipps, die Analyse und „Partie analysieren“ nutzt. „Automatisch“ (die Voreinstellung) nimmt alle bis auf einen, damit das Fenster flüssig bleibt; mehr Threads rechnen in derselben Zeit tiefer, und exakte Werte sind bei jeder Anzahl dieselben.
 help-view-menu = Das Menü „Ansicht“
 help-view-menu-1 = „Gültige Züge anzeigen“; „Letzten Zug markieren“; „Wendevorschau“ (der Zug unter der Maus oder dem Tastaturcursor zeigt seinen Stein und, als kleine Steine, die Steine, die er umdrehen würde); „Analyse“ (Taste A, siehe unten); „Wendeanimation“ (Aus, Schnell oder Normal: Ein Klick während einer Animation ist einfach der nächste Zug); „Design“ (Systemvorgabe, Hell, Dunkel oder Hoher Kontrast); „Computertempo“; „Zugliste anzeigen“. All das wird gespeichert.
 help-view-menu-2 = „Sprache“: die Sprache des Systems oder Englisch, Französisch, Deutsch, Spanisch oder Japanisch; die Wahl wird gespeichert. Eröffnungsnamen und die Fehler eines unlesbaren Partietexts (mit Zeile und Spalte) bleiben englisch.

@@ -27,6 +27,7 @@ menu-analysis-tip = The engine's value on every legal move, deepening as it thin
 menu-flip-animation = Flip animation
 menu-theme = Theme
 menu-computer-pace = Computer pace
+menu-threads = Search threads
 menu-show-move-list = Show the move list
 menu-language = Language
 menu-language-system = System ({ $language })
@@ -72,6 +73,14 @@ theme-high-contrast = High contrast
 pace-instant = No delay
 pace-half = Half a second
 pace-second = One second
+threads-automatic = { $count ->
+    [one] Automatic (1 thread)
+   *[other] Automatic ({ $count } threads)
+}
+threads-fixed = { $count ->
+    [one] 1 thread
+   *[other] { $count } threads
+}
 seat-human = Human
 seat-computer = Computer ({ $level })
 level-beginner = Beginner
@@ -332,6 +341,7 @@ help-computer-opponent-2 = The computer thinks without freezing the window: the 
 help-computer-opponent-3 = Undo against the computer takes back its reply too, back to your last move; it is greyed while there is no move of yours to take back. Redo plays your move and the computer's reply again.
 help-computer-opponent-4 = Hint (the Hint button or the H key) asks Expert for a good move for the side to move and rings it on the board.
 help-computer-opponent-5 = View → Computer pace sets the shortest time a computer move stays on screen: no delay, half a second or one second.
+help-computer-opponent-6 = View → Search threads sets how many of the processor's threads the engine uses for the computer's moves, hints, Analysis and Analyze game. Automatic (the default) uses all of them but one, so the window stays responsive; more threads search deeper in the same time, and exact values are the same whatever the number.
 help-view-menu = The View menu
 help-view-menu-1 = Show legal moves; Mark the last move; Preview flips (the move under the mouse or the keyboard cursor shows its disc and, as small discs, the discs it would turn); Analysis (the A key: see below); Flip animation (off, fast or normal: a click during an animation is simply the next move); Theme (follow the system, light, dark or high contrast); Computer pace; Show the move list. All of these are remembered.
 help-view-menu-2 = Language: the system's language, or English, French, German, Spanish or Japanese; the choice is remembered. Opening names, and what is wrong with a game text that cannot be read (its line and column), stay in English.

@@ -27,6 +27,7 @@ menu-analysis-tip = El valor del motor en cada jugada legal, cada vez más profu
 menu-flip-animation = Animación de volteo
 menu-theme = Tema
 menu-computer-pace = Ritmo de la máquina
+menu-threads = Hilos de búsqueda
 menu-show-move-list = Mostrar la lista de jugadas
 menu-language = Idioma
 menu-language-system = Sistema ({ $language })
@@ -72,6 +73,14 @@ theme-high-contrast = Alto contraste
 pace-instant = Sin pausa
 pace-half = Medio segundo
 pace-second = Un segundo
+threads-automatic = { $count ->
+    [one] Automático (1 hilo)
+   *[other] Automático ({ $count } hilos)
+}
+threads-fixed = { $count ->
+    [one] 1 hilo
+   *[other] { $count } hilos
+}
 seat-human = Humano
 seat-computer = Máquina ({ $level })
 level-beginner = Principiante
@@ -332,6 +341,7 @@ help-computer-opponent-2 = La máquina piensa sin bloquear la ventana: la barra 
 help-computer-opponent-3 = Contra la máquina, Deshacer retira también su respuesta, hasta tu última jugada; aparece desactivado mientras no haya ninguna jugada tuya que retirar. Rehacer vuelve a jugar tu jugada y la respuesta de la máquina.
 help-computer-opponent-4 = Pista (el botón Pista o la tecla H) pide a Experto una buena jugada para el bando al que le toca y la rodea con un círculo en el tablero.
 help-computer-opponent-5 = Ver → Ritmo de la máquina fija el tiempo mínimo que una jugada de la máquina permanece en pantalla: sin pausa, medio segundo o un segundo.
+help-computer-opponent-6 = Ver → Hilos de búsqueda fija cuántos hilos del procesador usa el motor para las jugadas de la máquina, las pistas, el análisis y «Analizar partida». Automático (lo predeterminado) usa todos menos uno, para que la ventana siga respondiendo; más hilos buscan más hondo en el mismo tiempo, y los valores exactos son los mismos con cualquier número.
 help-view-menu = El menú Ver
 help-view-menu-1 = Mostrar jugadas legales; Marcar la última jugada; Vista previa de volteos (la jugada bajo el puntero o el cursor del teclado muestra su ficha y, como fichas pequeñas, las fichas que voltearía); Análisis (la tecla A: ver más abajo); Animación de volteo (desactivada, rápida o normal: un clic durante una animación es simplemente la siguiente jugada); Tema (según el sistema, claro, oscuro o alto contraste); Ritmo de la máquina; Mostrar la lista de jugadas. Todas estas opciones se recuerdan.
 help-view-menu-2 = Idioma: el idioma del sistema, o inglés, francés, alemán, español o japonés; la elección se recuerda. Los nombres de las aperturas, y los errores de un texto de partida que no se puede leer (con su línea y columna), se quedan en inglés.

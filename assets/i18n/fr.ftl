@@ -27,6 +27,7 @@ menu-analysis-tip = La valeur donnée par le moteur à chaque coup possible, aff
 menu-flip-animation = Animation des retournements
 menu-theme = Thème
 menu-computer-pace = Rythme de l'ordinateur
+menu-threads = Fils de recherche
 menu-show-move-list = Afficher la liste des coups
 menu-language = Langue
 menu-language-system = Système ({ $language })
@@ -72,6 +73,14 @@ theme-high-contrast = Contraste élevé
 pace-instant = Sans délai
 pace-half = Une demi-seconde
 pace-second = Une seconde
+threads-automatic = { $count ->
+    [one] Automatique (1 fil)
+   *[other] Automatique ({ $count } fils)
+}
+threads-fixed = { $count ->
+    [one] 1 fil
+   *[other] { $count } fils
+}
 seat-human = Humain
 seat-computer = Ordinateur ({ $level })
 level-beginner = Débutant
@@ -332,6 +341,7 @@ help-computer-opponent-2 = L'ordinateur réfléchit sans bloquer la fenêtre : l
 help-computer-opponent-3 = Contre l'ordinateur, « Annuler » annule aussi sa réponse, pour revenir à votre dernier coup ; le bouton est grisé tant que vous n'avez aucun coup à annuler. « Rétablir » rejoue votre coup et la réponse de l'ordinateur.
 help-computer-opponent-4 = « Indice » (le bouton Indice ou la touche H) demande au niveau Expert un bon coup pour le joueur dont c'est le tour et l'entoure sur le plateau.
 help-computer-opponent-5 = Affichage → Rythme de l'ordinateur fixe la durée minimale pendant laquelle un coup de l'ordinateur reste affiché : sans délai, une demi-seconde ou une seconde.
+help-computer-opponent-6 = Affichage → Fils de recherche fixe combien de fils du processeur le moteur utilise pour les coups de l'ordinateur, les indices, l'analyse et « Analyser la partie ». Automatique (par défaut) les prend tous sauf un, pour que la fenêtre reste fluide ; plus de fils cherchent plus loin dans le même temps, et les valeurs exactes ne changent pas avec leur nombre.
 help-view-menu = Le menu Affichage
 help-view-menu-1 = Afficher les coups possibles ; Marquer le dernier coup ; Aperçu des retournements (le coup sous la souris ou sous le curseur clavier montre son pion et, en petits pions, les pions qu'il retournerait) ; Analyse (la touche A : voir plus bas) ; Animation des retournements (désactivée, rapide ou normale : un clic pendant une animation est simplement le coup suivant) ; Thème (suivre le système, clair, sombre ou contraste élevé) ; Rythme de l'ordinateur ; Afficher la liste des coups. Tous ces choix sont mémorisés.
 help-view-menu-2 = Langue : celle du système, ou anglais, français, allemand, espagnol ou japonais ; le choix est mémorisé. Les noms des ouvertures, et les erreurs d'un texte de partie illisible (avec sa ligne et sa colonne), restent en anglais.

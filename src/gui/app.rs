@@ -226,6 +226,7 @@ impl App {
                     Preference::Animation(speed) => self.settings.animation = speed,
                     Preference::Theme(theme) => self.settings.theme = theme,
                     Preference::Pace(pace) => self.settings.pace = pace,
+                    Preference::Threads(threads) => self.settings.threads = threads,
                     Preference::Language(language) => {
                         self.settings.language = language;
                         i18n::set_language(self.language());

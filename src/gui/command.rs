@@ -12,7 +12,7 @@
 
 use super::files;
 use super::i18n;
-use super::settings::{AnimationSpeed, NewGame, Pace, ThemeChoice};
+use super::settings::{AnimationSpeed, NewGame, Pace, ThemeChoice, Threads};
 use super::stats;
 use othello_core::{Player, Square};
 use std::path::PathBuf;
@@ -177,6 +177,8 @@ pub enum Preference {
     Theme(ThemeChoice),
     /// The shortest time a computer move takes.
     Pace(Pace),
+    /// The engine's threads.
+    Threads(Threads),
     /// The window's language (`None`: the system's).
     Language(Option<i18n::Language>),
 }

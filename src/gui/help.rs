@@ -102,6 +102,7 @@ const SECTIONS: &[(&str, &[&str])] = &[
             "help-computer-opponent-3",
             "help-computer-opponent-4",
             "help-computer-opponent-5",
+            "help-computer-opponent-6",
         ],
     ),
     ("help-view-menu", &["help-view-menu-1", "help-view-menu-2"]),

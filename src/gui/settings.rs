@@ -9,6 +9,9 @@ use othello_core::{Game, Options, Player, Setup, Square};
 use othello_engine::Level;
 use serde::{Deserialize, Serialize};
 
+mod threads;
+pub use threads::{Threads, hardware_threads};
+
 /// Which game the window plays.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
 pub enum GameKind {
@@ -241,6 +244,8 @@ pub struct Settings {
     pub language: Option<crate::gui::i18n::Language>,
     /// How the last Othello game started: the standard start, an XOT or a random opening.
     pub start: Start,
+    /// The engine's threads (the computer's moves, hints, analysis, review).
+    pub threads: Threads,
 }
 
 /// How an Othello game starts: from the four centre discs, or with an opening played out.
@@ -409,6 +414,7 @@ impl Default for Settings {
             clock: None,
             language: None,
             start: Start::Standard,
+            threads: Threads::Automatic,
         }
     }
 }

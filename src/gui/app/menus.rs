@@ -6,7 +6,7 @@ use crate::gui::command::{GameCommand, OthelloCommand};
 use crate::gui::i18n::Language;
 use crate::gui::i18n::t;
 use crate::gui::room::othello::review;
-use crate::gui::settings::{AnimationSpeed, Pace, ThemeChoice};
+use crate::gui::settings::{AnimationSpeed, Pace, ThemeChoice, Threads, hardware_threads};
 use egui::{Key, KeyboardShortcut, Modifiers, Ui};
 
 impl App {
@@ -144,6 +144,16 @@ impl App {
                 for pace in Pace::ALL {
                     if ui.radio(self.settings.pace == pace, pace.name()).clicked() {
                         commands.push(Command::Set(Preference::Pace(pace)));
+                    }
+                }
+            });
+            ui.menu_button(t!("menu-threads"), |ui| {
+                for threads in Threads::choices(hardware_threads()) {
+                    if ui
+                        .radio(self.settings.threads == threads, threads.name())
+                        .clicked()
+                    {
+                        commands.push(Command::Set(Preference::Threads(threads)));
                     }
                 }
             });

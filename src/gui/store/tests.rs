@@ -40,6 +40,7 @@ fn settings_round_trip_and_missing_fields_default() {
         clock: Some(15),
         language: Some(crate::gui::i18n::Language::Japanese),
         start: crate::gui::settings::Start::Xot,
+        threads: crate::gui::settings::Threads::Fixed(3),
     };
     store.save_settings(&settings).unwrap();
     assert!(store.has_settings());
@@ -53,6 +54,7 @@ fn settings_round_trip_and_missing_fields_default() {
     assert_eq!((loaded.black, loaded.white), (Seat::HUMAN, Seat::HUMAN));
     assert_eq!(loaded.pace, Pace::Half);
     assert_eq!(loaded.window, WindowSize::default());
+    assert_eq!(loaded.threads, crate::gui::settings::Threads::Automatic);
 }
 
 #[test]

@@ -23,9 +23,10 @@ const ANALYSIS_TIME: Duration = Duration::from_secs(120);
 const FAR_WORSE_DISCS: f32 = 8.0;
 
 /// The limits of the window's analysis: deepening for up to two minutes a position, exact from
-/// 18 empty cells (and from the start on boards small enough to solve at once).
-pub fn limits() -> Limits {
+/// 18 empty cells (and from the start on boards small enough to solve at once), on `threads`.
+pub fn limits(threads: usize) -> Limits {
     Limits {
+        threads,
         time: Some(ANALYSIS_TIME),
         exact_empties: 18,
         perfect_play: true,
@@ -94,9 +95,12 @@ impl OthelloRoom {
         }
         let egui = ctx.egui.clone();
         self.view.values = Some(Values {
-            analyst: Analyst::analyze(&self.game, limits(), usize::MAX, move || {
-                egui.request_repaint()
-            }),
+            analyst: Analyst::analyze(
+                &self.game,
+                limits(settings.threads.count()),
+                usize::MAX,
+                move || egui.request_repaint(),
+            ),
             moves,
         });
     }

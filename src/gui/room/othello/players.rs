@@ -25,6 +25,7 @@ impl OthelloRoom {
             Some(_) => {
                 let limits = Limits {
                     time: Some(HINT_TIME),
+                    threads: settings.threads.count(),
                     ..Level::Expert.limits()
                 };
                 self.view.hint = Some(Hint {
@@ -83,6 +84,7 @@ impl OthelloRoom {
         let limits = level.limits();
         let limits = Limits {
             time: self.time_for(player, limits.time),
+            threads: settings.threads.count(),
             ..limits
         };
         let start = || -> Box<dyn Search> { Box::new(Thinker::start(game, limits)) };

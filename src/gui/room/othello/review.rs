@@ -26,9 +26,10 @@ pub const DEPTHS: [(&str, u32); 3] = [
 ];
 
 /// The limits of a review at `depth`: the endgame exact from twice the depth in empty cells,
-/// at most 18.
-pub fn limits(depth: u32) -> Limits {
+/// at most 18, on `threads`.
+pub fn limits(depth: u32, threads: usize) -> Limits {
     Limits {
+        threads,
         depth,
         exact_empties: (2 * depth).min(18),
         hash_mib: 32,
@@ -52,7 +53,11 @@ impl OthelloRoom {
     pub(super) fn start_review(&mut self, depth: u32, ctx: &Ctx) {
         let egui = ctx.egui.clone();
         self.view.review = Some(ReviewRun {
-            reviewer: Reviewer::review(&self.game, limits(depth), move || egui.request_repaint()),
+            reviewer: Reviewer::review(
+                &self.game,
+                limits(depth, ctx.settings.threads.count()),
+                move || egui.request_repaint(),
+            ),
             line: self.game.line().plies,
             depth,
         });
