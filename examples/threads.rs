@@ -6,7 +6,7 @@
 //!
 //! ```text
 //! cargo run --release --no-default-features --example threads -- [--threads 1,2,4,8] [--ffo FILE]
-//!     [--first K] [--count N] [--depth D] [--positions N] [--hash MIB] [--seed S]
+//!     [--first K] [--count N] [--depth D] [--positions N] [--hash MIB] [--seed S] [--classic]
 //! ```
 //!
 //! By default: every power of two up to the processor's hardware threads and that number;
@@ -16,7 +16,9 @@
 use clap::Parser;
 use othello_core::notation::obf;
 use othello_core::{Game, Options, RuleSet, Standard8x8, WinRule};
-use othello_engine::{Limits, Progress, SearchResult, XorShift, search, search_position};
+use othello_engine::{
+    Evaluation, Limits, Progress, SearchResult, XorShift, search, search_position,
+};
 use std::process::ExitCode;
 use std::sync::atomic::AtomicBool;
 
@@ -49,6 +51,9 @@ struct Cli {
     /// Seed of the random games of the midgame positions.
     #[arg(long, default_value_t = 1)]
     seed: u64,
+    /// Search with the hand-set evaluation instead of the trained one (for its cost per node).
+    #[arg(long)]
+    classic: bool,
 }
 
 /// Time and nodes of one thread count over a set of positions.
@@ -102,15 +107,16 @@ fn midgame_positions(count: usize, seed: u64) -> Vec<Game> {
 fn table(title: &str, counts: &[usize], totals: &[Total]) {
     println!("{title}");
     println!(
-        "| threads | time | nodes | speed-up | nodes against {} thread(s) |",
+        "| threads | time | nodes | nodes per second | speed-up | nodes against {} thread(s) |",
         counts[0]
     );
-    println!("|---|---|---|---|---|");
+    println!("|---|---|---|---|---|---|");
     for (t, total) in counts.iter().zip(totals) {
         println!(
-            "| {t} | {:.2} s | {:.3} G | {:.2}× | {:+.1}% |",
+            "| {t} | {:.2} s | {:.3} G | {:.2} M | {:.2}× | {:+.1}% |",
             total.seconds,
             total.nodes as f64 / 1e9,
+            total.nodes as f64 / total.seconds / 1e6,
             totals[0].seconds / total.seconds,
             100.0 * (total.nodes as f64 / totals[0].nodes as f64 - 1.0)
         );
@@ -127,6 +133,11 @@ fn main() -> ExitCode {
     };
     let cancel = AtomicBool::new(false);
     let mut failed = false;
+    let eval = if cli.classic {
+        Evaluation::Classic
+    } else {
+        Evaluation::Trained
+    };
 
     if cli.count > 0 {
         let text = match std::fs::read_to_string(&cli.ffo) {
@@ -160,6 +171,7 @@ fn main() -> ExitCode {
                     hash_mib: cli.hash,
                     exact_empties: u32::MAX,
                     quick_single_move: false,
+                    eval,
                     ..Limits::default()
                 };
                 let pos = game.position_for(turn);
@@ -218,6 +230,7 @@ fn main() -> ExitCode {
                     depth: cli.depth,
                     exact_empties: 0,
                     quick_single_move: false,
+                    eval,
                     ..Limits::default()
                 };
                 let r = search(game, &limits, &cancel).expect("a position with a move");

@@ -1,5 +1,11 @@
 //! The trained evaluation at search time: the weights of the board's model expanded to one
 //! entry per configuration (sign applied), and the board's patterns as lists of cells.
+//!
+//! A pattern's configuration is its cells' states (empty 0, the mover's 1, the opponent's 2) as
+//! the digits of a base-3 number. Where the processor has BMI2, each colour's cells of a
+//! pattern are gathered into a few bits at once (`pext`, one per 64-bit word of the board) and
+//! two small tables turn those bits into their share of the number; elsewhere the cells are
+//! read one by one. Both give the same numbers (see the tests).
 
 use super::learn::model::{BoardModel, WeightSet};
 use super::learn::patterns::{Shape, instances, pattern_weights};
@@ -79,6 +85,62 @@ impl Expanded {
     }
 }
 
+/// How one pattern's configuration is read with BMI2: its cells in each 64-bit word of the
+/// board, and what the gathered bits are worth (bits in the order `pext` packs them: by cell,
+/// word after word), in two halves of five bits.
+#[derive(Clone, Copy, Debug)]
+struct Gather {
+    masks: [u64; 4],
+    low: [u16; 32],
+    high: [u16; 32],
+}
+
+impl Gather {
+    /// The gather of a pattern whose cells (with their powers of 3) are `cells`, or `None` if
+    /// it has more than ten distinct cells.
+    fn new<B: Bits>(cells: &[(B, u32)]) -> Option<Gather> {
+        let mut masks = [0u64; 4];
+        for &(bit, _) in cells {
+            let words = bit.to_words();
+            for (m, w) in masks.iter_mut().zip(words) {
+                *m |= w;
+            }
+        }
+        // The worth of each gathered bit, in pext's order; a cell met twice counts twice.
+        let mut worth = Vec::new();
+        for (w, &mask) in masks.iter().enumerate() {
+            let mut m = mask;
+            while m != 0 {
+                let b = m.trailing_zeros();
+                m &= m - 1;
+                let power: u32 = cells
+                    .iter()
+                    .filter(|(bit, _)| bit.to_words()[w] == 1 << b)
+                    .map(|&(_, p)| p)
+                    .sum();
+                worth.push(power);
+            }
+        }
+        if worth.len() > 10 {
+            return None;
+        }
+        let table = |from: usize| -> [u16; 32] {
+            std::array::from_fn(|c| {
+                let sum: u32 = (0..5)
+                    .filter(|j| c >> j & 1 == 1)
+                    .filter_map(|j| worth.get(from + j))
+                    .sum();
+                sum as u16
+            })
+        };
+        Some(Gather {
+            masks,
+            low: table(0),
+            high: table(5),
+        })
+    }
+}
+
 /// The trained evaluation on one layout.
 #[derive(Clone, Debug)]
 pub struct Trained<B> {
@@ -90,6 +152,10 @@ pub struct Trained<B> {
     cells: Vec<(B, u32)>,
     /// Per number of empty cells: the phase below and the weight of the one above (256ths).
     phase: Vec<(usize, i32)>,
+    /// Per pattern, its gather, when this processor has BMI2 (and every pattern fits one).
+    gathers: Option<Vec<Gather>>,
+    /// 64-bit words of the board (1 to 4).
+    words: usize,
 }
 
 impl<B: Bits> Trained<B> {
@@ -114,30 +180,105 @@ impl<B: Bits> Trained<B> {
         let phase = (0..=count)
             .map(|e| phase_weight(count, e, weights.phases))
             .collect();
+        let gathers = bmi2()
+            .then(|| {
+                (0..tables.len())
+                    .map(|k| Gather::new(&cells[bounds[k]..bounds[k + 1]]))
+                    .collect::<Option<Vec<_>>>()
+            })
+            .flatten();
         Trained {
             weights,
             tables,
             bounds,
             cells,
             phase,
+            gathers,
+            words: (B::CAPACITY as usize).div_ceil(64),
         }
+    }
+
+    /// Reads each pattern's configuration cell by one cell, even where BMI2 could gather them.
+    #[cfg(test)]
+    pub fn without_gather(mut self) -> Self {
+        self.gathers = None;
+        self
+    }
+
+    /// Whether the configurations are gathered with BMI2.
+    #[cfg(test)]
+    pub fn gathers(&self) -> bool {
+        self.gathers.is_some()
+    }
+
+    /// The configuration of pattern `k`, read cell by cell.
+    #[inline]
+    fn configuration(&self, k: usize, me: B, opp: B) -> u32 {
+        let mut idx = 0u32;
+        for &(bit, power) in &self.cells[self.bounds[k]..self.bounds[k + 1]] {
+            let state = u32::from(!(me & bit).is_zero()) + 2 * u32::from(!(opp & bit).is_zero());
+            idx += state * power;
+        }
+        idx
     }
 
     /// The value for the side to move (`me`), given the global features.
     #[inline]
     pub fn evaluate(&self, me: B, opp: B, empties: u32, globals: [i32; 4]) -> i32 {
+        #[cfg(target_arch = "x86_64")]
+        if let Some(gathers) = &self.gathers {
+            // SAFETY: `gathers` is only made on a processor with BMI2 (see `bmi2`).
+            return unsafe { self.evaluate_gathered(gathers, me, opp, empties, globals) };
+        }
+        self.evaluate_with(empties, globals, |k| self.configuration(k, me, opp))
+    }
+
+    /// [`Trained::evaluate`] with the configurations gathered by BMI2.
+    #[cfg(target_arch = "x86_64")]
+    #[target_feature(enable = "bmi2")]
+    fn evaluate_gathered(
+        &self,
+        gathers: &[Gather],
+        me: B,
+        opp: B,
+        empties: u32,
+        globals: [i32; 4],
+    ) -> i32 {
+        use std::arch::x86_64::_pext_u64;
+        let (me_words, opp_words) = (me.to_words(), opp.to_words());
+        let words = self.words;
+        self.evaluate_with(empties, globals, |k| {
+            let g = &gathers[k];
+            let (mut mine, mut theirs, mut shift) = (0u64, 0u64, 0);
+            for w in 0..words {
+                let mask = g.masks[w];
+                mine |= _pext_u64(me_words[w], mask) << shift;
+                theirs |= _pext_u64(opp_words[w], mask) << shift;
+                shift += mask.count_ones();
+            }
+            let worth = |bits: u64| {
+                u32::from(g.low[(bits & 31) as usize])
+                    + u32::from(g.high[(bits >> 5) as usize & 31])
+            };
+            worth(mine) + 2 * worth(theirs)
+        })
+    }
+
+    /// The value for the side to move, with `configuration(k)` the configuration of pattern `k`.
+    #[inline(always)]
+    fn evaluate_with(
+        &self,
+        empties: u32,
+        globals: [i32; 4],
+        configuration: impl Fn(usize) -> u32,
+    ) -> i32 {
         let (p0, alpha) = self.phase[empties as usize];
         let w = &self.weights;
         let t0 = &w.tables[p0 * w.table_len..(p0 + 1) * w.table_len];
         let t1 = &w.tables[(p0 + 1) * w.table_len..(p0 + 2) * w.table_len];
         let (mut s0, mut s1) = (0i32, 0i32);
         for (k, &table) in self.tables.iter().enumerate() {
-            let mut idx = 0u32;
-            for &(bit, power) in &self.cells[self.bounds[k]..self.bounds[k + 1]] {
-                let state =
-                    u32::from(!(me & bit).is_zero()) + 2 * u32::from(!(opp & bit).is_zero());
-                idx += state * power;
-            }
+            let idx = configuration(k);
             s0 += i32::from(t0[table + idx as usize]);
             s1 += i32::from(t1[table + idx as usize]);
         }
@@ -147,5 +288,65 @@ impl<B: Bits> Trained<B> {
             s1 += g1[g] * globals[g];
         }
         mix(s0, s1, alpha)
+    }
+}
+
+/// Whether this processor can gather with BMI2.
+fn bmi2() -> bool {
+    #[cfg(target_arch = "x86_64")]
+    {
+        std::arch::is_x86_feature_detected!("bmi2")
+    }
+    #[cfg(not(target_arch = "x86_64"))]
+    {
+        false
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::rng::XorShift;
+    use othello_core::{Geometry, Standard8x8, U256};
+
+    /// The gathered configurations give the same value as the cell-by-cell ones, on random
+    /// discs of boards of every word size (the 8×8 weights serve every board here).
+    fn gathered_equals_cell_by_cell<L: Layout>(layout: L) {
+        let weights = Expanded::for_board(8, 8, WinRule::MostDiscs).expect("8x8 weights");
+        let fast = Trained::new(&layout, weights);
+        if bmi2() {
+            assert!(fast.gathers(), "{}x{}", layout.rows(), layout.cols());
+        }
+        let slow = fast.clone().without_gather();
+        let cells = layout.cell_count();
+        let mut rng = XorShift::new(u64::from(cells));
+        for _ in 0..2000 {
+            let words: [u64; 4] = std::array::from_fn(|_| rng.next_u64());
+            let other: [u64; 4] = std::array::from_fn(|_| rng.next_u64());
+            let board = (0..cells).fold(L::B::from_words([0; 4]), |b, i| b | L::B::bit(i));
+            let me = L::B::from_words(words) & board;
+            let opp = L::B::from_words(other) & board & !me;
+            let empties = cells - (me | opp).count();
+            let globals = [1, -2, 3, 0];
+            assert_eq!(
+                fast.evaluate(me, opp, empties, globals),
+                slow.evaluate(me, opp, empties, globals),
+                "{}x{}",
+                layout.rows(),
+                layout.cols()
+            );
+        }
+    }
+
+    #[test]
+    fn gathered_configurations_equal_cell_by_cell_ones() {
+        gathered_equals_cell_by_cell(Standard8x8);
+        gathered_equals_cell_by_cell(Geometry::<u64>::new(4, 4));
+        gathered_equals_cell_by_cell(Geometry::<u64>::new(6, 6));
+        gathered_equals_cell_by_cell(Geometry::<u64>::new(6, 10));
+        gathered_equals_cell_by_cell(Geometry::<u128>::new(10, 10));
+        gathered_equals_cell_by_cell(Geometry::<u128>::new(8, 16));
+        gathered_equals_cell_by_cell(Geometry::<U256>::new(12, 14));
+        gathered_equals_cell_by_cell(Geometry::<U256>::new(16, 16));
     }
 }
