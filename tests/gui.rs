@@ -707,7 +707,10 @@ fn an_unusable_config_directory_is_reported_not_fatal() {
     let dir = tempfile::tempdir().unwrap();
     let not_a_dir = dir.path().join("file");
     fs::write(&not_a_dir, "").unwrap();
-    let mut harness = harness(&not_a_dir);
+    // A save's failure reaches the window from the writing thread whenever that thread gets to
+    // it, sometimes in the middle of a click's frames: its notice then takes a few more frames
+    // to settle than a click alone.
+    let mut harness = window::open(&not_a_dir, window::builder().with_max_steps(16));
     harness.run();
     assert!(
         harness.state().notices()[0].starts_with("settings.ron could not be read"),
