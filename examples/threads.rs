@@ -15,10 +15,8 @@
 
 use clap::Parser;
 use othello_core::notation::obf;
-use othello_core::{Game, Options, RuleSet, Standard8x8, WinRule};
-use othello_engine::{
-    Evaluation, Limits, Progress, SearchResult, XorShift, search, search_position,
-};
+use othello_core::{Game, Options};
+use othello_engine::{Evaluation, Limits, SearchResult, XorShift, search};
 use std::process::ExitCode;
 use std::sync::atomic::AtomicBool;
 
@@ -163,7 +161,9 @@ fn main() -> ExitCode {
                 eprintln!("threads: position {} is not a game position", n + 1);
                 return ExitCode::FAILURE;
             };
-            let Some(turn) = game.turn() else { continue };
+            if game.turn().is_none() {
+                continue;
+            }
             let mut scores = Vec::new();
             for (k, &threads) in counts.iter().enumerate() {
                 let limits = Limits {
@@ -174,18 +174,7 @@ fn main() -> ExitCode {
                     eval,
                     ..Limits::default()
                 };
-                let pos = game.position_for(turn);
-                let progress = Progress::default();
-                let r = search_position(
-                    &Standard8x8,
-                    RuleSet::Full,
-                    WinRule::MostDiscs,
-                    pos,
-                    &limits,
-                    &cancel,
-                    &progress,
-                )
-                .expect("a position with a move");
+                let r = search(&game, &limits, &cancel).expect("a position with a move");
                 totals[k].add(&r);
                 scores.push(r.score);
                 print!(

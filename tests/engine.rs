@@ -3,22 +3,14 @@
 
 mod common;
 
+use common::board_options as options;
+
 use othello_core::notation::obf;
 use othello_core::{Game, Options, Position, RuleSet, Square, Standard8x8, WinRule};
 use othello_engine::{self as engine, Level, Limits, SearchResult, Thinker, XorShift};
 use proptest::prelude::*;
 use std::sync::atomic::AtomicBool;
 use std::time::{Duration, Instant};
-
-fn options(rows: u8, cols: u8, rules: RuleSet, win_rule: WinRule) -> Options {
-    Options {
-        rows,
-        cols,
-        rules,
-        win_rule,
-        ..Options::default()
-    }
-}
 
 /// Plain minimax over the checked game: the exact score for the player to move.
 fn brute_force(game: &Game) -> i32 {

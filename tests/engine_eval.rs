@@ -21,13 +21,7 @@ const RULES: [(RuleSet, WinRule); 4] = [
 ];
 
 fn options(rows: u8, cols: u8, (rules, win_rule): (RuleSet, WinRule)) -> Options {
-    Options {
-        rows,
-        cols,
-        rules,
-        win_rule,
-        ..Options::default()
-    }
+    common::board_options(rows, cols, rules, win_rule)
 }
 
 /// The current position of `game` as a set-up (unlike `Game::setup`, which is where it started),

@@ -6,6 +6,8 @@
 
 mod common;
 
+use common::board_options as options;
+
 use common::random_moves;
 use othello_core::{Game, Options, RuleSet, WinRule};
 use othello_engine::{self as engine, HELPER_NAME, Limits, Thinker, XorShift};
@@ -17,16 +19,6 @@ static SERIAL: Mutex<()> = Mutex::new(());
 
 fn serial() -> MutexGuard<'static, ()> {
     SERIAL.lock().unwrap_or_else(|e| e.into_inner())
-}
-
-fn options(rows: u8, cols: u8, rules: RuleSet, win_rule: WinRule) -> Options {
-    Options {
-        rows,
-        cols,
-        rules,
-        win_rule,
-        ..Options::default()
-    }
 }
 
 fn exact(threads: usize) -> Limits {

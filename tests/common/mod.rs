@@ -228,6 +228,17 @@ pub fn square(row: i32, col: i32) -> Square {
     Square::new(row as u8, col as u8)
 }
 
+/// The options of a `rows` × `cols` board under these rules (the standard start otherwise).
+pub fn board_options(rows: u8, cols: u8, rules: RuleSet, win_rule: WinRule) -> Options {
+    Options {
+        rows,
+        cols,
+        rules,
+        win_rule,
+        ..Options::default()
+    }
+}
+
 /// The final score for `player` of a finished game: disc difference, empty cells to the winner,
 /// negated when the fewest discs win.
 pub fn final_for(game: &Game, player: Player) -> i32 {

@@ -208,11 +208,25 @@ pub fn with_helpers<'a, L: Layout, R>(
 impl<L: Layout> Searcher<'_, L> {
     /// A helper thread's life: take moves from open split points until the search ends.
     fn serve(&mut self) {
+        let sh = self.sh;
+        self.help_while(
+            || !sh.stop.load(Ordering::Relaxed) && !sh.cancel.load(Ordering::Relaxed),
+            |_| true,
+        );
+    }
+
+    /// Counted among the idle threads, works at the open split points that `accept` takes for
+    /// as long as `waiting()` says.
+    fn help_while(
+        &mut self,
+        waiting: impl Fn() -> bool,
+        accept: impl Fn(&SplitPoint<L::B>) -> bool,
+    ) {
         let pool = &self.sh.pool;
         let mut rounds = 0;
         pool.idle.fetch_add(1, Ordering::SeqCst);
-        while !self.sh.stop.load(Ordering::Relaxed) && !self.sh.cancel.load(Ordering::Relaxed) {
-            match pool.join(|_| true) {
+        while waiting() {
+            match pool.join(&accept) {
                 Some(sp) => {
                     pool.idle.fetch_sub(1, Ordering::SeqCst);
                     self.help(&sp);
@@ -316,20 +330,10 @@ impl<L: Layout> Searcher<'_, L> {
         pool.close(&sp);
         // Help below this split point (nowhere else: this thread must be back as soon as the
         // others are done) until they are.
-        let mut rounds = 0;
-        pool.idle.fetch_add(1, Ordering::SeqCst);
-        while sp.workers.load(Ordering::SeqCst) > 1 {
-            match pool.join(|other| other.is_under(&sp)) {
-                Some(other) => {
-                    pool.idle.fetch_sub(1, Ordering::SeqCst);
-                    self.help(&other);
-                    pool.idle.fetch_add(1, Ordering::SeqCst);
-                    rounds = 0;
-                }
-                None => pause(&mut rounds),
-            }
-        }
-        pool.idle.fetch_sub(1, Ordering::SeqCst);
+        self.help_while(
+            || sp.workers.load(Ordering::SeqCst) > 1,
+            |other| other.is_under(&sp),
+        );
         self.under = saved;
         self.refresh();
         // The result holds if every move was searched to the end or the split point was cut off
