@@ -26,6 +26,7 @@ fn fixed_depth(depth: u32) -> Limits {
         quick_single_move: true,
         perfect_play: false,
         eval: Evaluation::Trained,
+        probcut: true,
     }
 }
 

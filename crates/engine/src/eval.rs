@@ -30,6 +30,7 @@
 //! Scores are in hundredths of a disc.
 
 use super::Evaluation;
+use super::learn::probcut::{BoardCuts, ProbCutSet};
 use super::trained::{Expanded, Trained};
 use othello_core::{Bits, Layout, Position, RuleSet, WinRule};
 
@@ -159,6 +160,8 @@ pub struct Tables<L: Layout> {
     /// The trained evaluation, used instead of the hand-set weights when there is one for the
     /// rules (see [`Evaluation`]).
     trained: Option<Trained<L::B>>,
+    /// Multi-ProbCut's parameters for the trained evaluation on this very board, if fitted.
+    pub cuts: Option<BoardCuts>,
 }
 
 impl<L: Layout> Tables<L> {
@@ -253,10 +256,15 @@ impl<L: Layout> Tables<L> {
             line_steps,
             weights,
             trained: None,
+            cuts: None,
         };
         if eval == Evaluation::Trained && rules == RuleSet::Full {
             tables.trained = Expanded::for_board(rows as u8, cols as u8, win_rule)
                 .map(|weights| Trained::new(&tables.layout, weights));
+            tables.cuts = ProbCutSet::embedded()
+                .ok()
+                .and_then(|set| set.for_board(rows as u8, cols as u8, win_rule))
+                .cloned();
         }
         tables
     }

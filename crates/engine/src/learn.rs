@@ -14,6 +14,7 @@
 pub mod fit;
 pub mod model;
 pub mod patterns;
+pub mod probcut;
 
 use othello_core::{Bits, Game, Layout, Position};
 use patterns::{Instance, Shape, configuration, instances, shape_offsets};

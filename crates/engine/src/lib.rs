@@ -6,7 +6,11 @@
 //!
 //! - **midgame**: negamax alpha-beta with iterative deepening and principal-variation search,
 //!   a shared lock-free transposition table, and move ordering by the table's move first, then by
-//!   a one-ply evaluation (deep nodes) or the opponent's mobility (shallow nodes);
+//!   a one-ply evaluation (deep nodes) or the opponent's mobility (shallow nodes); with the
+//!   trained evaluation on a board it was fitted for, Multi-ProbCut from 3 plies to go (a
+//!   search about half as deep predicts the deep one by a fitted line; when the prediction is
+//!   1.5 standard deviations beyond the window, the node is cut: [`learn::probcut`],
+//!   [`Limits::probcut`]);
 //! - **evaluation**: under the Full rules, pattern weights fitted to self-played games whose
 //!   endings were solved exactly ([`learn`]: corner blocks, edges, lines near the edges,
 //!   mobility, potential mobility, discs, parity, interpolated between phases;
@@ -229,6 +233,10 @@ pub struct Limits {
     pub perfect_play: bool,
     /// The static evaluation the midgame search scores its leaves with.
     pub eval: Evaluation,
+    /// Multi-ProbCut in the midgame search, on the boards it was fitted for (see
+    /// [`learn::probcut`]): a shallow search that predicts the deep one out of the window
+    /// prunes the node. Off, the midgame search is full width.
+    pub probcut: bool,
 }
 
 /// Which static evaluation the midgame search uses.
@@ -258,6 +266,7 @@ impl Default for Limits {
             quick_single_move: true,
             perfect_play: false,
             eval: Evaluation::Trained,
+            probcut: true,
         }
     }
 }

@@ -57,6 +57,8 @@ pub struct Shared<'a, B> {
     pub node_limit: u64,
     /// The split points open to the threads.
     pub pool: Pool<B>,
+    /// Whether the midgame search prunes by Multi-ProbCut where it can.
+    pub probcut: bool,
 }
 
 impl<'a, B> Shared<'a, B> {
@@ -77,6 +79,7 @@ impl<'a, B> Shared<'a, B> {
             deadline: limits.time.map(|t| start + t),
             node_limit: limits.nodes.unwrap_or(u64::MAX),
             pool: Pool::new(limits.threads),
+            probcut: limits.probcut,
         }
     }
 }

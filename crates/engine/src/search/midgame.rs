@@ -2,7 +2,13 @@
 //! with the midgame hash table, ordered by the table's move, then by a one-ply evaluation (deep
 //! nodes) or the opponent's mobility (shallow nodes).
 
-use super::{INF, Searcher};
+use super::{INF, Searcher, WIN};
+use crate::learn::probcut::{Cut, shallow};
+
+/// The shallowest midgame search Multi-ProbCut prunes.
+const PROBCUT_DEPTH: u32 = 3;
+/// How many standard deviations of the prediction's error a shallow value must clear.
+const PROBCUT_T: f32 = 1.5;
 use crate::tt::hash;
 use othello_core::{Bits, Layout, Position, RuleSet, WinRule};
 
@@ -26,6 +32,45 @@ impl<L: Layout> Searcher<'_, L> {
             let corner = if self.t.corners.has(index) { 300 } else { 0 };
             corner - 50 * next_moves.count() as i32
         }
+    }
+
+    /// Multi-ProbCut: whether a search to the shallow depth predicts, with the confidence
+    /// [`PROBCUT_T`] standard deviations give, that the search to `depth` would fail high
+    /// (then `Some(beta)`) or low (`Some(alpha)`).
+    fn probcut(
+        &mut self,
+        pos: Position<L::B>,
+        moves: L::B,
+        depth: u32,
+        (alpha, beta): (i32, i32),
+        cut: Cut,
+        ply: usize,
+    ) -> Option<i32> {
+        let d = shallow(depth);
+        let margin = PROBCUT_T * cut.sigma;
+        // deep ≈ a × shallow + b: the shallow value beyond which the deep one is beyond the
+        // window with that confidence.
+        let high = ((beta as f32 + margin - cut.b) / cut.a).ceil() as i32;
+        if beta < WIN / 2 && high < WIN / 2 {
+            let v = self.mid(pos, moves, d, high - 1, high, ply);
+            if self.aborted {
+                return Some(0);
+            }
+            if v >= high {
+                return Some(beta);
+            }
+        }
+        let low = ((alpha as f32 - margin - cut.b) / cut.a).floor() as i32;
+        if alpha > -WIN / 2 && low > -WIN / 2 {
+            let v = self.mid(pos, moves, d, low, low + 1, ply);
+            if self.aborted {
+                return Some(0);
+            }
+            if v <= low {
+                return Some(alpha);
+            }
+        }
+        None
     }
 
     /// Negamax principal-variation search to `depth` plies over the static evaluation.
@@ -57,6 +102,14 @@ impl<L: Layout> Searcher<'_, L> {
             Ok(tt_move) => tt_move,
             Err(score) => return score,
         };
+        if depth >= PROBCUT_DEPTH
+            && self.sh.probcut
+            && let Some(cuts) = &self.t.cuts
+            && let Some(cut) = cuts.cut(depth, pos.empties(&self.t.layout), self.t.cell_count)
+            && let Some(score) = self.probcut(pos, moves, depth, (alpha, beta), cut, ply)
+        {
+            return score;
+        }
         let mut list = self.take_buffer(ply);
         for index in moves.iter() {
             let flips = pos.flips(&self.t.layout, self.t.rules, index);

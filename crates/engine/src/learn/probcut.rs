@@ -1,0 +1,245 @@
+//! Multi-ProbCut's parameters (Buro's method, as in Logistello, Zebra and Edax): for each trained
+//! board, phase and depth `d`, how a search to the shallow depth [`shallow`]`(d)` predicts one to
+//! `d`: `deep ≈ a × shallow + b`, with the residuals' standard deviation `sigma`. Fitted by
+//! `examples/probcut.rs` from positions of the engine's own games, for the weights they were
+//! fitted with.
+//!
+//! The file (`assets/probcut.params`, compiled in), all numbers little-endian:
+//!
+//! | bytes | what |
+//! |---|---|
+//! | 8 | `OTHMPC` and two zero bytes |
+//! | 4 | format version (1) |
+//! | 8 | the checksum of the weights file the parameters belong to |
+//! | 4 | number of boards |
+//! | per board | rows, columns, win rule (0: most discs, 1: fewest), phases, the first and the last depth (one byte each), then per phase and depth `a`, `b` and `sigma` (`f32`) |
+//! | 8 | FNV-1a 64-bit checksum of everything before it |
+//!
+//! Parameters made for other weights are refused: a search would prune by another evaluation's
+//! errors.
+
+use super::model::{EMBEDDED, fnv1a};
+use othello_core::WinRule;
+use std::sync::OnceLock;
+use thiserror::Error;
+
+const MAGIC: &[u8; 8] = b"OTHMPC\0\0";
+/// The file format's version.
+pub const VERSION: u32 = 1;
+
+/// The shallow depth that predicts a search to `depth` (about half as deep, the same parity).
+pub const fn shallow(depth: u32) -> u32 {
+    2 * (depth / 4) + (depth & 1)
+}
+
+/// How a shallow search predicts a deep one.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub struct Cut {
+    pub a: f32,
+    pub b: f32,
+    pub sigma: f32,
+}
+
+/// The parameters of one board.
+#[derive(Clone, Debug, PartialEq)]
+pub struct BoardCuts {
+    pub rows: u8,
+    pub cols: u8,
+    pub win_rule: WinRule,
+    /// Phases by how full the board is, equal slices of the cells.
+    pub phases: u8,
+    pub first_depth: u8,
+    pub last_depth: u8,
+    /// Phase after phase, depth after depth.
+    pub cuts: Vec<Cut>,
+}
+
+impl BoardCuts {
+    /// The parameters for a search to `depth` with `empties` of `cells` empty, if fitted (depths
+    /// past the last use the last's).
+    pub fn cut(&self, depth: u32, empties: u32, cells: u32) -> Option<Cut> {
+        if depth < u32::from(self.first_depth) {
+            return None;
+        }
+        let depth = depth.min(u32::from(self.last_depth));
+        let phases = u32::from(self.phases);
+        let phase = ((cells - empties.min(cells)) * phases / (cells + 1)).min(phases - 1);
+        let depths = u32::from(self.last_depth - self.first_depth) + 1;
+        let at = phase * depths + depth - u32::from(self.first_depth);
+        self.cuts.get(at as usize).copied()
+    }
+}
+
+/// Why a parameters file was refused.
+#[derive(Clone, Debug, PartialEq, Eq, Error)]
+pub enum ProbCutError {
+    #[error("not a ProbCut parameters file (no OTHMPC header)")]
+    Magic,
+    #[error("ProbCut parameters version {found}, this program reads version {VERSION}")]
+    Version { found: u32 },
+    #[error("the ProbCut parameters end early (at byte {at})")]
+    Truncated { at: usize },
+    #[error("the ProbCut parameters are damaged: checksum {found:016x}, expected {expected:016x}")]
+    Checksum { found: u64, expected: u64 },
+    #[error(
+        "the ProbCut parameters were fitted for weights {found:016x}, these weights are {expected:016x}"
+    )]
+    Weights { found: u64, expected: u64 },
+    #[error("the ProbCut parameters of board {rows}x{cols} are not valid")]
+    Board { rows: u8, cols: u8 },
+    #[error("the ProbCut parameters have {0} bytes after their last board")]
+    Trailing(usize),
+}
+
+/// Every board's parameters.
+#[derive(Clone, Debug, PartialEq)]
+pub struct ProbCutSet {
+    /// The checksum of the weights file they were fitted with.
+    pub weights: u64,
+    pub boards: Vec<BoardCuts>,
+}
+
+/// The checksum a weights file ends with.
+pub fn weights_checksum(weights_file: &[u8]) -> u64 {
+    let mut last = [0u8; 8];
+    if let Some(tail) = weights_file.len().checked_sub(8) {
+        last.copy_from_slice(&weights_file[tail..]);
+    }
+    u64::from_le_bytes(last)
+}
+
+impl ProbCutSet {
+    /// The file's bytes.
+    pub fn to_bytes(&self) -> Vec<u8> {
+        let mut out = MAGIC.to_vec();
+        out.extend(VERSION.to_le_bytes());
+        out.extend(self.weights.to_le_bytes());
+        out.extend((self.boards.len() as u32).to_le_bytes());
+        for b in &self.boards {
+            let rule = match b.win_rule {
+                WinRule::MostDiscs => 0,
+                WinRule::FewestDiscs => 1,
+            };
+            out.extend([b.rows, b.cols, rule, b.phases, b.first_depth, b.last_depth]);
+            for c in &b.cuts {
+                for v in [c.a, c.b, c.sigma] {
+                    out.extend(v.to_le_bytes());
+                }
+            }
+        }
+        let sum = fnv1a(&out);
+        out.extend(sum.to_le_bytes());
+        out
+    }
+
+    /// Reads a file's bytes, for the weights whose checksum is `weights`.
+    ///
+    /// # Errors
+    /// A wrong header, version or checksum, parameters for other weights, a board that makes no
+    /// sense, bytes missing or left over.
+    pub fn from_bytes(bytes: &[u8], weights: u64) -> Result<ProbCutSet, ProbCutError> {
+        if bytes.len() < 8 || &bytes[..8] != MAGIC {
+            return Err(ProbCutError::Magic);
+        }
+        if bytes.len() < 20 {
+            return Err(ProbCutError::Truncated { at: bytes.len() });
+        }
+        let (body, sum) = bytes.split_at(bytes.len() - 8);
+        let mut at = 8;
+        let mut take = |n: usize| -> Result<&[u8], ProbCutError> {
+            let slice = body
+                .get(at..at + n)
+                .ok_or(ProbCutError::Truncated { at: body.len() })?;
+            at += n;
+            Ok(slice)
+        };
+        let u32_of = |s: &[u8]| u32::from_le_bytes([s[0], s[1], s[2], s[3]]);
+        let version = u32_of(take(4)?);
+        if version != VERSION {
+            return Err(ProbCutError::Version { found: version });
+        }
+        let expected = fnv1a(body);
+        let found = u64::from_le_bytes(sum.try_into().unwrap_or([0; 8]));
+        if found != expected {
+            return Err(ProbCutError::Checksum { found, expected });
+        }
+        let fitted = u64::from_le_bytes(take(8)?.try_into().unwrap_or([0; 8]));
+        if fitted != weights {
+            return Err(ProbCutError::Weights {
+                found: fitted,
+                expected: weights,
+            });
+        }
+        let count = u32_of(take(4)?);
+        let mut boards = Vec::new();
+        for _ in 0..count {
+            let h = take(6)?;
+            let (rows, cols, rule, phases, first, last) = (h[0], h[1], h[2], h[3], h[4], h[5]);
+            let win_rule = match rule {
+                0 => WinRule::MostDiscs,
+                1 => WinRule::FewestDiscs,
+                _ => return Err(ProbCutError::Board { rows, cols }),
+            };
+            if phases == 0 || first < 2 || last < first || last > 60 {
+                return Err(ProbCutError::Board { rows, cols });
+            }
+            let n = usize::from(phases) * usize::from(last - first + 1);
+            let mut cuts = Vec::with_capacity(n);
+            for _ in 0..n {
+                let v = take(12)?;
+                let f = |i: usize| f32::from_le_bytes([v[i], v[i + 1], v[i + 2], v[i + 3]]);
+                let cut = Cut {
+                    a: f(0),
+                    b: f(4),
+                    sigma: f(8),
+                };
+                let valid = cut.a.is_finite()
+                    && cut.a > 0.0
+                    && cut.b.is_finite()
+                    && cut.sigma.is_finite()
+                    && cut.sigma >= 0.0;
+                if !valid {
+                    return Err(ProbCutError::Board { rows, cols });
+                }
+                cuts.push(cut);
+            }
+            boards.push(BoardCuts {
+                rows,
+                cols,
+                win_rule,
+                phases,
+                first_depth: first,
+                last_depth: last,
+                cuts,
+            });
+        }
+        if at != body.len() {
+            return Err(ProbCutError::Trailing(body.len() - at));
+        }
+        Ok(ProbCutSet {
+            weights: fitted,
+            boards,
+        })
+    }
+
+    /// The parameters compiled into the program (`assets/probcut.params`), for the compiled-in
+    /// weights.
+    ///
+    /// # Errors
+    /// Only if that file is damaged or stale, which the tests rule out.
+    pub fn embedded() -> Result<&'static ProbCutSet, &'static ProbCutError> {
+        static SET: OnceLock<Result<ProbCutSet, ProbCutError>> = OnceLock::new();
+        SET.get_or_init(|| ProbCutSet::from_bytes(EMBEDDED_CUTS, weights_checksum(EMBEDDED)))
+            .as_ref()
+    }
+
+    /// The parameters of exactly this board, if fitted.
+    pub fn for_board(&self, rows: u8, cols: u8, win_rule: WinRule) -> Option<&BoardCuts> {
+        self.boards
+            .iter()
+            .find(|b| (b.rows, b.cols, b.win_rule) == (rows, cols, win_rule))
+    }
+}
+
+/// The compiled-in parameters file.
+pub const EMBEDDED_CUTS: &[u8] = include_bytes!("../../../../assets/probcut.params");

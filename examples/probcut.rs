@@ -1,0 +1,246 @@
+//! Fits Multi-ProbCut's parameters for every trained board and writes `assets/probcut.params`
+//! (see `othello_engine::learn::probcut`).
+//!
+//! ```text
+//! cargo run --release --no-default-features --example probcut -- [--positions N] [--max-depth D] [--seed S] [--out FILE]
+//! ```
+//!
+//! For each board with weights: positions from games the engine plays itself (depth 2 with
+//! noise, seeded; on boards of more than 64 cells proportionally fewer, and D two less), each
+//! searched without ProbCut to every depth from 1 to D; for each phase
+//! (four equal slices of the cells) and depth d from 3 to D, the least-squares line of the
+//! depth-d values on the values at the shallow depth, and the residuals' standard deviation.
+//! Two threads search positions side by side; every search is single-threaded and starts
+//! afresh, so the same options write the same file.
+
+use clap::Parser;
+use othello_core::{Game, Options, WinRule};
+use othello_engine::learn::model::{EMBEDDED, WeightSet};
+use othello_engine::learn::probcut::{BoardCuts, Cut, ProbCutSet, shallow, weights_checksum};
+use othello_engine::{Limits, WIN_SCORE, XorShift, search};
+use std::process::ExitCode;
+use std::sync::atomic::AtomicBool;
+
+/// Fits Multi-ProbCut's parameters for every trained board.
+#[derive(Parser)]
+#[command(name = "probcut")]
+struct Cli {
+    /// Positions per board of 64 cells (larger boards get proportionally fewer).
+    #[arg(long, default_value_t = 800)]
+    positions: usize,
+    /// The deepest search fitted on boards of up to 64 cells, two less on larger ones (deeper
+    /// searches use the deepest's parameters).
+    #[arg(long, default_value_t = 10)]
+    max_depth: u32,
+    /// Seed of the games.
+    #[arg(long, default_value_t = 1)]
+    seed: u64,
+    /// Where to write the parameters.
+    #[arg(long, default_value = "assets/probcut.params")]
+    out: String,
+}
+
+const PHASES: u8 = 4;
+const FIRST_DEPTH: u32 = 3;
+
+/// Positions from the engine's own noisy games on this board, a few from each game.
+fn positions(options: Options, count: usize, seed: u64) -> Vec<Game> {
+    let mut rng = XorShift::new(seed);
+    let cancel = AtomicBool::new(false);
+    let cells = u32::from(options.rows) * u32::from(options.cols);
+    let mut out = Vec::new();
+    let mut game_seed = seed;
+    while out.len() < count {
+        let mut game = Game::new(options).expect("a trained board");
+        while game.turn().is_some() {
+            let empties = game.empties();
+            if empties > 6 && empties < cells - 6 && rng.below(6) == 0 && out.len() < count {
+                out.push(game.clone());
+            }
+            game_seed += 1;
+            let limits = Limits {
+                depth: 2,
+                noise: 300,
+                seed: game_seed,
+                exact_empties: 0,
+                probcut: false,
+                ..Limits::default()
+            };
+            let r = search(&game, &limits, &cancel).expect("a move");
+            game.play(r.best).expect("a legal move");
+        }
+    }
+    out
+}
+
+/// The value of `game` searched to each depth from 1 to `max` without ProbCut (`None` where
+/// the search saw the end of the game).
+fn values(game: &Game, max: u32) -> Vec<Option<f64>> {
+    let cancel = AtomicBool::new(false);
+    (1..=max)
+        .map(|depth| {
+            let limits = Limits {
+                depth,
+                exact_empties: 0,
+                quick_single_move: false,
+                probcut: false,
+                hash_mib: 4,
+                ..Limits::default()
+            };
+            let r = search(game, &limits, &cancel).expect("a move");
+            (r.score.abs() < WIN_SCORE / 2).then_some(f64::from(r.score))
+        })
+        .collect()
+}
+
+/// `y ≈ a x + b` by least squares, with the residuals' standard deviation.
+fn fit(pairs: &[(f64, f64)]) -> Cut {
+    let n = pairs.len() as f64;
+    if pairs.len() < 10 {
+        // Too few samples to trust: a prediction that never prunes.
+        return Cut {
+            a: 1.0,
+            b: 0.0,
+            sigma: 1e6,
+        };
+    }
+    let (sx, sy) = pairs
+        .iter()
+        .fold((0.0, 0.0), |(sx, sy), (x, y)| (sx + x, sy + y));
+    let (mx, my) = (sx / n, sy / n);
+    let (mut sxx, mut sxy) = (0.0, 0.0);
+    for (x, y) in pairs {
+        sxx += (x - mx) * (x - mx);
+        sxy += (x - mx) * (y - my);
+    }
+    let a = if sxx > 0.0 {
+        (sxy / sxx).clamp(0.5, 2.0)
+    } else {
+        1.0
+    };
+    let b = my - a * mx;
+    let var = pairs
+        .iter()
+        .map(|(x, y)| (y - a * x - b).powi(2))
+        .sum::<f64>()
+        / n;
+    Cut {
+        a: a as f32,
+        b: b as f32,
+        sigma: var.sqrt() as f32,
+    }
+}
+
+fn main() -> ExitCode {
+    let cli = Cli::parse();
+    let max = cli.max_depth.clamp(FIRST_DEPTH, 30);
+    let weights = match WeightSet::embedded() {
+        Ok(w) => w,
+        Err(e) => {
+            eprintln!("probcut: {e}");
+            return ExitCode::FAILURE;
+        }
+    };
+    let mut boards = Vec::new();
+    for model in &weights.boards {
+        let options = Options {
+            rows: model.rows,
+            cols: model.cols,
+            win_rule: model.win_rule,
+            ..Options::default()
+        };
+        let rule = match model.win_rule {
+            WinRule::MostDiscs => "most",
+            WinRule::FewestDiscs => "fewest",
+        };
+        let started = std::time::Instant::now();
+        let cells = u32::from(model.rows) * u32::from(model.cols);
+        // A search to the same depth costs far more on a large board.
+        let (count, max) = if cells > 64 {
+            (
+                cli.positions * 64 / cells as usize,
+                (max - 2).max(FIRST_DEPTH),
+            )
+        } else {
+            (cli.positions, max)
+        };
+        let games = positions(options, count, cli.seed);
+        // Two threads, each taking every other position.
+        let mut samples: Vec<(u32, Vec<Option<f64>>)> = std::thread::scope(|scope| {
+            let workers: Vec<_> = (0..2)
+                .map(|w| {
+                    let games = &games;
+                    scope.spawn(move || {
+                        games
+                            .iter()
+                            .enumerate()
+                            .filter(|(i, _)| i % 2 == w)
+                            .map(|(i, g)| (i as u32, g.empties(), values(g, max)))
+                            .collect::<Vec<_>>()
+                    })
+                })
+                .collect();
+            let mut all: Vec<_> = workers
+                .into_iter()
+                .flat_map(|w| w.join().expect("a search thread"))
+                .collect();
+            all.sort_by_key(|s| s.0);
+            all.into_iter().map(|(_, e, v)| (e, v)).collect()
+        });
+        samples.retain(|(_, v)| v.iter().any(Option::is_some));
+        let mut cuts = Vec::new();
+        for phase in 0..u32::from(PHASES) {
+            for depth in FIRST_DEPTH..=max {
+                let d = shallow(depth);
+                let pairs: Vec<(f64, f64)> = samples
+                    .iter()
+                    .filter(|(e, _)| {
+                        ((cells - e) * u32::from(PHASES) / (cells + 1)).min(u32::from(PHASES) - 1)
+                            == phase
+                    })
+                    .filter_map(|(_, v)| {
+                        let x = if d == 0 { None } else { v[d as usize - 1] }?;
+                        Some((x, v[depth as usize - 1]?))
+                    })
+                    .collect();
+                let cut = fit(&pairs);
+                println!(
+                    "{}x{} {rule}: phase {phase}, depth {depth} from {d}: a {:.3}, b {:+.1}, sigma {:.1} ({} positions)",
+                    model.rows,
+                    model.cols,
+                    cut.a,
+                    cut.b / 100.0,
+                    cut.sigma / 100.0,
+                    pairs.len()
+                );
+                cuts.push(cut);
+            }
+        }
+        println!(
+            "{}x{} {rule}: {} positions in {:.1} s",
+            model.rows,
+            model.cols,
+            samples.len(),
+            started.elapsed().as_secs_f64()
+        );
+        boards.push(BoardCuts {
+            rows: model.rows,
+            cols: model.cols,
+            win_rule: model.win_rule,
+            phases: PHASES,
+            first_depth: FIRST_DEPTH as u8,
+            last_depth: max as u8,
+            cuts,
+        });
+    }
+    let set = ProbCutSet {
+        weights: weights_checksum(EMBEDDED),
+        boards,
+    };
+    if let Err(e) = std::fs::write(&cli.out, set.to_bytes()) {
+        eprintln!("probcut: cannot write {}: {e}", cli.out);
+        return ExitCode::FAILURE;
+    }
+    println!("wrote {}", cli.out);
+    ExitCode::SUCCESS
+}

@@ -1,0 +1,143 @@
+//! Multi-ProbCut: its parameters file (every trained board, refused when damaged or made for
+//! other weights), its pruning (fewer nodes at the same depth), and the solver's exactness with
+//! it on.
+
+mod common;
+
+use common::random_moves;
+use othello_core::{Options, RuleSet, WinRule};
+use othello_engine::learn::model::{EMBEDDED, WeightSet};
+use othello_engine::learn::probcut::{
+    EMBEDDED_CUTS, ProbCutError, ProbCutSet, shallow, weights_checksum,
+};
+use othello_engine::{self as engine, Limits, XorShift};
+use std::sync::atomic::AtomicBool;
+
+fn embedded() -> &'static ProbCutSet {
+    ProbCutSet::embedded().expect("the compiled-in parameters load")
+}
+
+#[test]
+fn every_trained_board_has_parameters_for_these_weights() {
+    let set = embedded();
+    assert_eq!(set.weights, weights_checksum(EMBEDDED));
+    let weights = WeightSet::embedded().expect("weights");
+    for model in &weights.boards {
+        let cuts = set
+            .for_board(model.rows, model.cols, model.win_rule)
+            .unwrap_or_else(|| panic!("no parameters for {}x{}", model.rows, model.cols));
+        assert!(cuts.last_depth >= cuts.first_depth);
+        // The middle of the game is fitted from enough positions to prune somewhere.
+        let cells = u32::from(model.rows) * u32::from(model.cols);
+        let cut = cuts.cut(8, cells / 2, cells).expect("depth 8 is fitted");
+        assert!(cut.sigma > 0.0 && cut.sigma < 2000.0, "{cut:?}");
+    }
+    // What the file holds is what writing the set gives back.
+    assert_eq!(set.to_bytes(), EMBEDDED_CUTS);
+}
+
+#[test]
+fn damaged_or_foreign_parameters_are_refused() {
+    let bytes = EMBEDDED_CUTS;
+    let weights = weights_checksum(EMBEDDED);
+    let mut flipped = bytes.to_vec();
+    flipped[30] ^= 1;
+    assert!(matches!(
+        ProbCutSet::from_bytes(&flipped, weights),
+        Err(ProbCutError::Checksum { .. })
+    ));
+    assert!(matches!(
+        ProbCutSet::from_bytes(bytes, weights ^ 1),
+        Err(ProbCutError::Weights { .. })
+    ));
+    assert_eq!(
+        ProbCutSet::from_bytes(b"OTHEVAL\0", weights),
+        Err(ProbCutError::Magic)
+    );
+    assert!(ProbCutSet::from_bytes(&bytes[..bytes.len() - 9], weights).is_err());
+    let mut version = bytes.to_vec();
+    version[8] = 9;
+    assert_eq!(
+        ProbCutSet::from_bytes(&version, weights),
+        Err(ProbCutError::Version { found: 9 })
+    );
+}
+
+#[test]
+fn the_shallow_search_is_about_half_as_deep_with_the_same_parity() {
+    for depth in 3..30 {
+        let d = shallow(depth);
+        assert!(d >= 1 && d < depth, "{depth} -> {d}");
+        assert_eq!(d % 2, depth % 2, "{depth} -> {d}");
+    }
+}
+
+fn limits(depth: u32, probcut: bool) -> Limits {
+    Limits {
+        depth,
+        exact_empties: 0,
+        quick_single_move: false,
+        probcut,
+        ..Limits::default()
+    }
+}
+
+#[test]
+fn probcut_prunes_the_midgame_search() {
+    let cancel = AtomicBool::new(false);
+    let mut rng = XorShift::new(11);
+    let (mut with, mut without) = (0, 0);
+    let mut tested = 0;
+    while tested < 8 {
+        let Some(game) = random_moves(Options::default(), 40, &mut rng) else {
+            continue;
+        };
+        tested += 1;
+        with += engine::search(&game, &limits(8, true), &cancel)
+            .expect("a move")
+            .nodes;
+        without += engine::search(&game, &limits(8, false), &cancel)
+            .expect("a move")
+            .nodes;
+    }
+    assert!(
+        with * 10 < without * 9,
+        "depth 8 on 8 positions: {with} nodes with ProbCut, {without} without"
+    );
+}
+
+#[test]
+fn probcut_never_changes_an_exact_result() {
+    let cancel = AtomicBool::new(false);
+    let mut rng = XorShift::new(12);
+    let exact = |probcut| Limits {
+        exact_empties: u32::MAX,
+        quick_single_move: false,
+        probcut,
+        ..Limits::default()
+    };
+    for (rows, cols, win_rule, empties) in [
+        (8, 8, WinRule::MostDiscs, 20),
+        (8, 8, WinRule::FewestDiscs, 18),
+        (6, 10, WinRule::MostDiscs, 18),
+        (10, 10, WinRule::MostDiscs, 16),
+    ] {
+        let options = common::board_options(rows, cols, RuleSet::Full, win_rule);
+        let mut tested = 0;
+        while tested < 3 {
+            let Some(game) = random_moves(options, empties, &mut rng) else {
+                continue;
+            };
+            tested += 1;
+            let on = engine::search(&game, &exact(true), &cancel).expect("a move");
+            let off = engine::search(&game, &exact(false), &cancel).expect("a move");
+            assert!(on.exact && off.exact);
+            assert_eq!(
+                on.score,
+                off.score,
+                "{rows}x{cols}: {:?}",
+                game.moves_played()
+            );
+        }
+    }
+}
