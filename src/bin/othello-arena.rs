@@ -8,6 +8,7 @@ use std::fs::File;
 use std::io::{self, BufWriter, Write};
 use std::path::{Path, PathBuf};
 use std::process::ExitCode;
+use std::sync::atomic::{AtomicBool, Ordering};
 use std::time::Duration;
 
 const AFTER_HELP: &str = "\
@@ -178,11 +179,27 @@ fn at(path: &Path, error: &dyn std::fmt::Display) -> String {
 /// The exit status of a match ended by a signal.
 const INTERRUPTED: i32 = 130;
 
+/// Set as a signal's handling begins: the handler ends the program (status 130).
+static INTERRUPTED_BY_SIGNAL: AtomicBool = AtomicBool::new(false);
+
 fn main() -> ExitCode {
+    let code = run();
+    // The engines a signal stops end the match early: the main thread may get here while the
+    // handler is still stopping them, and must leave the exit to it.
+    if INTERRUPTED_BY_SIGNAL.load(Ordering::SeqCst) {
+        loop {
+            std::thread::park();
+        }
+    }
+    code
+}
+
+fn run() -> ExitCode {
     let cli = Cli::parse();
     // However the arena ends, its engines end with it: a signal, or a panic (which aborts
     // without running destructors in the release build).
     if let Err(e) = ctrlc::set_handler(|| {
+        INTERRUPTED_BY_SIGNAL.store(true, Ordering::SeqCst);
         arena::stop_all();
         eprintln!("othello-arena: interrupted; the engines were stopped");
         std::process::exit(INTERRUPTED);
