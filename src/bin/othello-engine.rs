@@ -39,7 +39,7 @@ struct Cli {
     move_time: Option<Duration>,
     /// Search threads (1 to 256) until a 'set threads'.
     #[arg(long, value_name = "N", default_value_t = 1,
-          value_parser = clap::value_parser!(u16).range(1..=256))]
+          value_parser = clap::value_parser!(u16).range(1..=nboard::MAX_THREADS as i64))]
     threads: u16,
 }
 

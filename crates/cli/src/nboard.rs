@@ -125,7 +125,7 @@ pub enum AtEnd {
 }
 
 /// The most search threads `set threads` takes.
-pub const MAX_THREADS: usize = 256;
+pub use othello_engine::MAX_THREADS;
 
 /// How the engine runs, from its command line.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]

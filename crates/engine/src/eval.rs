@@ -161,7 +161,7 @@ pub struct Tables<L: Layout> {
     /// rules (see [`Evaluation`]).
     trained: Option<Trained<L::B>>,
     /// Multi-ProbCut's parameters for the trained evaluation on this very board, if fitted.
-    pub cuts: Option<BoardCuts>,
+    pub cuts: Option<&'static BoardCuts>,
 }
 
 impl<L: Layout> Tables<L> {
@@ -263,8 +263,7 @@ impl<L: Layout> Tables<L> {
                 .map(|weights| Trained::new(&tables.layout, weights));
             tables.cuts = ProbCutSet::embedded()
                 .ok()
-                .and_then(|set| set.for_board(rows as u8, cols as u8, win_rule))
-                .cloned();
+                .and_then(|set| set.for_board(rows as u8, cols as u8, win_rule));
         }
         tables
     }

@@ -80,6 +80,9 @@ pub use review::{BLUNDER_DISCS, MISTAKE_DISCS, MoveReview, Review, Reviewer, rev
 pub use rng::XorShift;
 pub use search::HELPER_NAME;
 
+/// The most threads a search is given anywhere a person or a program picks the number.
+pub const MAX_THREADS: usize = 256;
+
 /// Midgame scores of finished games lie beyond ± this value (see the module docs).
 pub const WIN_SCORE: i32 = WIN;
 

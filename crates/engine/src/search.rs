@@ -78,7 +78,7 @@ impl<'a, B> Shared<'a, B> {
             end_tt: Table::new(limits.hash_mib),
             deadline: limits.time.map(|t| start + t),
             node_limit: limits.nodes.unwrap_or(u64::MAX),
-            pool: Pool::new(limits.threads),
+            pool: Pool::default(),
             probcut: limits.probcut,
         }
     }

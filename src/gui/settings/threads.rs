@@ -2,10 +2,9 @@
 //! but one (so the window itself never waits for a core), or a number the player picks.
 
 use crate::gui::i18n::t;
+use othello_engine::MAX_THREADS;
 use serde::{Deserialize, Serialize};
-
-/// The most threads a setting may ask for; a hand-edited file asking for more gets this many.
-pub const MAX_THREADS: u16 = 256;
+use std::sync::OnceLock;
 
 /// The engine's threads for the computer's moves, hints, the analysis and the review.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
@@ -13,13 +12,16 @@ pub enum Threads {
     /// Every hardware thread but one (at least one).
     #[default]
     Automatic,
-    /// This many (between 1 and [`MAX_THREADS`]).
+    /// This many (between 1 and [`MAX_THREADS`]; a hand-edited file asking for more gets that
+    /// many).
     Fixed(u16),
 }
 
-/// The processor's hardware threads (1 when the system does not say).
+/// The processor's hardware threads (1 when the system does not say), asked once: the answer
+/// reads system files, and menus and searches ask every frame.
 pub fn hardware_threads() -> usize {
-    std::thread::available_parallelism().map_or(1, |n| n.get())
+    static HARDWARE: OnceLock<usize> = OnceLock::new();
+    *HARDWARE.get_or_init(|| std::thread::available_parallelism().map_or(1, |n| n.get()))
 }
 
 impl Threads {
@@ -27,7 +29,7 @@ impl Threads {
     pub fn count_on(self, hardware: usize) -> usize {
         match self {
             Threads::Automatic => hardware.saturating_sub(1).max(1),
-            Threads::Fixed(n) => usize::from(n.clamp(1, MAX_THREADS)),
+            Threads::Fixed(n) => usize::from(n).clamp(1, MAX_THREADS),
         }
     }
 
@@ -39,7 +41,7 @@ impl Threads {
     /// The choices of the menu on a processor with `hardware` threads: automatic, then 1, 2, 4,
     /// 8… below `hardware`, and `hardware` itself.
     pub fn choices(hardware: usize) -> Vec<Threads> {
-        let hardware = hardware.clamp(1, usize::from(MAX_THREADS));
+        let hardware = hardware.clamp(1, MAX_THREADS);
         let mut list = vec![Threads::Automatic];
         let mut n = 1;
         while n < hardware {

@@ -4,13 +4,13 @@
 
 use super::{INF, Searcher, WIN};
 use crate::learn::probcut::{Cut, shallow};
+use crate::tt::hash;
+use othello_core::{Bits, Layout, Position, RuleSet, WinRule};
 
 /// The shallowest midgame search Multi-ProbCut prunes.
 const PROBCUT_DEPTH: u32 = 3;
 /// How many standard deviations of the prediction's error a shallow value must clear.
 const PROBCUT_T: f32 = 1.5;
-use crate::tt::hash;
-use othello_core::{Bits, Layout, Position, RuleSet, WinRule};
 
 impl<L: Layout> Searcher<'_, L> {
     /// Midgame ordering key of a move leading to `next` (seen from the opponent).
@@ -104,7 +104,7 @@ impl<L: Layout> Searcher<'_, L> {
         };
         if depth >= PROBCUT_DEPTH
             && self.sh.probcut
-            && let Some(cuts) = &self.t.cuts
+            && let Some(cuts) = self.t.cuts
             && let Some(cut) = cuts.cut(depth, pos.empties(&self.t.layout), self.t.cell_count)
             && let Some(score) = self.probcut(pos, moves, depth, (alpha, beta), cut, ply)
         {

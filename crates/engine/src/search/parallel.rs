@@ -111,25 +111,25 @@ impl<B> SplitPoint<B> {
 /// The open split points of a search and the threads waiting for work.
 pub struct Pool<B> {
     points: Mutex<Vec<Arc<SplitPoint<B>>>>,
-    /// Helper threads of the search (0: nothing ever splits).
-    helpers: usize,
-    /// Threads looking for work.
+    /// Threads looking for work (never any in a search without helpers: only helpers, and the
+    /// owners of split points they joined, wait for work).
     idle: AtomicUsize,
 }
 
-impl<B> Pool<B> {
-    pub fn new(threads: usize) -> Self {
+impl<B> Default for Pool<B> {
+    fn default() -> Self {
         Pool {
             points: Mutex::new(Vec::new()),
-            helpers: threads.saturating_sub(1),
             idle: AtomicUsize::new(0),
         }
     }
+}
 
+impl<B> Pool<B> {
     /// Whether a node splitting now would find a thread to help it.
     #[inline]
     pub(super) fn wanted(&self) -> bool {
-        self.helpers > 0 && self.idle.load(Ordering::Relaxed) > 0
+        self.idle.load(Ordering::Relaxed) > 0
     }
 
     /// Joins an open split point that `accept` takes and that has moves left: counts the
