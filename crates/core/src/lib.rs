@@ -43,6 +43,7 @@ pub mod position;
 mod record;
 mod setup;
 mod square;
+pub mod symmetry;
 
 pub use bits::{Bits, U256};
 pub use game::{AnyLayout, Game, Line, MoveError, MoveReport, Outcome, Ply, ReplayError};

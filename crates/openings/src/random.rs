@@ -139,40 +139,17 @@ pub struct Draw {
 /// are equal.
 pub fn canonical(game: &Game) -> Vec<u8> {
     let (rows, cols) = (game.rows(), game.cols());
-    let cell = |r: u8, c: u8| match game.cell(Square::new(r, c)) {
-        None => 0,
-        Some(Player::Black) => 1,
-        Some(Player::White) => 2,
-    };
-    let turn = game.turn().map_or(0, |p| p as u8 + 1);
-    let (last_r, last_c) = (rows - 1, cols - 1);
-    // Each symmetry maps a cell of the image (row i, column j) to a cell of the board: the
-    // four that keep the sides, then on a square board the four that swap them.
-    let map = |symmetry: u8, i: u8, j: u8| match symmetry {
-        0 => (i, j),
-        1 => (last_r - i, j),
-        2 => (i, last_c - j),
-        3 => (last_r - i, last_c - j),
-        4 => (j, i),
-        5 => (last_c - j, last_r - i),
-        6 => (j, last_r - i),
-        _ => (last_c - j, i),
-    };
-    let symmetries = if rows == cols { 8 } else { 4 };
-    (0..symmetries)
-        .map(|symmetry| {
-            let mut image: Vec<u8> = (0..rows)
-                .flat_map(|i| (0..cols).map(move |j| (i, j)))
-                .map(|(i, j)| {
-                    let (r, c) = map(symmetry, i, j);
-                    cell(r, c)
-                })
-                .collect();
-            image.push(turn);
-            image
+    let cells: Vec<u8> = (0..rows)
+        .flat_map(|r| (0..cols).map(move |c| Square::new(r, c)))
+        .map(|sq| match game.cell(sq) {
+            None => 0,
+            Some(Player::Black) => 1,
+            Some(Player::White) => 2,
         })
-        .min()
-        .unwrap_or_default()
+        .collect();
+    let mut key = othello_core::symmetry::canonical(rows, cols, &cells).0;
+    key.push(game.turn().map_or(0, |p| p as u8 + 1));
+    key
 }
 
 /// splitmix64: a small, fixed generator, so that a seed names the same openings in every
