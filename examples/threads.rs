@@ -52,6 +52,10 @@ struct Cli {
     /// Search with the hand-set evaluation instead of the trained one (for its cost per node).
     #[arg(long)]
     classic: bool,
+    /// Write the midgame positions to this file, one OBF line each (for another engine, e.g.
+    /// `edax -solve FILE -l 12`), and search nothing.
+    #[arg(long)]
+    write_obf: Option<std::path::PathBuf>,
 }
 
 /// Time and nodes of one thread count over a set of positions.
@@ -124,6 +128,28 @@ fn table(title: &str, counts: &[usize], totals: &[Total]) {
 
 fn main() -> ExitCode {
     let cli = Cli::parse();
+    if let Some(path) = &cli.write_obf {
+        let text: String = midgame_positions(cli.positions, cli.seed)
+            .iter()
+            .map(|game| {
+                let position = obf::ObfPosition {
+                    setup: game.position(),
+                    scores: Vec::new(),
+                };
+                obf::write(&position) + "\n"
+            })
+            .collect();
+        return match std::fs::write(path, text) {
+            Ok(()) => {
+                println!("wrote {} positions to {}", cli.positions, path.display());
+                ExitCode::SUCCESS
+            }
+            Err(e) => {
+                eprintln!("threads: cannot write {}: {e}", path.display());
+                ExitCode::FAILURE
+            }
+        };
+    }
     let counts = if cli.threads.is_empty() {
         default_counts()
     } else {
