@@ -17,6 +17,13 @@
 //! 3. **Fit**: one game in ten is held out; the weights are fitted to the rest (see
 //!    `othello_engine::learn::fit`) and the pass that predicts the held-out games best is kept.
 //!
+//! That is the first round, from nothing. Later rounds (`--label-depth D`) start from the
+//! weights compiled into the engine (the file as it was when the example was built): the games
+//! are played by the trained evaluation, and every position before the solved part is labelled
+//! with a depth-D search of it (Multi-ProbCut on) instead of the game's result, a far less noisy
+//! label. Rebuild and run again to iterate. The held-out error of the weights before and after
+//! is printed by stage of the game, on the same held-out positions.
+//!
 //! Everything is seeded and the games are searched to fixed depths on one thread each, so the
 //! same command gives the same file on any machine and with any number of threads.
 
@@ -50,6 +57,11 @@ struct Cli {
     /// The weights file to write (boards not trained now are kept from it).
     #[arg(long, default_value = "assets/eval.weights")]
     out: PathBuf,
+    /// Label the positions before the solved part with a search this deep of the compiled-in
+    /// trained evaluation, which also plays the games (0: the game's result, played by the
+    /// hand-set evaluation: the first round).
+    #[arg(long, default_value_t = 0)]
+    label_depth: u32,
 }
 
 /// How one board is trained.
@@ -63,6 +75,8 @@ struct Plan {
     depth: u32,
     /// Empty cells from which the game is solved.
     solve: u32,
+    /// Empty cells from which a position is labelled exactly when labels come from searches.
+    label_exact: u32,
     phases: u8,
 }
 
@@ -81,12 +95,13 @@ fn plan(rows: u8, cols: u8, win_rule: WinRule) -> Plan {
         games,
         depth,
         solve,
+        label_exact: solve + 4,
         phases,
     }
 }
 
 /// One self-played game's positions, labelled.
-fn play_game(plan: &Plan, seed: u64) -> Vec<Sample> {
+fn play_game(plan: &Plan, seed: u64, label_depth: u32) -> Vec<Sample> {
     let options = Options {
         rows: plan.rows,
         cols: plan.cols,
@@ -97,6 +112,12 @@ fn play_game(plan: &Plan, seed: u64) -> Vec<Sample> {
     let mut rng = XorShift::new(seed);
     let cancel = AtomicBool::new(false);
     let cells = u32::from(plan.rows) * u32::from(plan.cols);
+    // The first round plays with the hand-set evaluation; later ones with the trained one.
+    let eval = if label_depth == 0 {
+        Evaluation::Classic
+    } else {
+        Evaluation::Trained
+    };
     let opening = 2 + rng.below(u64::from((cells - 4) / 10).max(1)) as usize;
     for _ in 0..opening {
         let moves: Vec<_> = game.moves().iter().collect();
@@ -106,8 +127,9 @@ fn play_game(plan: &Plan, seed: u64) -> Vec<Sample> {
         let m = moves[rng.below(moves.len() as u64) as usize];
         game.play(m).expect("a legal move");
     }
-    // Positions before the solved part: features and the side to move.
-    let mut early: Vec<(Features, Player)> = Vec::new();
+    // Positions before the solved part: features, the side to move, and the label of a deep
+    // search when there is one.
+    let mut early: Vec<(Features, Player, Option<f32>)> = Vec::new();
     let mut samples = Vec::new();
     // The final result for Black, once known.
     let mut result: Option<i32> = None;
@@ -118,7 +140,7 @@ fn play_game(plan: &Plan, seed: u64) -> Vec<Sample> {
                 exact_empties: plan.solve,
                 hash_mib: 4,
                 quick_single_move: false,
-                eval: Evaluation::Classic,
+                eval,
                 ..Limits::default()
             };
             let r = engine::search(&game, &limits, &cancel).expect("not over");
@@ -136,14 +158,30 @@ fn play_game(plan: &Plan, seed: u64) -> Vec<Sample> {
             }
             game.play(r.best).expect("the engine's move");
         } else {
-            early.push((features, turn));
+            let label = (label_depth > 0).then(|| {
+                let limits = Limits {
+                    depth: label_depth,
+                    exact_empties: plan.label_exact,
+                    hash_mib: 4,
+                    quick_single_move: false,
+                    eval,
+                    ..Limits::default()
+                };
+                let r = engine::search(&game, &limits, &cancel).expect("not over");
+                if r.exact {
+                    r.score as f32
+                } else {
+                    r.score as f32 / 100.0
+                }
+            });
+            early.push((features, turn, label));
             let limits = Limits {
                 depth: plan.depth,
                 exact_empties: 0,
                 noise: 100,
                 seed: rng.next_u64(),
                 hash_mib: 1,
-                eval: Evaluation::Classic,
+                eval,
                 ..Limits::default()
             };
             let r = engine::search(&game, &limits, &cancel).expect("not over");
@@ -168,9 +206,9 @@ fn play_game(plan: &Plan, seed: u64) -> Vec<Sample> {
     });
     let mut all: Vec<Sample> = early
         .into_iter()
-        .map(|(features, turn)| Sample {
+        .map(|(features, turn, label)| Sample {
             features,
-            label: if turn == Player::Black { black } else { -black } as f32,
+            label: label.unwrap_or(if turn == Player::Black { black } else { -black } as f32),
         })
         .collect();
     all.append(&mut samples);
@@ -180,8 +218,16 @@ fn play_game(plan: &Plan, seed: u64) -> Vec<Sample> {
 fn train(plan: &Plan, cli: &Cli) -> BoardModel {
     let started = Instant::now();
     let games = ((plan.games as f64) * cli.scale).round().max(10.0) as usize;
+    let labels = if cli.label_depth == 0 {
+        "labels: the games' results".to_string()
+    } else {
+        format!(
+            "labels: trained depth-{} searches, exact from {} empty cells",
+            cli.label_depth, plan.label_exact
+        )
+    };
     println!(
-        "{}x{} {:?}: {games} games (opening at random, then depth {} with noise, exact from {} empty cells), {} phases",
+        "{}x{} {:?}: {games} games (opening at random, then depth {} with noise, exact from {} empty cells; {labels}), {} phases",
         plan.rows, plan.cols, plan.win_rule, plan.depth, plan.solve, plan.phases
     );
     let next = AtomicUsize::new(0);
@@ -201,7 +247,7 @@ fn train(plan: &Plan, cli: &Cli) -> BoardModel {
                         break;
                     }
                     let mut seeder = XorShift::new(board_seed.wrapping_add(k as u64 * 0x2545_f491));
-                    let samples = play_game(plan, seeder.next_u64());
+                    let samples = play_game(plan, seeder.next_u64(), cli.label_depth);
                     results.lock().unwrap()[k] = Some(samples);
                     let d = done.fetch_add(1, Ordering::Relaxed) + 1;
                     if d.is_multiple_of((games / 20).max(1)) {
@@ -256,7 +302,46 @@ fn train(plan: &Plan, cli: &Cli) -> BoardModel {
         started.elapsed().as_secs_f64(),
         fit::mean_absolute_error(&model, &valid)
     );
+    let cells = u32::from(plan.rows) * u32::from(plan.cols);
+    let compiled = WeightSet::embedded()
+        .ok()
+        .and_then(|set| set.for_board(plan.rows, plan.cols, plan.win_rule))
+        .filter(|m| (m.rows, m.cols, m.win_rule) == (plan.rows, plan.cols, plan.win_rule));
+    for (name, m) in [("before (compiled in)", compiled), ("after", Some(&model))] {
+        let Some(m) = m else { continue };
+        let stages = stage_errors(m, &valid, cells);
+        let text: Vec<String> = stages
+            .iter()
+            .map(|(range, mae, n)| format!("{range}: {mae:.2} ({n})"))
+            .collect();
+        println!(
+            "  held-out mean error by empty cells, {name}: {}",
+            text.join(", ")
+        );
+    }
     model
+}
+
+/// The mean absolute error of `model` on `samples` in four stages of the game by empty cells:
+/// each stage's range, error in discs and number of positions.
+fn stage_errors(model: &BoardModel, samples: &[Sample], cells: u32) -> Vec<(String, f64, usize)> {
+    let quarter = cells.div_ceil(4);
+    (0..4)
+        .rev()
+        .map(|k| {
+            let (lo, hi) = (k * quarter, ((k + 1) * quarter - 1).min(cells - 4));
+            let stage: Vec<Sample> = samples
+                .iter()
+                .filter(|s| (lo..=hi).contains(&s.features.empties))
+                .cloned()
+                .collect();
+            (
+                format!("{hi}-{lo}"),
+                fit::mean_absolute_error(model, &stage),
+                stage.len(),
+            )
+        })
+        .collect()
 }
 
 fn main() -> std::process::ExitCode {
