@@ -27,6 +27,7 @@ fn fixed_depth(depth: u32) -> Limits {
         perfect_play: false,
         eval: Evaluation::Trained,
         probcut: true,
+        book: None,
     }
 }
 

@@ -20,12 +20,28 @@ fn data_dir() -> PathBuf {
     Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/data/nboard")
 }
 
-/// Runs the protocol in-process on `input` and returns what it printed.
-fn run(input: &str) -> String {
+/// Runs the protocol in-process on `input` with `config` and returns what it printed.
+fn run_config(input: &str, config: nboard::Config) -> String {
     let mut output = Vec::new();
-    nboard::run(std::io::Cursor::new(input.as_bytes().to_vec()), &mut output)
-        .expect("writing to a Vec");
+    nboard::run_with(
+        std::io::Cursor::new(input.as_bytes().to_vec()),
+        &mut output,
+        config,
+    )
+    .expect("writing to a Vec");
     String::from_utf8(output).expect("UTF-8 output")
+}
+
+/// Runs the protocol in-process on `input`, searching every position (no opening book: these
+/// tests are about the searches), and returns what it printed.
+fn run(input: &str) -> String {
+    run_config(
+        input,
+        nboard::Config {
+            book: false,
+            ..nboard::Config::default()
+        },
+    )
 }
 
 /// The output with its times and node counts replaced, as the golden files keep it.
@@ -71,8 +87,10 @@ fn golden_transcripts_in_process() {
     }
 }
 
+/// The engine program, searching every position (`--no-book`).
 fn engine_binary() -> Child {
     Command::new(env!("CARGO_BIN_EXE_othello-engine"))
+        .arg("--no-book")
         .stdin(Stdio::piped())
         .stdout(Stdio::piped())
         .stderr(Stdio::piped())
@@ -296,23 +314,71 @@ fn nodes_of(output: &str) -> u64 {
 fn a_move_time_searches_past_the_set_depth() {
     let input = "set depth 1\nset game (;GM[Othello]BO[8 ---------------------------O*------*O--------------------------- *];)\ngo\n";
     let by_depth = run(input);
-    let mut output = Vec::new();
     let config = nboard::Config {
         move_time: Some(std::time::Duration::from_millis(300)),
+        book: false,
         ..nboard::Config::default()
     };
-    nboard::run_with(
-        std::io::Cursor::new(input.as_bytes().to_vec()),
-        &mut output,
-        config,
-    )
-    .unwrap();
-    let by_time = String::from_utf8(output).unwrap();
+    let by_time = run_config(input, config);
     assert!(move_of(&by_time).parse::<Square>().is_ok(), "{by_time}");
     // Depth 1 from the start searches a handful of nodes; 0.3 s of search, thousands.
     assert!(
         nodes_of(&by_time) > 100 * nodes_of(&by_depth),
         "{by_depth}\n{by_time}"
+    );
+}
+
+/// In a book position `go` plays the book's best move without searching and `hint` lists the
+/// book moves as `book` lines; out of the book, or with the book off, both search.
+#[test]
+fn the_book_answers_in_its_positions_and_can_be_turned_off() {
+    let b = othello_engine::book::for_options(&othello_core::Options::default()).expect("a book");
+    let start = "set depth 6\nset game (;GM[Othello]BO[8 ---------------------------O*------*O--------------------------- *]B[F5];)\n";
+    let game = Game::replay(othello_core::Options::default(), &["f5".parse().unwrap()]).unwrap();
+    let moves = b.moves(&game).expect("f5 is in the book");
+    let in_book: Vec<_> = moves.iter().filter(|m| m.in_book).collect();
+    assert!(moves[0].in_book, "the best reply to f5 is a book move");
+    let with_book = run_config(&format!("{start}go\nhint 30\n"), nboard::Config::default());
+    assert!(with_book.contains("nodestats 0 "), "{with_book}");
+    let played = move_of(&with_book);
+    assert_eq!(
+        played,
+        moves[0].square.to_string().to_uppercase(),
+        "{with_book}"
+    );
+    let book_lines: Vec<&str> = with_book
+        .lines()
+        .filter(|l| l.starts_with("book "))
+        .collect();
+    assert_eq!(book_lines.len(), in_book.len(), "{with_book}");
+    assert!(!with_book.contains("\nsearch "), "{with_book}");
+    for (line, m) in book_lines.iter().zip(&in_book) {
+        let fields: Vec<&str> = line.split_whitespace().collect();
+        assert_eq!(fields[1], m.square.to_string().to_uppercase());
+        let value: f64 = fields[2].parse().unwrap();
+        assert!((value * 100.0 - f64::from(m.value)).abs() < 0.6, "{line}");
+        assert_eq!(fields[3], "0");
+    }
+    let without = run(&format!("{start}go\nhint 3\n"));
+    assert!(without.contains("\nsearch "), "{without}");
+    assert!(!without.contains("\nbook "), "{without}");
+    assert!(nodes_of(&without) > 0);
+    // The program's switch.
+    let mut child = Command::new(env!("CARGO_BIN_EXE_othello-engine"))
+        .arg("--no-book")
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .spawn()
+        .unwrap();
+    let mut stdin = child.stdin.take().unwrap();
+    stdin
+        .write_all(format!("{start}hint 2\nquit\n").as_bytes())
+        .unwrap();
+    let out = String::from_utf8(child.wait_with_output().unwrap().stdout).unwrap();
+    drop(stdin);
+    assert!(
+        out.contains("\nsearch ") && !out.contains("\nbook "),
+        "{out}"
     );
 }
 

@@ -18,7 +18,8 @@ Protocol (NBoard, versions 1 and 2; one command a line, every reply flushed):
   move F5[/eval/time]    play a move (PA: pass); a bare F5 works too
   go                     answered: === F5/eval/time (the move is not played; a forced
                          move has no eval: === F5//time)
-  hint N                 search lines for the N best moves: search PV eval 0 depth (100% = exact)
+  hint N                 search lines for the N best moves: search PV eval 0 depth (100% = exact);
+                         in the opening book, book lines for its moves: book F5 eval 0 depth
   analyze                analysis K eval for every position of the game, the last first
   ping N                 stops any search, answered: pong N
   learn                  answered: learned
@@ -41,6 +42,10 @@ struct Cli {
     #[arg(long, value_name = "N", default_value_t = 1,
           value_parser = clap::value_parser!(u16).range(1..=nboard::MAX_THREADS as i64))]
     threads: u16,
+    /// Never answer 'go' or 'hint' from the opening book (search every position: for matches
+    /// that compare searches).
+    #[arg(long)]
+    no_book: bool,
 }
 
 fn main() -> ExitCode {
@@ -48,6 +53,7 @@ fn main() -> ExitCode {
     let config = nboard::Config {
         move_time: cli.move_time,
         threads: usize::from(cli.threads),
+        book: !cli.no_book,
         at_end: nboard::AtEnd::Stop,
     };
     match nboard::run_with(io::stdin(), io::stdout().lock(), config) {

@@ -12,7 +12,7 @@
 //! | `set threads N` | none; later searches use `N` threads (1 to [`MAX_THREADS`]) |
 //! | `move F5[/eval/time]`, or `F5` alone | none; plays the move (`PA` is a pass) |
 //! | `go` | `status thinking`, `nodestats N T`, `=== F5/eval/time`, `status` (in that order) |
-//! | `hint N` | `status thinking`, `search PV eval 0 depth` lines, `nodestats N T`, `status` |
+//! | `hint N` | `status thinking`, `search PV eval 0 depth` lines (`book move eval 0 depth` from the book), `nodestats N T`, `status` |
 //! | `analyze` | `status analyzing`, `analysis K eval` for every position from the last back, `status` |
 //! | `ping N` | `pong N`, after stopping any search |
 //! | `learn` | `learned` |
@@ -40,6 +40,12 @@
 //! counts the passes the GUI has not yet sent: while one is pending, `go` answers `=== PA` and
 //! `hint` answers `search PA …`; `move PA` sends it. A real move for the player who moved instead
 //! is accepted as well.
+//!
+//! **Opening book.** Where the compiled-in opening book holds the position and its best move,
+//! `go` plays the book's best move (its value and the book's depth, `nodestats 0`) and `hint N`
+//! answers a `book move eval 0 depth` line for each of the (up to N) book moves, best first,
+//! without searching; elsewhere they search. [`Config::book`] (`othello-engine --no-book`)
+//! turns this off, for matches that compare searches.
 //!
 //! **Contempt** is accepted for compatibility and ignored: the search values a draw at zero.
 //!
@@ -135,16 +141,20 @@ pub struct Config {
     pub move_time: Option<Duration>,
     /// Search threads until a `set threads` (1 to [`MAX_THREADS`]).
     pub threads: usize,
+    /// Answer `go` and `hint` from the opening book where it holds the position.
+    pub book: bool,
     /// What to do when the input ends.
     pub at_end: AtEnd,
 }
 
 impl Default for Config {
-    /// Searches to the set depth on one thread; finishes every command read.
+    /// Searches to the set depth on one thread, from the book where it can; finishes every
+    /// command read.
     fn default() -> Self {
         Config {
             move_time: None,
             threads: 1,
+            book: true,
             at_end: AtEnd::Finish,
         }
     }
@@ -175,6 +185,7 @@ pub fn run_with<R: Read + Send + 'static, W: Write>(
     let mut engine = Engine::new(tx);
     engine.move_time = config.move_time;
     engine.threads = config.threads.clamp(1, MAX_THREADS);
+    engine.book = config.book;
     engine.at_end = config.at_end;
     let result = engine.serve(&rx, &mut output);
     engine.stop_search();
@@ -210,6 +221,8 @@ struct Engine {
     move_time: Option<Duration>,
     /// Search threads.
     threads: usize,
+    /// Whether `go` and `hint` read the opening book.
+    book: bool,
     /// Passes the rules have made that the GUI has not sent yet.
     pending_passes: usize,
     search: Option<Search>,
@@ -233,6 +246,7 @@ impl Engine {
             depth: DEFAULT_DEPTH,
             move_time: None,
             threads: 1,
+            book: true,
             pending_passes: 0,
             search: None,
             waiting: VecDeque::new(),
@@ -482,6 +496,7 @@ impl Engine {
             depth: self.depth,
             move_time: self.move_time,
             threads: self.threads,
+            book: self.book,
             pending_pass: self.pending_passes > 0,
             cancel: cancel.clone(),
         };

@@ -58,6 +58,7 @@
 
 mod analysis;
 mod background;
+pub mod book;
 mod eval;
 pub mod learn;
 mod review;
@@ -105,14 +106,16 @@ pub const SIMPLE_EXACT_EMPTIES: u32 = 14;
 
 /// How strongly the computer plays.
 ///
-/// | level | depth | time per move | randomness (± discs) | exact from |
-/// |---|---|---|---|---|
-/// | Beginner | 1 ply | 0.2 s | ± 6 | never |
-/// | Novice | 2 plies | 0.5 s | ± 1.5 | 6 empty cells |
-/// | Intermediate | 4 plies | 1 s | ± 0.3 | 10 empty cells |
-/// | Advanced | 6 plies | 2 s | none | 12 empty cells |
-/// | Expert | as deep as time allows | 3 s | none | 20 empty cells |
+/// | level | depth | time per move | randomness (± discs) | exact from | book moves within |
+/// |---|---|---|---|---|---|
+/// | Beginner | 1 ply | 0.2 s | ± 6 | never | no book |
+/// | Novice | 2 plies | 0.5 s | ± 1.5 | 6 empty cells | 6 discs of the best |
+/// | Intermediate | 4 plies | 1 s | ± 0.3 | 10 empty cells | 4 discs |
+/// | Advanced | 6 plies | 2 s | none | 12 empty cells | 2 discs |
+/// | Expert | as deep as time allows | 3 s | none | 20 empty cells | 1 disc |
 ///
+/// In a position of the opening book (see [`book`]) whose best move is a book move, a level
+/// plays one of the book moves within its margin of the best, at random, so that games vary.
 /// The randomness is a fixed random offset added to each candidate move's score at the root, so a
 /// weak level sometimes prefers a slightly worse move. "Exact from" is the number of empty cells
 /// at which the level switches to the exact solver; when timed, a fifth of the time goes to a
@@ -173,6 +176,7 @@ impl Level {
                 time: Some(ms(200)),
                 noise: 600,
                 exact_empties: 0,
+                book: None,
                 ..base
             },
             Level::Novice => Limits {
@@ -180,6 +184,7 @@ impl Level {
                 time: Some(ms(500)),
                 noise: 150,
                 exact_empties: 6,
+                book: Some(600),
                 ..base
             },
             Level::Intermediate => Limits {
@@ -187,18 +192,21 @@ impl Level {
                 time: Some(ms(1000)),
                 noise: 30,
                 exact_empties: 10,
+                book: Some(400),
                 ..base
             },
             Level::Advanced => Limits {
                 depth: 6,
                 time: Some(ms(2000)),
                 exact_empties: 12,
+                book: Some(200),
                 ..base
             },
             Level::Expert => Limits {
                 time: Some(ms(3000)),
                 exact_empties: 20,
                 perfect_play: true,
+                book: Some(100),
                 ..base
             },
         }
@@ -240,6 +248,10 @@ pub struct Limits {
     /// [`learn::probcut`]): a shallow search that predicts the deep one out of the window
     /// prunes the node. Off, the midgame search is full width.
     pub probcut: bool,
+    /// Play from the opening book (see [`book`]) where it holds the position and its best
+    /// move: one of the book moves within this many hundredths of a disc of the best, chosen
+    /// by `seed`. `None`: always search.
+    pub book: Option<i32>,
 }
 
 /// Which static evaluation the midgame search uses.
@@ -270,6 +282,7 @@ impl Default for Limits {
             perfect_play: false,
             eval: Evaluation::Trained,
             probcut: true,
+            book: None,
         }
     }
 }
@@ -293,6 +306,9 @@ pub struct SearchResult {
     pub pv: Vec<Square>,
     /// Time spent.
     pub elapsed: Duration,
+    /// Whether the move and its value come from the opening book (no search: `depth` is the
+    /// book's search depth, `nodes` 0).
+    pub book: bool,
 }
 
 impl SearchResult {
@@ -341,6 +357,12 @@ pub fn search_with_progress(
 ) -> Option<SearchResult> {
     let turn = game.turn()?;
     let options = game.options();
+    if let Some(result) = limits
+        .book
+        .and_then(|margin| from_book(game, margin, limits))
+    {
+        return Some(result);
+    }
     othello_core::with_layout!(game.layout(), |l| search_position(
         l,
         options.rules,
@@ -350,6 +372,33 @@ pub fn search_with_progress(
         cancel,
         progress
     ))
+}
+
+/// The compiled-in book's move for the game's position, if the book holds the position and its
+/// best move (see [`book::Book::choose`]); where `limits` play perfectly, only an exact best
+/// move.
+fn from_book(game: &Game, margin: i32, limits: &Limits) -> Option<SearchResult> {
+    let start = Instant::now();
+    let book = book::for_options(game.options())?;
+    let perfect = limits.perfect_play && perfect_play_feasible(game.options());
+    let m = book.choose(game, if perfect { 0 } else { margin }, limits.seed)?;
+    if perfect && !m.exact {
+        return None;
+    }
+    Some(SearchResult {
+        best: m.square,
+        score: if m.exact { m.value / 100 } else { m.value },
+        exact: m.exact,
+        depth: if m.exact {
+            game.empties()
+        } else {
+            u32::from(book.depth)
+        },
+        nodes: 0,
+        pv: vec![m.square],
+        elapsed: start.elapsed(),
+        book: true,
+    })
 }
 
 /// Solves the position exactly, with no time limit (only `cancel` stops it). The result has
@@ -437,6 +486,7 @@ pub fn search_position<L: Layout>(
         nodes: shared.nodes.load(Ordering::Relaxed),
         pv: pv.into_iter().map(square).collect(),
         elapsed: start.elapsed(),
+        book: false,
     })
 }
 

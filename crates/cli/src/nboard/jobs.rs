@@ -29,6 +29,8 @@ pub struct Work {
     pub move_time: Option<Duration>,
     /// Search threads.
     pub threads: usize,
+    /// Answer from the opening book where it holds the position.
+    pub book: bool,
     /// The player the GUI sees to move must pass first.
     pub pending_pass: bool,
     /// Set to stop at once.
@@ -90,7 +92,7 @@ fn value_text(hundredths: i32, exact: bool) -> String {
 
 /// The limits of `go`: `depth`, or the fixed time per move.
 fn go_limits(work: &Work) -> Limits {
-    match work.move_time {
+    let limits = match work.move_time {
         Some(time) => Limits {
             time: Some(time),
             exact_empties: engine::Level::Expert.limits().exact_empties,
@@ -99,6 +101,11 @@ fn go_limits(work: &Work) -> Limits {
             ..Limits::default()
         },
         None => limits(work.depth, work.threads),
+    };
+    // The book's best move (ties by the fixed seed), so that the same game gets the same move.
+    Limits {
+        book: (work.book && !work.pending_pass).then_some(0),
+        ..limits
     }
 }
 
@@ -119,7 +126,34 @@ fn go(work: &Work, stats: &dyn Fn(u64) -> String, emit: &mut dyn FnMut(String)) 
     emit(format!("=== {}/{value}/{seconds:.2}", square_name(r.best)));
 }
 
+/// The book's lines for `hint`, if the book holds the position and its best move.
+fn book_hint(work: &Work, count: usize) -> Option<Vec<String>> {
+    if !work.book || work.pending_pass {
+        return None;
+    }
+    let book = engine::book::for_options(work.game.options())?;
+    let moves = book.moves(&work.game)?;
+    if !moves.first()?.in_book {
+        return None;
+    }
+    let lines = moves
+        .iter()
+        .filter(|m| m.in_book)
+        .take(count)
+        .map(|m| {
+            let depth = depth_text(m.exact, u32::from(book.depth));
+            let value = value_text(m.value, m.exact);
+            format!("book {} {value} 0 {depth}", square_name(m.square))
+        })
+        .collect();
+    Some(lines)
+}
+
 fn hint(work: &Work, count: usize, emit: &mut dyn FnMut(String)) -> u64 {
+    if let Some(lines) = book_hint(work, count) {
+        lines.into_iter().for_each(emit);
+        return 0;
+    }
     let limits = limits(work.depth, work.threads);
     let mut report = |a: &engine::Analysis| {
         if work.pending_pass {

@@ -1,0 +1,219 @@
+//! The book file (`assets/book.bin`, compiled in). All numbers little-endian:
+//!
+//! | bytes | what |
+//! |---|---|
+//! | 8 | `OTHBOOK` and a zero byte |
+//! | 4 | format version (1) |
+//! | 4 | number of books |
+//! | per book | rows, columns, win rule (0: most discs, 1: fewest), search depth, exact from empty cells (one byte each), the number of positions (4), then the positions |
+//! | per position | its key (a byte per four cells), its value (`i16`), its number of moves (1), then each legal move's cell (1, in increasing order) and searched value (`i16`) |
+//! | 8 | FNV-1a 64-bit checksum of everything before it |
+//!
+//! Positions are in increasing order of their keys, each key once; values are in hundredths of
+//! a disc for the side to move. A file is read whole or refused with the reason.
+
+use super::{Book, BookSet, Entry, position};
+use crate::learn::model::fnv1a;
+use othello_core::WinRule;
+use thiserror::Error;
+
+const MAGIC: &[u8; 8] = b"OTHBOOK\0";
+/// The file format's version.
+pub const VERSION: u32 = 1;
+
+/// The compiled-in book file.
+pub const EMBEDDED: &[u8] = include_bytes!("../../../../assets/book.bin");
+
+/// Why a book file was refused.
+#[derive(Clone, Debug, PartialEq, Eq, Error)]
+pub enum BookError {
+    #[error("not an opening book file (no OTHBOOK header)")]
+    Magic,
+    #[error("opening book version {found}, this program reads version {VERSION}")]
+    Version { found: u32 },
+    #[error("the opening book ends early (at byte {at})")]
+    Truncated { at: usize },
+    #[error("the opening book is damaged: checksum {found:016x}, expected {expected:016x}")]
+    Checksum { found: u64, expected: u64 },
+    #[error("the opening book's board {rows}x{cols} with win rule {rule} is not valid")]
+    Board { rows: u8, cols: u8, rule: u8 },
+    #[error("the {rows}x{cols} opening book's position {index} is not valid: {reason}")]
+    Position {
+        rows: u8,
+        cols: u8,
+        index: usize,
+        reason: &'static str,
+    },
+    #[error("the opening book has two books for {rows}x{cols} and the same win rule")]
+    Duplicate { rows: u8, cols: u8 },
+    #[error("the opening book has {0} bytes after its last book")]
+    Trailing(usize),
+}
+
+/// Reads the file's bytes one field after the other.
+struct Reader<'a> {
+    bytes: &'a [u8],
+    at: usize,
+}
+
+impl<'a> Reader<'a> {
+    fn take(&mut self, n: usize) -> Result<&'a [u8], BookError> {
+        let end = self.at.checked_add(n).filter(|&e| e <= self.bytes.len());
+        let end = end.ok_or(BookError::Truncated {
+            at: self.bytes.len(),
+        })?;
+        let s = &self.bytes[self.at..end];
+        self.at = end;
+        Ok(s)
+    }
+    fn u8(&mut self) -> Result<u8, BookError> {
+        Ok(self.take(1)?[0])
+    }
+    fn i16(&mut self) -> Result<i16, BookError> {
+        let b = self.take(2)?;
+        Ok(i16::from_le_bytes([b[0], b[1]]))
+    }
+    fn u32(&mut self) -> Result<u32, BookError> {
+        let b = self.take(4)?;
+        Ok(u32::from_le_bytes([b[0], b[1], b[2], b[3]]))
+    }
+}
+
+fn rule_byte(rule: WinRule) -> u8 {
+    match rule {
+        WinRule::MostDiscs => 0,
+        WinRule::FewestDiscs => 1,
+    }
+}
+
+impl BookSet {
+    /// The file's bytes.
+    pub fn to_bytes(&self) -> Vec<u8> {
+        let mut out = MAGIC.to_vec();
+        out.extend(VERSION.to_le_bytes());
+        out.extend((self.books.len() as u32).to_le_bytes());
+        for b in &self.books {
+            out.extend([
+                b.rows,
+                b.cols,
+                rule_byte(b.win_rule),
+                b.depth,
+                b.exact_empties,
+            ]);
+            out.extend((b.entries.len() as u32).to_le_bytes());
+            for e in &b.entries {
+                out.extend(&e.key);
+                out.extend(e.value.to_le_bytes());
+                out.push(e.moves.len() as u8);
+                for &(cell, value) in &e.moves {
+                    out.push(cell);
+                    out.extend(value.to_le_bytes());
+                }
+            }
+        }
+        let sum = fnv1a(&out);
+        out.extend(sum.to_le_bytes());
+        out
+    }
+
+    /// Reads and checks a book file.
+    ///
+    /// # Errors
+    /// A [`BookError`] saying what is wrong: a wrong header, version or checksum, a board or a
+    /// position that makes no sense (a key that is not a position with a move, a move that is
+    /// not legal there, keys out of order), bytes missing or left over.
+    pub fn from_bytes(bytes: &[u8]) -> Result<BookSet, BookError> {
+        if bytes.len() < MAGIC.len() || &bytes[..MAGIC.len()] != MAGIC {
+            return Err(BookError::Magic);
+        }
+        let mut r = Reader { bytes, at: 8 };
+        let version = r.u32()?;
+        if version != VERSION {
+            return Err(BookError::Version { found: version });
+        }
+        if bytes.len() < 8 + 8 + 8 {
+            return Err(BookError::Truncated { at: bytes.len() });
+        }
+        let (body, tail) = bytes.split_at(bytes.len() - 8);
+        let expected = fnv1a(body);
+        let found = u64::from_le_bytes(tail.try_into().unwrap_or([0; 8]));
+        if found != expected {
+            return Err(BookError::Checksum { found, expected });
+        }
+        let mut r = Reader {
+            bytes: body,
+            at: 12,
+        };
+        let count = r.u32()?;
+        let mut books: Vec<Book> = Vec::new();
+        for _ in 0..count {
+            let book = read_book(&mut r)?;
+            if books
+                .iter()
+                .any(|b| (b.rows, b.cols, b.win_rule) == (book.rows, book.cols, book.win_rule))
+            {
+                return Err(BookError::Duplicate {
+                    rows: book.rows,
+                    cols: book.cols,
+                });
+            }
+            books.push(book);
+        }
+        if r.at != body.len() {
+            return Err(BookError::Trailing(body.len() - r.at));
+        }
+        Ok(BookSet { books })
+    }
+}
+
+fn read_book(r: &mut Reader) -> Result<Book, BookError> {
+    let (rows, cols, rule, depth, exact_empties) = (r.u8()?, r.u8()?, r.u8()?, r.u8()?, r.u8()?);
+    let valid = |n: u8| (4..=16).contains(&n) && n.is_multiple_of(2);
+    let win_rule = match rule {
+        0 => Some(WinRule::MostDiscs),
+        1 => Some(WinRule::FewestDiscs),
+        _ => None,
+    };
+    let Some(win_rule) = win_rule.filter(|_| valid(rows) && valid(cols)) else {
+        return Err(BookError::Board { rows, cols, rule });
+    };
+    let mut book = Book::new(rows, cols, win_rule, depth, exact_empties);
+    let options = book.options();
+    let cells = usize::from(rows) * usize::from(cols);
+    let n = r.u32()? as usize;
+    let bad = |index: usize, reason: &'static str| BookError::Position {
+        rows,
+        cols,
+        index,
+        reason,
+    };
+    for index in 0..n {
+        let key = r.take(cells.div_ceil(4))?.to_vec();
+        let value = r.i16()?;
+        let count = r.u8()?;
+        let mut moves = Vec::with_capacity(usize::from(count));
+        for _ in 0..count {
+            moves.push((r.u8()?, r.i16()?));
+        }
+        if book.entries.last().is_some_and(|e| e.key >= key) {
+            return Err(bad(index, "the positions are not in order"));
+        }
+        let game = position(&key, options).ok_or(bad(index, "not a position with a move"))?;
+        let legal = game.moves();
+        let all_legal = moves.len() == legal.len()
+            && moves.windows(2).all(|w| w[0].0 < w[1].0)
+            && moves.iter().all(|&(cell, _)| {
+                let cell = usize::from(cell);
+                cell < cells
+                    && legal.contains(othello_core::Square::new(
+                        (cell / usize::from(cols)) as u8,
+                        (cell % usize::from(cols)) as u8,
+                    ))
+            });
+        if !all_legal {
+            return Err(bad(index, "its moves are not the position's legal moves"));
+        }
+        book.entries.push(Entry { key, value, moves });
+    }
+    Ok(book)
+}

@@ -1,0 +1,204 @@
+//! Grows the opening books (`assets/book.bin`) with the engine's own searches.
+//!
+//!     cargo run --release --no-default-features --example book -- --boards 8x8 --positions 4000
+//!
+//! For each board named (ROWSxCOLS, `:fewest` for "fewest discs wins"), the book in `--out` is
+//! grown on (or started from the start position) by drop-out expansion (see
+//! `othello_engine::book::build`): every legal move of each new position is valued by a search
+//! of `--depth` plies (exactly from `--exact` empty cells), and the book grows where its lines
+//! stay closest to the best play, wider near the start by `--ply-cost`. Progress is printed
+//! after every step; the file is written every `--save-every` positions, at the end, and on
+//! Ctrl-C (the step under way is dropped). The same options give the same book, whether it was
+//! grown in one run or several, and with any number of threads. The other boards' books in the
+//! file are kept.
+
+use clap::Parser;
+use othello_core::{Options, WinRule};
+use othello_engine::book::build::{Builder, Settings, Step};
+use othello_engine::book::{Book, BookSet};
+use std::path::{Path, PathBuf};
+use std::process::ExitCode;
+use std::sync::Arc;
+use std::sync::atomic::{AtomicBool, Ordering};
+use std::time::Instant;
+
+/// Grow the opening books.
+#[derive(Parser)]
+struct Cli {
+    /// The boards (ROWSxCOLS, or ROWSxCOLS:fewest; comma-separated).
+    #[arg(long, value_delimiter = ',', default_value = "8x8")]
+    boards: Vec<String>,
+    /// Grow each book to this many positions.
+    #[arg(long, default_value_t = 2000)]
+    positions: usize,
+    /// Midgame depth of each position's analysis.
+    #[arg(long, default_value_t = 10)]
+    depth: u32,
+    /// Solve exactly from this many empty cells.
+    #[arg(long, default_value_t = 0)]
+    exact: u32,
+    /// What a ply costs a line, in discs (higher: wider, shallower).
+    #[arg(long, default_value_t = 1.0)]
+    ply_cost: f64,
+    /// Expand no line costing more than this, in discs (with --ply-cost 0 and --max-cost 0:
+    /// only the best moves).
+    #[arg(long)]
+    max_cost: Option<f64>,
+    /// Positions analysed in each step (part of what the book is: keep it to grow a book on).
+    #[arg(long, default_value_t = 8)]
+    batch: usize,
+    /// Threads analysing positions (the book does not depend on it).
+    #[arg(long, default_value_t = std::thread::available_parallelism().map_or(1, |n| n.get()))]
+    threads: usize,
+    /// Write the file after every this many new positions.
+    #[arg(long, default_value_t = 200)]
+    save_every: usize,
+    /// Start each book afresh instead of growing the one in the file.
+    #[arg(long)]
+    fresh: bool,
+    /// The book file.
+    #[arg(long, default_value = "assets/book.bin")]
+    out: PathBuf,
+}
+
+fn parse_board(text: &str) -> Option<Options> {
+    let (size, win_rule) = match text.split_once(':') {
+        None => (text, WinRule::MostDiscs),
+        Some((size, "fewest")) => (size, WinRule::FewestDiscs),
+        Some((size, "most")) => (size, WinRule::MostDiscs),
+        Some(_) => return None,
+    };
+    let (r, c) = size.split_once(['x', 'X'])?;
+    let options = Options {
+        rows: r.trim().parse().ok()?,
+        cols: c.trim().parse().ok()?,
+        win_rule,
+        ..Options::default()
+    };
+    options.validate().is_ok().then_some(options)
+}
+
+fn save(set: &mut BookSet, book: Book, path: &Path) -> Result<usize, String> {
+    let same = |b: &Book| (b.rows, b.cols, b.win_rule) == (book.rows, book.cols, book.win_rule);
+    set.books.retain(|b| !same(b));
+    set.books.push(book);
+    set.books
+        .sort_by_key(|b| (b.win_rule == WinRule::FewestDiscs, b.rows, b.cols));
+    let bytes = set.to_bytes();
+    std::fs::write(path, &bytes).map_err(|e| format!("cannot write {}: {e}", path.display()))?;
+    Ok(bytes.len())
+}
+
+fn main() -> ExitCode {
+    let cli = Cli::parse();
+    let mut boards = Vec::new();
+    for b in &cli.boards {
+        let Some(options) = parse_board(b) else {
+            eprintln!("book: '{b}' is not a board like 8x8 or 8x8:fewest (even sizes 4 to 16)");
+            return ExitCode::from(2);
+        };
+        boards.push(options);
+    }
+    let mut set = match std::fs::read(&cli.out) {
+        Ok(bytes) => match BookSet::from_bytes(&bytes) {
+            Ok(set) => set,
+            Err(e) => {
+                eprintln!(
+                    "book: {}: {e}; move it away to start a new file",
+                    cli.out.display()
+                );
+                return ExitCode::FAILURE;
+            }
+        },
+        Err(_) => BookSet::default(),
+    };
+    let cancel = Arc::new(AtomicBool::new(false));
+    let flag = cancel.clone();
+    if let Err(e) = ctrlc::set_handler(move || flag.store(true, Ordering::Relaxed)) {
+        eprintln!("book: cannot catch Ctrl-C ({e}); it will stop without saving");
+    }
+    let discs = |d: f64| (d * 100.0).round() as i32;
+    let settings = Settings {
+        depth: cli.depth,
+        exact_empties: cli.exact,
+        ply_cost: discs(cli.ply_cost),
+        max_cost: cli.max_cost.map(discs),
+        batch: cli.batch,
+        threads: cli.threads,
+    };
+    for options in boards {
+        let existing = set.for_options(&options).filter(|_| !cli.fresh);
+        if let Some(b) = existing
+            && (u32::from(b.depth), u32::from(b.exact_empties)) != (cli.depth, cli.exact)
+        {
+            eprintln!(
+                "book: the {}x{} book in {} was searched to depth {} exact from {}; grow it with those or --fresh",
+                b.rows,
+                b.cols,
+                cli.out.display(),
+                b.depth,
+                b.exact_empties
+            );
+            return ExitCode::from(2);
+        }
+        let mut builder = match existing {
+            Some(b) => Builder::resume(b, settings),
+            None => Builder::new(options, settings),
+        };
+        println!(
+            "{}x{} {:?}: {} positions in the book, growing to {} (depth {}, exact from {}, ply cost {} discs{})",
+            options.rows,
+            options.cols,
+            options.win_rule,
+            builder.len(),
+            cli.positions,
+            cli.depth,
+            cli.exact,
+            cli.ply_cost,
+            cli.max_cost
+                .map_or(String::new(), |m| format!(", lines up to {m} discs"))
+        );
+        let started = Instant::now();
+        let mut saved = builder.len();
+        let mut complete = false;
+        while builder.len() < cli.positions {
+            match builder.step(&cancel) {
+                Step::Added(n) => println!(
+                    "  {} positions (+{n}), {:.0} s",
+                    builder.len(),
+                    started.elapsed().as_secs_f64()
+                ),
+                Step::Complete => {
+                    complete = true;
+                    break;
+                }
+                Step::Cancelled => break,
+            }
+            if builder.len() >= saved + cli.save_every {
+                if let Err(e) = save(&mut set, builder.book(), &cli.out) {
+                    eprintln!("book: {e}");
+                    return ExitCode::FAILURE;
+                }
+                saved = builder.len();
+            }
+        }
+        match save(&mut set, builder.book(), &cli.out) {
+            Ok(bytes) => println!(
+                "  {} positions{} in {:.0} s; wrote {} ({bytes} bytes)",
+                builder.len(),
+                if complete { " (complete)" } else { "" },
+                started.elapsed().as_secs_f64(),
+                cli.out.display()
+            ),
+            Err(e) => {
+                eprintln!("book: {e}");
+                return ExitCode::FAILURE;
+            }
+        }
+        if cancel.load(Ordering::Relaxed) {
+            println!("stopped; run the same command again to grow on");
+            return ExitCode::from(130);
+        }
+    }
+    ExitCode::SUCCESS
+}

@@ -1,0 +1,411 @@
+//! The opening book: its file, its values, its symmetries, the builder, and its use by the
+//! computer.
+
+use othello_core::{Game, Options, Player, RuleSet, Square, WinRule};
+use othello_engine::book::build::{Builder, Settings, Step};
+use othello_engine::book::{self, Book, BookError, BookSet, Progress};
+use othello_engine::{Level, Limits, analyze, search};
+use std::collections::HashSet;
+use std::sync::atomic::AtomicBool;
+
+fn sq(name: &str) -> Square {
+    name.parse().expect("a cell")
+}
+
+fn play(options: Options, moves: &[&str]) -> Game {
+    let mut game = Game::new(options).expect("valid options");
+    for m in moves {
+        game.play(sq(m)).expect("a legal move");
+    }
+    game
+}
+
+fn standard_book() -> &'static Book {
+    book::for_options(&Options::default()).expect("an 8x8 book is compiled in")
+}
+
+#[test]
+fn every_compiled_in_book_reads_and_its_positions_are_legal() {
+    let set = BookSet::embedded().expect("the compiled-in book reads");
+    assert!(!set.books.is_empty());
+    for b in &set.books {
+        assert!(!b.entries.is_empty(), "{}x{} is empty", b.rows, b.cols);
+        // Its start is in it.
+        let start = Game::new(b.options()).expect("valid");
+        assert!(
+            b.lookup(&start).is_some(),
+            "{}x{} lacks its start",
+            b.rows,
+            b.cols
+        );
+    }
+}
+
+/// The entry's value is the best of its moves, a book move worth its position's value.
+#[test]
+fn every_book_value_is_the_negamax_of_its_moves() {
+    for b in &BookSet::embedded().expect("reads").books {
+        for e in &b.entries {
+            let game = book::position(&e.key, b.options()).expect("a position");
+            let moves = b.moves(&game).expect("in the book");
+            assert_eq!(moves.len(), e.moves.len());
+            let best = moves.iter().map(|m| m.value).max().expect("a move");
+            assert_eq!(best, i32::from(e.value), "{}x{} entry", b.rows, b.cols);
+        }
+    }
+}
+
+/// Sampled entries: a fresh analysis with the book's limits gives every move the value the
+/// book keeps for it.
+#[test]
+fn book_values_equal_a_fresh_search_of_the_same_depth() {
+    let cancel = AtomicBool::new(false);
+    for b in &BookSet::embedded().expect("reads").books {
+        let step = (b.entries.len() / 6).max(1);
+        for e in b.entries.iter().step_by(step) {
+            let game = book::position(&e.key, b.options()).expect("a position");
+            let limits = book::analysis_limits(u32::from(b.depth), u32::from(b.exact_empties));
+            let analysis =
+                analyze(&game, &limits, usize::MAX, &cancel, &mut |_| {}).expect("analysed");
+            let cols = usize::from(b.cols);
+            for &(cell, value) in &e.moves {
+                let square = Square::new(
+                    (usize::from(cell) / cols) as u8,
+                    (usize::from(cell) % cols) as u8,
+                );
+                let fresh = analysis
+                    .moves
+                    .iter()
+                    .find(|m| m.square == square)
+                    .expect("every move valued");
+                assert_eq!(
+                    i32::from(value),
+                    fresh.value,
+                    "{square} on {}x{}",
+                    b.rows,
+                    b.cols
+                );
+            }
+        }
+    }
+}
+
+#[test]
+fn symmetric_positions_and_either_colour_read_the_same_entry() {
+    let b = standard_book();
+    let f5 = play(Options::default(), &["f5"]);
+    let entry = b.lookup(&f5).expect("f5 is in the book");
+    for first in ["d3", "c4", "e6"] {
+        let other = play(Options::default(), &[first]);
+        assert_eq!(b.lookup(&other), Some(entry), "{first}");
+        // The same values, on the cells the symmetry takes them to.
+        let mut a: Vec<i32> = b.moves(&f5).unwrap().iter().map(|m| m.value).collect();
+        let mut c: Vec<i32> = b.moves(&other).unwrap().iter().map(|m| m.value).collect();
+        a.sort_unstable();
+        c.sort_unstable();
+        assert_eq!(a, c);
+        assert!(
+            b.moves(&other)
+                .unwrap()
+                .iter()
+                .all(|m| other.is_legal(m.square)),
+            "moves mapped onto the legal cells after {first}"
+        );
+    }
+    // White first: the colours swapped; from the mover's side, an image of the standard start.
+    let white_first = Options {
+        first: Player::White,
+        ..Options::default()
+    };
+    let start = Game::new(white_first).expect("valid");
+    assert_eq!(
+        b.lookup(&start),
+        b.lookup(&Game::new(Options::default()).unwrap())
+    );
+}
+
+#[test]
+fn the_book_speaks_only_of_its_own_board_and_rules() {
+    let b = standard_book();
+    let simple = Options {
+        rules: RuleSet::Simple,
+        ..Options::default()
+    };
+    assert!(b.lookup(&Game::new(simple).unwrap()).is_none());
+    assert!(book::for_options(&simple).is_none());
+    let fewest = Options {
+        win_rule: WinRule::FewestDiscs,
+        ..Options::default()
+    };
+    assert!(b.lookup(&Game::new(fewest).unwrap()).is_none());
+    let other = Options {
+        rows: 8,
+        cols: 12,
+        ..Options::default()
+    };
+    assert!(book::for_options(&other).is_none());
+}
+
+#[test]
+fn the_game_leaves_the_book_with_the_first_move_out_of_it() {
+    let b = standard_book();
+    let mut game = Game::new(Options::default()).unwrap();
+    assert_eq!(b.progress(&game), Some(Progress::In));
+    // Play book moves, then the worst move, until out.
+    let mut played = 0;
+    while let Some(moves) = b.moves(&game) {
+        let worst = moves.last().expect("a move");
+        game.play(worst.square).unwrap();
+        played += 1;
+        if !worst.in_book {
+            break;
+        }
+    }
+    assert!(played > 0);
+    if b.lookup(&game).is_none() {
+        assert_eq!(b.progress(&game), Some(Progress::LeftWith(played)));
+    }
+}
+
+fn resealed(mut bytes: Vec<u8>) -> Vec<u8> {
+    let n = bytes.len() - 8;
+    bytes.truncate(n);
+    let sum = bytes.iter().fold(0xcbf2_9ce4_8422_2325u64, |h, &b| {
+        (h ^ u64::from(b)).wrapping_mul(0x0000_0100_0000_01b3)
+    });
+    bytes.extend(sum.to_le_bytes());
+    bytes
+}
+
+/// A small book, its file and where its first position's bytes start.
+fn small_file() -> (BookSet, Vec<u8>) {
+    let b = standard_book();
+    let mut small = b.clone();
+    small.entries.truncate(3);
+    let set = BookSet { books: vec![small] };
+    let bytes = set.to_bytes();
+    (set, bytes)
+}
+
+#[test]
+fn a_damaged_book_file_is_refused_with_the_reason() {
+    let (set, bytes) = small_file();
+    assert_eq!(BookSet::from_bytes(&bytes), Ok(set.clone()));
+    // The first entry starts after the header (16 bytes) and the book's header (9 bytes).
+    let first = 16 + 9;
+    let key_len = 16;
+
+    let mut flipped = bytes.clone();
+    flipped[first + 3] ^= 0x40;
+    assert!(matches!(
+        BookSet::from_bytes(&flipped),
+        Err(BookError::Checksum { .. })
+    ));
+    assert_eq!(BookSet::from_bytes(b"not a book"), Err(BookError::Magic));
+    let mut version = bytes.clone();
+    version[8] = 9;
+    assert_eq!(
+        BookSet::from_bytes(&version),
+        Err(BookError::Version { found: 9 })
+    );
+    let truncated = resealed(bytes[..bytes.len() - 20].to_vec());
+    assert!(matches!(
+        BookSet::from_bytes(&truncated),
+        Err(BookError::Truncated { .. })
+    ));
+    let mut trailing = bytes[..bytes.len() - 8].to_vec();
+    trailing.extend([0, 0, 0]);
+    trailing.extend([0; 8]);
+    assert_eq!(
+        BookSet::from_bytes(&resealed(trailing)),
+        Err(BookError::Trailing(3))
+    );
+    // A key that is no position (a cell of value 3), resealed so only the content is wrong.
+    let mut bad_key = bytes.clone();
+    bad_key[first] = 0xff;
+    let err = BookSet::from_bytes(&resealed(bad_key)).unwrap_err();
+    assert!(matches!(err, BookError::Position { index: 0, .. }), "{err}");
+    // A move cell that is not a legal move.
+    let mut bad_move = bytes.clone();
+    let first_move = first + key_len + 2 + 1;
+    bad_move[first_move] = 0;
+    let err = BookSet::from_bytes(&resealed(bad_move)).unwrap_err();
+    assert!(
+        err.to_string().contains("legal moves"),
+        "{err}: a1 is no move"
+    );
+    // Two books for one board.
+    let twice = BookSet {
+        books: vec![set.books[0].clone(), set.books[0].clone()],
+    };
+    assert!(matches!(
+        BookSet::from_bytes(&twice.to_bytes()),
+        Err(BookError::Duplicate { .. })
+    ));
+}
+
+#[test]
+fn the_computer_plays_book_moves_and_varies_between_near_equal_ones() {
+    let b = standard_book();
+    let cancel = AtomicBool::new(false);
+    let start = Game::new(Options::default()).unwrap();
+    let mut chosen = HashSet::new();
+    for seed in 1..=24 {
+        let limits = Limits {
+            seed,
+            ..Level::Expert.limits()
+        };
+        let r = search(&start, &limits, &cancel).expect("a move");
+        assert!(r.book, "seed {seed}: from the book");
+        assert_eq!(r.nodes, 0);
+        let m = b
+            .moves(&start)
+            .unwrap()
+            .into_iter()
+            .find(|m| m.square == r.best)
+            .expect("a book move");
+        assert!(m.in_book);
+        chosen.insert(r.best);
+    }
+    // The four first moves are worth the same: seeds pick different ones.
+    assert!(chosen.len() >= 3, "{chosen:?}");
+    // Without the book: a search.
+    let limits = Limits {
+        depth: 4,
+        book: None,
+        ..Limits::default()
+    };
+    let r = search(&start, &limits, &cancel).expect("a move");
+    assert!(!r.book && r.nodes > 0);
+    // Out of the book, a level searches.
+    let mut out = start.clone();
+    while let Some(moves) = b.moves(&out) {
+        out.play(moves.last().unwrap().square).unwrap();
+    }
+    if !out.is_over() {
+        let limits = Limits {
+            depth: 3,
+            time: None,
+            ..Level::Advanced.limits()
+        };
+        assert!(!search(&out, &limits, &cancel).unwrap().book);
+    }
+}
+
+#[test]
+fn a_book_move_is_within_the_margin_of_the_best() {
+    let b = standard_book();
+    for e in b.entries.iter().take(60) {
+        let game = book::position(&e.key, b.options()).unwrap();
+        let moves = b.moves(&game).unwrap();
+        for seed in 0..8 {
+            if let Some(m) = b.choose(&game, 150, seed) {
+                assert!(m.in_book);
+                assert!(m.value >= moves[0].value - 150);
+            } else {
+                assert!(!moves[0].in_book, "the best move is out of the book");
+            }
+        }
+    }
+}
+
+fn grow(options: Options, settings: Settings, positions: usize) -> Book {
+    let cancel = AtomicBool::new(false);
+    let mut b = Builder::new(options, settings);
+    while b.len() < positions {
+        match b.step(&cancel) {
+            Step::Added(_) => {}
+            Step::Complete => break,
+            Step::Cancelled => unreachable!("not cancelled"),
+        }
+    }
+    b.book()
+}
+
+#[test]
+fn a_book_grows_the_same_whatever_the_threads_and_interruptions() {
+    let options = Options {
+        rows: 6,
+        cols: 6,
+        ..Options::default()
+    };
+    let settings = Settings {
+        depth: 3,
+        batch: 4,
+        threads: 1,
+        ..Settings::default()
+    };
+    let one = grow(options, settings, 40);
+    let two = grow(
+        options,
+        Settings {
+            threads: 3,
+            ..settings
+        },
+        40,
+    );
+    assert_eq!(one, two);
+    // Grown to 20, written, read back, grown on to 40: the same book.
+    let half = grow(options, settings, 20);
+    let bytes = BookSet { books: vec![half] }.to_bytes();
+    let back = BookSet::from_bytes(&bytes).unwrap();
+    let mut resumed = Builder::resume(&back.books[0], settings);
+    let cancel = AtomicBool::new(false);
+    while resumed.len() < 40 {
+        assert!(matches!(resumed.step(&cancel), Step::Added(_)));
+    }
+    assert_eq!(resumed.book(), one);
+    // Every position of it is reached from the start through book moves.
+    let start = Game::new(options).unwrap();
+    let mut seen = HashSet::new();
+    let mut todo = vec![start];
+    while let Some(g) = todo.pop() {
+        let Some(e) = one.lookup(&g) else { continue };
+        if !seen.insert(e.key.clone()) {
+            continue;
+        }
+        for m in one.moves(&g).unwrap().into_iter().filter(|m| m.in_book) {
+            let mut next = g.clone();
+            next.play(m.square).unwrap();
+            todo.push(next);
+        }
+    }
+    assert_eq!(seen.len(), one.entries.len());
+}
+
+#[test]
+fn a_cancelled_step_keeps_nothing() {
+    let cancel = AtomicBool::new(true);
+    let mut b = Builder::new(Options::default(), Settings::default());
+    assert_eq!(b.step(&cancel), Step::Cancelled);
+    assert!(b.is_empty());
+}
+
+/// A book of only the best moves with exact values: every position of perfect play from the
+/// start of 4x6 (small enough to solve at once), each value the solver's.
+#[test]
+fn an_exact_book_of_best_moves_agrees_with_the_solver() {
+    let options = Options {
+        rows: 4,
+        cols: 6,
+        ..Options::default()
+    };
+    let settings = Settings {
+        depth: 4,
+        exact_empties: 64,
+        ply_cost: 0,
+        max_cost: Some(0),
+        batch: 4,
+        threads: 2,
+    };
+    let b = grow(options, settings, 10_000);
+    assert!(b.entries.len() > 3);
+    let cancel = AtomicBool::new(false);
+    for e in &b.entries {
+        let game = book::position(&e.key, options).unwrap();
+        let exact = othello_engine::solve(&game, 1, &cancel).unwrap();
+        assert!(exact.exact);
+        assert_eq!(i32::from(e.value), 100 * exact.score);
+        assert!(b.moves(&game).unwrap().iter().all(|m| m.exact));
+    }
+}
