@@ -128,6 +128,12 @@ settings analysis-10x10 10 10 true 'show_analysis: true'
 game analysis-10x10 10 10 '"g6", "g5", "g4", "g7", "e4", "h4", "g8", "h8", "h5", "f4"'
 shoot analysis-10x10 sleep 5
 
+# The opening book: Analysis on and View -> Show the opening book, early in a game; the book's
+# values carry their ribbon, the panel lists the book moves.
+settings book-8x8 8 8 true 'show_analysis: true, show_book: true'
+game book-8x8 8 8 '"f5", "d6", "c3"'
+shoot book-8x8 sleep 3
+
 # Game -> Analyze game -> Quick on a finished game (depth 8 against depth 4): marks in the move
 # list, the graph above it.
 settings review-8x8 8 8 true

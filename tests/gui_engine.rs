@@ -207,12 +207,16 @@ fn first_move_lands(harness: &mut Harness<'_, App>) -> f64 {
 fn a_new_game_while_the_computer_thinks_cancels_it() {
     let dir = tempfile::tempdir().unwrap();
     // Black moves first and is the computer: Advanced stops at depth 6, and the one-second pace
-    // (60 steps) holds its move after that.
+    // (60 steps) holds its move after that. (8×10 has no opening book, so it searches.)
     let computer = Seat::computer(Level::Advanced);
     let pace = Pace::Second.seconds();
+    let board = Options {
+        cols: 10,
+        ..Options::default()
+    };
     let mut harness = game_with(
         dir.path(),
-        Options::default(),
+        board,
         computer,
         Seat::HUMAN,
         Pace::Second,

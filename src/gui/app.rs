@@ -221,6 +221,7 @@ impl App {
                     Preference::ShowLegal(on) => self.settings.show_legal = on,
                     Preference::MarkLastMove(on) => self.settings.mark_last_move = on,
                     Preference::ShowMoveList(on) => self.settings.show_move_list = on,
+                    Preference::ShowBook(on) => self.settings.show_book = on,
                     Preference::PreviewFlips(on) => self.settings.preview_flips = on,
                     Preference::ShowAnalysis(on) => self.settings.show_analysis = on,
                     Preference::Animation(speed) => self.settings.animation = speed,

@@ -60,6 +60,8 @@ pub struct CellValue {
     pub text: String,
     /// Proven by the exact solver: drawn in a box.
     pub exact: bool,
+    /// From the opening book: a bookmark ribbon at the cell's top right corner.
+    pub book: bool,
     /// How much worse than the best move, from 0 (the best) to 1 (far worse): the colour goes
     /// from the theme's good to its bad colour.
     pub worse: f32,
@@ -418,6 +420,33 @@ fn paint_value(painter: &egui::Painter, rect: Rect, value: &CellValue, theme: &T
         );
     }
     painter.galley(text_rect.min, galley, colour);
+    if value.book {
+        paint_bookmark(painter, rect, colour);
+    }
+}
+
+/// The mark of a value from the opening book: a small ribbon hanging from the cell's top edge
+/// near its right corner, notched at the bottom.
+fn paint_bookmark(painter: &egui::Painter, rect: Rect, colour: Color32) {
+    let side = rect.width();
+    let (w, h) = (side * 0.14, side * 0.22);
+    let right = rect.right() - side * 0.1;
+    let top = rect.top() + side * 0.04;
+    let left = right - w;
+    let (mid, notch) = (left + w / 2.0, top + h * 0.72);
+    // Three convex pieces: the band, and a tail each side of the notch.
+    for points in [
+        vec![
+            pos2(left, top),
+            pos2(right, top),
+            pos2(right, notch),
+            pos2(left, notch),
+        ],
+        vec![pos2(left, notch), pos2(mid, notch), pos2(left, top + h)],
+        vec![pos2(mid, notch), pos2(right, notch), pos2(right, top + h)],
+    ] {
+        painter.add(egui::Shape::convex_polygon(points, colour, Stroke::NONE));
+    }
 }
 
 #[cfg(test)]

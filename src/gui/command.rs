@@ -167,6 +167,8 @@ pub enum Preference {
     MarkLastMove(bool),
     /// Show the move list beside the board.
     ShowMoveList(bool),
+    /// Show the opening book's moves beside the board.
+    ShowBook(bool),
     /// Preview a move under the mouse or cursor: the new disc and the discs it would flip.
     PreviewFlips(bool),
     /// Show the engine's value on every legal move.

@@ -216,6 +216,8 @@ pub struct Settings {
     pub mark_last_move: bool,
     /// Show the move list beside the board.
     pub show_move_list: bool,
+    /// Show the opening book's moves of the position beside the board.
+    pub show_book: bool,
     /// Preview the flips of the move under the mouse or keyboard cursor.
     pub preview_flips: bool,
     /// Show the engine's value on every legal move (Othello).
@@ -400,6 +402,7 @@ impl Default for Settings {
             show_legal: true,
             mark_last_move: true,
             show_move_list: true,
+            show_book: false,
             preview_flips: true,
             show_analysis: false,
             animation: AnimationSpeed::Normal,

@@ -89,6 +89,9 @@ pub struct Bar<'a> {
     pub clock: Option<(&'a Clock, Option<Player>)>,
     /// The name of the opening played, on the standard 8×8 board.
     pub opening: Option<&'static str>,
+    /// Whether the game is still in the opening book, or which move left it (on boards with a
+    /// book).
+    pub book: Option<String>,
 }
 
 /// Draws the status bar. Returns [`GameCommand::Restart`](crate::gui::GameCommand::Restart) when "Play again" is clicked, and the
@@ -102,6 +105,7 @@ pub fn show(ui: &mut Ui, bar: &Bar, theme: &Theme) -> Option<Command> {
         thinking,
         clock,
         opening,
+        ref book,
     } = *bar;
     let mut command = None;
     let counts = game.counts();
@@ -142,7 +146,8 @@ pub fn show(ui: &mut Ui, bar: &Bar, theme: &Theme) -> Option<Command> {
         || pass_note(game).is_some()
         || can_restore
         || paused
-        || opening.is_some();
+        || opening.is_some()
+        || book.is_some();
     if second_row {
         // The second row wraps; the first (scores, clocks, the result and Play again) must
         // not, so the opening's name, which may be long, is here.
@@ -150,6 +155,10 @@ pub fn show(ui: &mut Ui, bar: &Bar, theme: &Theme) -> Option<Command> {
             if let Some(name) = opening {
                 ui.label(RichText::new(name).italics())
                     .on_hover_text(t!("status-opening-tip"));
+                ui.separator();
+            }
+            if let Some(book) = book {
+                ui.label(book).on_hover_text(t!("status-book-tip"));
                 ui.separator();
             }
             match (message, pass_note(game)) {

@@ -161,6 +161,14 @@ impl App {
             if ui.checkbox(&mut list, t!("menu-show-move-list")).changed() {
                 commands.push(Command::Set(Preference::ShowMoveList(list)));
             }
+            let mut book = self.settings.show_book;
+            if ui
+                .checkbox(&mut book, t!("menu-show-book"))
+                .on_hover_text(t!("menu-show-book-tip"))
+                .changed()
+            {
+                commands.push(Command::Set(Preference::ShowBook(book)));
+            }
             ui.menu_button(t!("menu-language"), |ui| {
                 let current = self.settings.language;
                 let system = t!(

@@ -15,6 +15,7 @@ use crate::gui::command::{GameCommand, OthelloCommand};
 
 mod actions;
 mod analysis;
+mod book;
 mod cells;
 pub mod editor;
 mod players;
@@ -345,15 +346,16 @@ impl Room for OthelloRoom {
             thinking: thinking.as_deref(),
             clock: self.clock.as_ref().map(|c| (c, self.clock_running())),
             opening: othello_openings::name(&self.game),
+            book: self.book_progress(),
         };
         status::show(ui, &bar, theme)
     }
 
     fn has_side_panel(&self, settings: &Settings) -> bool {
-        settings.show_move_list
+        settings.show_move_list || settings.show_book
     }
 
-    fn side_panel(&self, ui: &mut Ui, _ctx: &Ctx) -> Option<Command> {
+    fn side_panel(&self, ui: &mut Ui, ctx: &Ctx) -> Option<Command> {
         // In a narrow window the board needs the room more than the list does.
         if ui.available_width() < MOVE_LIST_MIN_WIDTH {
             return None;
@@ -364,11 +366,17 @@ impl Room for OthelloRoom {
             .resizable(false)
             .exact_size(190.0)
             .show(ui, |ui| {
-                let review = self.review_panel(ui, &theme);
-                let notes = self.annotations();
-                let opening = othello_openings::name(&self.game);
-                let picked = moves::show(ui, &self.game, opening, &notes, &self.totals());
-                command = review.or(picked);
+                if ctx.settings.show_book {
+                    command = self.book_panel(ui, ctx);
+                    ui.separator();
+                }
+                if ctx.settings.show_move_list {
+                    let review = self.review_panel(ui, &theme);
+                    let notes = self.annotations();
+                    let opening = othello_openings::name(&self.game);
+                    let picked = moves::show(ui, &self.game, opening, &notes, &self.totals());
+                    command = command.take().or(review).or(picked);
+                }
             });
         command
     }

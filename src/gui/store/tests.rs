@@ -18,6 +18,7 @@ fn settings_round_trip_and_missing_fields_default() {
         show_legal: false,
         mark_last_move: false,
         show_move_list: false,
+        show_book: true,
         preview_flips: false,
         show_analysis: true,
         animation: AnimationSpeed::Fast,

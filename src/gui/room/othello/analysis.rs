@@ -13,6 +13,7 @@ use crate::gui::i18n;
 use crate::gui::i18n::t;
 use crate::gui::room::{Ctx, Room};
 use othello_core::Square;
+use othello_engine::book::{BookMove, Progress};
 use othello_engine::{Analysis, Analyst, Limits, MoveValue};
 use std::time::Duration;
 
@@ -49,16 +50,17 @@ pub(super) struct ShownValue {
     /// The expected line and the value in words, for the tooltip.
     pub line: String,
     exact: bool,
+    book: bool,
     text: String,
 }
 
 impl ShownValue {
     /// The value as a screen reader says it.
     pub fn spoken(&self) -> String {
-        if self.exact {
-            t!("value-exact", value = self.text.as_str())
-        } else {
-            self.text.clone()
+        match (self.book, self.exact) {
+            (true, _) => t!("value-book", value = self.text.as_str()),
+            (false, true) => t!("value-exact", value = self.text.as_str()),
+            (false, false) => self.text.clone(),
         }
     }
 }
@@ -113,21 +115,73 @@ impl OthelloRoom {
             .flatten()
     }
 
-    /// The values to write on the board, one per legal move that has one.
+    /// The opening book's moves of the position on the board, with the book's search depth,
+    /// if the book holds the position.
+    pub fn book_moves(&self) -> Option<(Vec<BookMove>, u8)> {
+        let book = othello_engine::book::for_options(self.game.options())?;
+        Some((book.moves(&self.game)?, book.depth))
+    }
+
+    /// Where the game stands with the opening book, in words, on boards that have one.
+    pub(super) fn book_progress(&self) -> Option<String> {
+        let book = othello_engine::book::for_options(self.game.options())?;
+        Some(match book.progress(&self.game)? {
+            Progress::In => t!("status-book-in"),
+            Progress::LeftWith(number) => t!("status-book-left", number = number),
+        })
+    }
+
+    /// The values to write on the board, one per legal move that has one: a book move's from
+    /// the opening book, the others' from the analysis. None while the analysis is off.
     pub(super) fn move_values(&self) -> Vec<ShownValue> {
-        let Some(analysis) = self.analysis() else {
+        if self.view.values.is_none() {
             return Vec::new();
+        }
+        let analysis = self.analysis();
+        let book = self.book_moves();
+        let book_move = |square: Square| {
+            book.as_ref()
+                .and_then(|(moves, _)| moves.iter().find(|m| m.square == square && m.in_book))
         };
-        let best = analysis.moves.first().map_or(0, |m| m.value);
-        let mover = self.game.turn().map_or_else(String::new, i18n::player);
-        analysis
-            .moves
+        let mut shown: Vec<MoveValue> = analysis
+            .map(|a| a.moves)
+            .unwrap_or_default()
+            .into_iter()
+            .filter(|m| book_move(m.square).is_none())
+            .collect();
+        let book_depth = book.as_ref().map_or(0, |(_, depth)| u32::from(*depth));
+        let from_book: Vec<MoveValue> = book
             .iter()
-            .map(|m| {
+            .flat_map(|(moves, _)| moves.iter().filter(|m| m.in_book))
+            .map(|m| MoveValue {
+                square: m.square,
+                value: m.value,
+                exact: m.exact,
+                depth: book_depth,
+                pv: vec![m.square],
+            })
+            .collect();
+        let in_book = from_book.len();
+        shown.extend(from_book);
+        let best = shown.iter().map(|m| m.value).max().unwrap_or(0);
+        let mover = self.game.turn().map_or_else(String::new, i18n::player);
+        let count = shown.len();
+        shown
+            .iter()
+            .enumerate()
+            .map(|(k, m)| {
+                let book = k >= count - in_book;
                 let text = value_text(m);
                 let line: Vec<String> = m.pv.iter().map(Square::to_string).collect();
                 let line = line.join(" ");
-                let tip = if m.exact {
+                let tip = if book {
+                    t!(
+                        "value-line-book",
+                        value = text.as_str(),
+                        player = mover.as_str(),
+                        depth = m.depth
+                    )
+                } else if m.exact {
                     t!(
                         "value-line-exact",
                         value = text.as_str(),
@@ -148,10 +202,12 @@ impl OthelloRoom {
                     cell: CellValue {
                         text: text.clone(),
                         exact: m.exact,
+                        book,
                         worse: (best - m.value) as f32 / 100.0 / FAR_WORSE_DISCS,
                     },
                     line: tip,
                     exact: m.exact,
+                    book,
                     text,
                 }
             })

@@ -1,0 +1,120 @@
+//! The opening book in the window, driven through egui_kittest by accessibility label: book
+//! values marked on the board, the status bar's word on the book, the Book panel.
+#![cfg(feature = "gui")]
+
+mod common;
+
+use common::window;
+
+use egui_kittest::Harness;
+use egui_kittest::kittest::{NodeT, Queryable};
+use othello::gui::{AnimationSpeed, App, Seat, Settings, Store};
+use othello_core::{Options, Square};
+use othello_engine::book;
+use std::time::Duration;
+
+fn open(dir: &std::path::Path, analysis: bool, show_book: bool) -> Harness<'static, App> {
+    let settings = Settings {
+        options: Options::default(),
+        white: Seat::HUMAN,
+        show_analysis: analysis,
+        show_book,
+        animation: AnimationSpeed::Off,
+        ..Settings::default()
+    };
+    let mut harness = window::open_with(dir, &settings, window::builder().with_step_dt(1.0 / 60.0));
+    harness.step();
+    harness
+}
+
+/// The accessibility label of `square`'s cell.
+fn label(harness: &Harness<'_, App>, square: Square) -> String {
+    let prefix = format!("{square}, ");
+    harness
+        .get_by(|node| node.label().is_some_and(|l| l.starts_with(&prefix)))
+        .accesskit_node()
+        .label()
+        .unwrap_or_default()
+}
+
+fn click_cell(harness: &mut Harness<'_, App>, square: Square) {
+    let prefix = format!("{square}, ");
+    harness
+        .get_by(|n| n.label().is_some_and(|l| l.starts_with(&prefix)))
+        .click();
+    harness.step();
+    harness.step();
+}
+
+#[test]
+fn book_values_are_marked_and_the_status_bar_follows_the_book() {
+    let dir = tempfile::tempdir().unwrap();
+    let mut harness = open(dir.path(), true, false);
+    let b = book::for_options(&Options::default()).expect("an 8x8 book");
+    harness.step();
+    harness.get_by_label("In the opening book");
+    // Every first move is a book move: its value is the book's, said to be.
+    let game = harness.state().game().clone();
+    for m in b.moves(&game).unwrap() {
+        let text = label(&harness, m.square);
+        assert_eq!(m.in_book, text.contains("from the opening book"), "{text}");
+    }
+    // Play the book's worst moves until one leaves the book.
+    let mut played = 0;
+    loop {
+        let game = harness.state().game().clone();
+        let Some(moves) = b.moves(&game) else { break };
+        let worst = *moves.last().unwrap();
+        click_cell(&mut harness, worst.square);
+        played += 1;
+        if !worst.in_book {
+            break;
+        }
+    }
+    let game = harness.state().game().clone();
+    if b.lookup(&game).is_none() {
+        harness.get_by_label(&format!("Left the opening book with move {played}"));
+        // Out of the book: the analysis's values, none marked as the book's.
+        for _ in 0..600 {
+            if harness.state().analysis().is_some() {
+                break;
+            }
+            harness.step();
+            std::thread::sleep(Duration::from_millis(2));
+        }
+        harness.step();
+        for square in game.moves().iter() {
+            assert!(!label(&harness, square).contains("opening book"));
+        }
+    }
+    // Without the analysis no value is written, the book's neither.
+    let mut plain = open(tempfile::tempdir().unwrap().path(), false, false);
+    plain.step();
+    assert!(!label(&plain, "f5".parse().unwrap()).contains("value"));
+}
+
+#[test]
+fn the_book_panel_lists_book_moves_plays_them_and_is_remembered() {
+    let dir = tempfile::tempdir().unwrap();
+    let mut harness = open(dir.path(), false, false);
+    assert!(harness.query_by_label("Opening book").is_none());
+    harness.get_by_label("View").click();
+    harness.run();
+    harness.get_by_label("Show the opening book").click();
+    harness.run();
+    harness.get_by_label("Opening book");
+    harness.state().flush_saves();
+    assert!(Store::new(dir.path()).load_settings().0.show_book);
+    // The start's four first moves are book moves; clicking one plays it.
+    let b = book::for_options(&Options::default()).unwrap();
+    let game = harness.state().game().clone();
+    let best = b.moves(&game).unwrap()[0];
+    harness.get_by_label(&best.square.to_string()).click();
+    harness.run();
+    assert_eq!(harness.state().game().moves_played(), vec![best.square]);
+    // The reply's book moves are listed in its turn.
+    let game = harness.state().game().clone();
+    for m in b.moves(&game).unwrap().iter().filter(|m| m.in_book) {
+        harness.get_by_label(&m.square.to_string());
+    }
+}
