@@ -5,6 +5,7 @@
 mod common;
 
 use common::window;
+use common::window::cell_label as label;
 
 use egui_kittest::Harness;
 use egui_kittest::kittest::{NodeT, Queryable};
@@ -37,16 +38,6 @@ fn step_until(harness: &mut Harness<'_, App>, what: &str, done: impl Fn(&App) ->
         std::thread::sleep(Duration::from_millis(2));
     }
     panic!("gave up waiting until {what}");
-}
-
-/// The accessibility label of `square`'s cell.
-fn label(harness: &Harness<'_, App>, square: Square) -> String {
-    let prefix = format!("{square}, ");
-    harness
-        .get_by(|node| node.label().is_some_and(|l| l.starts_with(&prefix)))
-        .accesskit_node()
-        .label()
-        .unwrap_or_default()
 }
 
 fn six() -> Options {

@@ -5,9 +5,10 @@
 mod common;
 
 use common::window;
+use common::window::cell_label as label;
 
 use egui_kittest::Harness;
-use egui_kittest::kittest::{NodeT, Queryable};
+use egui_kittest::kittest::Queryable;
 use othello::gui::{AnimationSpeed, App, Seat, Settings, Store};
 use othello_core::{Options, Square};
 use othello_engine::book;
@@ -25,16 +26,6 @@ fn open(dir: &std::path::Path, analysis: bool, show_book: bool) -> Harness<'stat
     let mut harness = window::open_with(dir, &settings, window::builder().with_step_dt(1.0 / 60.0));
     harness.step();
     harness
-}
-
-/// The accessibility label of `square`'s cell.
-fn label(harness: &Harness<'_, App>, square: Square) -> String {
-    let prefix = format!("{square}, ");
-    harness
-        .get_by(|node| node.label().is_some_and(|l| l.starts_with(&prefix)))
-        .accesskit_node()
-        .label()
-        .unwrap_or_default()
 }
 
 fn click_cell(harness: &mut Harness<'_, App>, square: Square) {

@@ -2,6 +2,7 @@
 //! with no display, on a config directory of the test's own and in English whatever the
 //! machine's language.
 
+use egui_kittest::kittest::{NodeT, Queryable};
 use egui_kittest::{Harness, HarnessBuilder};
 use othello::gui::i18n::Language;
 use othello::gui::{App, Settings, Store};
@@ -33,4 +34,14 @@ pub fn open_with(
 ) -> Harness<'static, App> {
     Store::new(dir).save_settings(settings).unwrap();
     open(dir, builder)
+}
+
+/// The accessibility label of `square`'s cell on the board ("f5, empty, legal move, …").
+pub fn cell_label(harness: &Harness<'_, App>, square: othello_core::Square) -> String {
+    let prefix = format!("{square}, ");
+    harness
+        .get_by(|node| node.label().is_some_and(|l| l.starts_with(&prefix)))
+        .accesskit_node()
+        .label()
+        .unwrap_or_default()
 }

@@ -59,6 +59,7 @@
 mod analysis;
 mod background;
 pub mod book;
+mod bytes;
 mod eval;
 pub mod learn;
 mod review;

@@ -13,6 +13,7 @@
 //! a disc for the side to move. A file is read whole or refused with the reason.
 
 use super::{Book, BookSet, Entry, position};
+use crate::bytes::{Reader, Short};
 use crate::learn::model::fnv1a;
 use othello_core::WinRule;
 use thiserror::Error;
@@ -50,32 +51,9 @@ pub enum BookError {
     Trailing(usize),
 }
 
-/// Reads the file's bytes one field after the other.
-struct Reader<'a> {
-    bytes: &'a [u8],
-    at: usize,
-}
-
-impl<'a> Reader<'a> {
-    fn take(&mut self, n: usize) -> Result<&'a [u8], BookError> {
-        let end = self.at.checked_add(n).filter(|&e| e <= self.bytes.len());
-        let end = end.ok_or(BookError::Truncated {
-            at: self.bytes.len(),
-        })?;
-        let s = &self.bytes[self.at..end];
-        self.at = end;
-        Ok(s)
-    }
-    fn u8(&mut self) -> Result<u8, BookError> {
-        Ok(self.take(1)?[0])
-    }
-    fn i16(&mut self) -> Result<i16, BookError> {
-        let b = self.take(2)?;
-        Ok(i16::from_le_bytes([b[0], b[1]]))
-    }
-    fn u32(&mut self) -> Result<u32, BookError> {
-        let b = self.take(4)?;
-        Ok(u32::from_le_bytes([b[0], b[1], b[2], b[3]]))
+impl From<Short> for BookError {
+    fn from(short: Short) -> Self {
+        BookError::Truncated { at: short.at }
     }
 }
 
@@ -166,7 +144,7 @@ impl BookSet {
     }
 }
 
-fn read_book(r: &mut Reader) -> Result<Book, BookError> {
+fn read_book(r: &mut Reader<'_>) -> Result<Book, BookError> {
     let (rows, cols, rule, depth, exact_empties) = (r.u8()?, r.u8()?, r.u8()?, r.u8()?, r.u8()?);
     let valid = |n: u8| (4..=16).contains(&n) && n.is_multiple_of(2);
     let win_rule = match rule {
@@ -189,11 +167,11 @@ fn read_book(r: &mut Reader) -> Result<Book, BookError> {
     };
     for index in 0..n {
         let key = r.take(cells.div_ceil(4))?.to_vec();
-        let value = r.i16()?;
+        let value = r.u16()? as i16;
         let count = r.u8()?;
         let mut moves = Vec::with_capacity(usize::from(count));
         for _ in 0..count {
-            moves.push((r.u8()?, r.i16()?));
+            moves.push((r.u8()?, r.u16()? as i16));
         }
         if book.entries.last().is_some_and(|e| e.key >= key) {
             return Err(bad(index, "the positions are not in order"));

@@ -18,6 +18,7 @@
 //! weights never trained stay 0.
 
 use super::patterns::weights_per_phase;
+use crate::bytes::{Reader, Short};
 use othello_core::WinRule;
 use std::sync::OnceLock;
 use thiserror::Error;
@@ -95,30 +96,9 @@ pub(crate) fn fnv1a(bytes: &[u8]) -> u64 {
     })
 }
 
-/// Reads little-endian numbers, failing with the offset where the bytes ran out.
-struct Reader<'a> {
-    bytes: &'a [u8],
-    at: usize,
-}
-
-impl Reader<'_> {
-    fn take(&mut self, n: usize) -> Result<&[u8], WeightsError> {
-        let end = self.at.checked_add(n).filter(|&e| e <= self.bytes.len());
-        let end = end.ok_or(WeightsError::Truncated {
-            at: self.bytes.len(),
-        })?;
-        let s = &self.bytes[self.at..end];
-        self.at = end;
-        Ok(s)
-    }
-    fn u8(&mut self) -> Result<u8, WeightsError> {
-        Ok(self.take(1)?[0])
-    }
-    fn u16(&mut self) -> Result<u16, WeightsError> {
-        Ok(u16::from_le_bytes(self.take(2)?.try_into().unwrap()))
-    }
-    fn u32(&mut self) -> Result<u32, WeightsError> {
-        Ok(u32::from_le_bytes(self.take(4)?.try_into().unwrap()))
+impl From<Short> for WeightsError {
+    fn from(short: Short) -> Self {
+        WeightsError::Truncated { at: short.at }
     }
 }
 
