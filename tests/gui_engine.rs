@@ -214,13 +214,7 @@ fn a_new_game_while_the_computer_thinks_cancels_it() {
         cols: 10,
         ..Options::default()
     };
-    let mut harness = game_with(
-        dir.path(),
-        board,
-        computer,
-        Seat::HUMAN,
-        Pace::Second,
-    );
+    let mut harness = game_with(dir.path(), board, computer, Seat::HUMAN, Pace::Second);
     assert!(harness.state().is_thinking());
     harness.key_press_modifiers(egui::Modifiers::COMMAND, egui::Key::N);
     harness.run_ok();
