@@ -418,3 +418,31 @@ fn the_trained_evaluation_beats_the_hand_set_one() {
         );
     }
 }
+
+/// No value of the evaluation exceeds the board, however its patterns add up: the whole tree
+/// four plies deep below a position (of a game where one side takes every disc) whose leaves
+/// once summed to 170 discs.
+#[test]
+fn no_evaluation_exceeds_the_board() {
+    let moves = "f5d6c6f6e6f4g6e7d3c4c5g7f7f8g5h7h8h4g8e8d8e2h6h5h3d7g4b6c7c8b8b7f3g3h2g2b3b5h1a2";
+    let squares: Vec<othello_core::Square> = (0..moves.len() / 2)
+        .map(|k| moves[2 * k..2 * k + 2].parse().unwrap())
+        .collect();
+    let game = Game::replay(Options::default(), &squares).unwrap();
+    fn walk(game: &Game, depth: u32, seen: &mut u32) {
+        if let Some(v) = engine::evaluate(game) {
+            assert!(v.abs() <= 6400, "{v} after {:?}", game.moves_played());
+            *seen += 1;
+        }
+        if depth > 0 {
+            for m in game.moves().iter() {
+                let mut next = game.clone();
+                next.play(m).unwrap();
+                walk(&next, depth - 1, seen);
+            }
+        }
+    }
+    let mut seen = 0;
+    walk(&game, 4, &mut seen);
+    assert!(seen > 500, "{seen}");
+}

@@ -86,7 +86,8 @@ pub fn game_features(game: &Game) -> Option<Features> {
 }
 
 /// The value a model gives `features`, in hundredths of a disc, computed from the compact
-/// weights (the engine's own evaluation, from its expanded tables, must agree).
+/// weights (the engine's own evaluation, from its expanded tables, must agree): never more than
+/// the board's cells in discs.
 pub fn predict(model: &model::BoardModel, f: &Features) -> i32 {
     let (p0, alpha) = phase_weight(f.cells, f.empties, u32::from(model.phases));
     let sum = |p: usize| {
@@ -102,7 +103,8 @@ pub fn predict(model: &model::BoardModel, f: &Features) -> i32 {
         }
         s
     };
-    mix(sum(p0), sum(p0 + 1), alpha)
+    let limit = 100 * f.cells as i32;
+    mix(sum(p0), sum(p0 + 1), alpha).clamp(-limit, limit)
 }
 
 /// The phases around a position and the second one's weight in 256ths.

@@ -156,6 +156,8 @@ pub struct Trained<B> {
     gathers: Option<Vec<Gather>>,
     /// 64-bit words of the board (1 to 4).
     words: usize,
+    /// The most a value can be: every cell's disc, in hundredths.
+    limit: i32,
 }
 
 impl<B: Bits> Trained<B> {
@@ -195,6 +197,7 @@ impl<B: Bits> Trained<B> {
             phase,
             gathers,
             words: (B::CAPACITY as usize).div_ceil(64),
+            limit: 100 * count as i32,
         }
     }
 
@@ -222,15 +225,18 @@ impl<B: Bits> Trained<B> {
         idx
     }
 
-    /// The value for the side to move (`me`), given the global features.
+    /// The value for the side to move (`me`), given the global features: never more than the
+    /// board's cells in discs, however the patterns add up.
     #[inline]
     pub fn evaluate(&self, me: B, opp: B, empties: u32, globals: [i32; 4]) -> i32 {
         #[cfg(target_arch = "x86_64")]
         if let Some(gathers) = &self.gathers {
             // SAFETY: `gathers` is only made on a processor with BMI2 (see `bmi2`).
-            return unsafe { self.evaluate_gathered(gathers, me, opp, empties, globals) };
+            let v = unsafe { self.evaluate_gathered(gathers, me, opp, empties, globals) };
+            return v.clamp(-self.limit, self.limit);
         }
         self.evaluate_with(empties, globals, |k| self.configuration(k, me, opp))
+            .clamp(-self.limit, self.limit)
     }
 
     /// [`Trained::evaluate`] with the configurations gathered by BMI2.
