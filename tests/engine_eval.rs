@@ -262,7 +262,13 @@ fn the_trained_evaluations_of_the_two_sides_differ_only_by_the_parity_weight() {
                 let g = Game::from_setup(&current(&game, turn)).expect("valid set-up");
                 engine::evaluate(&g).expect("not over")
             };
-            let sum = value(Player::Black) + value(Player::White);
+            let (black, white) = (value(Player::Black), value(Player::White));
+            // A value at the board's bound was cut there: the identity holds for the others.
+            let bound = 100 * cells as i32;
+            if black.abs() == bound || white.abs() == bound {
+                continue;
+            }
+            let sum = black + white;
             let e = game.empties();
             let odd = if e % 2 == 1 { 1 } else { -1 };
             let (p0, alpha) = phase_weight(cells, e, u32::from(model.phases));
