@@ -59,6 +59,47 @@ struct Cli {
     /// The book file.
     #[arg(long, default_value = "assets/book.bin")]
     out: PathBuf,
+    /// Grow nothing: for each board, play this many games from the start with both sides
+    /// choosing as Expert does in the book (seeds 1, 2, …) and print how far they stay in it
+    /// and how many distinct lines they play.
+    #[arg(long)]
+    stats: Option<u64>,
+}
+
+/// `games` games from the start of `book`'s board, both sides taking a book move within
+/// Expert's margin (1 disc) while there is one: the moves played from the book in each, and the
+/// number of distinct lines.
+fn stats(book: &Book, games: u64) {
+    let mut lines = std::collections::HashSet::new();
+    let mut plies = Vec::new();
+    for seed in 1..=games {
+        let mut game = othello_core::Game::new(book.options()).expect("valid");
+        let mut line = Vec::new();
+        while let Some(m) = book.choose(
+            &game,
+            100,
+            seed.wrapping_mul(0x9e37_79b9) + line.len() as u64,
+        ) {
+            game.play(m.square).expect("a book move is legal");
+            line.push(m.square);
+        }
+        plies.push(line.len());
+        lines.insert(line);
+    }
+    plies.sort_unstable();
+    println!(
+        "{}x{} {:?}: {} positions (depth {}, exact from {}); {games} games choosing as Expert: {} distinct book lines, moves from the book per game: median {}, fewest {}, most {}",
+        book.rows,
+        book.cols,
+        book.win_rule,
+        book.entries.len(),
+        book.depth,
+        book.exact_empties,
+        lines.len(),
+        plies[plies.len() / 2],
+        plies[0],
+        plies[plies.len() - 1]
+    );
 }
 
 fn parse_board(text: &str) -> Option<Options> {
@@ -112,6 +153,15 @@ fn main() -> ExitCode {
         },
         Err(_) => BookSet::default(),
     };
+    if let Some(games) = cli.stats {
+        for options in boards {
+            match set.for_options(&options) {
+                Some(book) => stats(book, games.max(1)),
+                None => println!("{}x{}: no book", options.rows, options.cols),
+            }
+        }
+        return ExitCode::SUCCESS;
+    }
     let cancel = Arc::new(AtomicBool::new(false));
     let flag = cancel.clone();
     if let Err(e) = ctrlc::set_handler(move || flag.store(true, Ordering::Relaxed)) {
