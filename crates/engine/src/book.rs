@@ -181,8 +181,11 @@ impl Book {
     /// The value of each legal move of the game's position, best first (ties in cell order), if
     /// the position is in the book: a book move takes its position's value.
     pub fn moves(&self, game: &Game) -> Option<Vec<BookMove>> {
-        let entry = self.lookup(game)?;
-        let (_, s) = key(game)?;
+        if !self.applies_to(game.options()) {
+            return None;
+        }
+        let (k, s) = key(game)?;
+        let entry = self.entry(&k)?;
         let turn = game.turn()?;
         let back = symmetry::inverse(s);
         let cols = usize::from(self.cols);

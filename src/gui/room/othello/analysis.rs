@@ -143,34 +143,34 @@ impl OthelloRoom {
             book.as_ref()
                 .and_then(|(moves, _)| moves.iter().find(|m| m.square == square && m.in_book))
         };
-        let mut shown: Vec<MoveValue> = analysis
+        // Each value with whether it is the book's.
+        let mut shown: Vec<(MoveValue, bool)> = analysis
             .map(|a| a.moves)
             .unwrap_or_default()
             .into_iter()
             .filter(|m| book_move(m.square).is_none())
+            .map(|m| (m, false))
             .collect();
         let book_depth = book.as_ref().map_or(0, |(_, depth)| u32::from(*depth));
-        let from_book: Vec<MoveValue> = book
-            .iter()
-            .flat_map(|(moves, _)| moves.iter().filter(|m| m.in_book))
-            .map(|m| MoveValue {
-                square: m.square,
-                value: m.value,
-                exact: m.exact,
-                depth: book_depth,
-                pv: vec![m.square],
-            })
-            .collect();
-        let in_book = from_book.len();
-        shown.extend(from_book);
-        let best = shown.iter().map(|m| m.value).max().unwrap_or(0);
+        shown.extend(
+            book.iter()
+                .flat_map(|(moves, _)| moves.iter().filter(|m| m.in_book))
+                .map(|m| {
+                    let value = MoveValue {
+                        square: m.square,
+                        value: m.value,
+                        exact: m.exact,
+                        depth: book_depth,
+                        pv: vec![m.square],
+                    };
+                    (value, true)
+                }),
+        );
+        let best = shown.iter().map(|(m, _)| m.value).max().unwrap_or(0);
         let mover = self.game.turn().map_or_else(String::new, i18n::player);
-        let count = shown.len();
         shown
             .iter()
-            .enumerate()
-            .map(|(k, m)| {
-                let book = k >= count - in_book;
+            .map(|&(ref m, book)| {
                 let text = value_text(m);
                 let line: Vec<String> = m.pv.iter().map(Square::to_string).collect();
                 let line = line.join(" ");
