@@ -144,7 +144,8 @@ fn the_a_key_and_the_view_menu_turn_it_on_and_off() {
     assert!(harness.state().analysis().is_none());
     let square = harness.state().game().moves().iter().next().unwrap();
     assert!(!label(&harness, square).contains("value"));
-    // Remembered in the settings file.
+    // Remembered in the settings file (written off the window's thread).
+    harness.state().flush_saves();
     assert!(!Store::new(dir.path()).load_settings().0.show_analysis);
 }
 
