@@ -7,7 +7,7 @@ mod common;
 use othello_core::{Game, Options, WinRule};
 use othello_engine::learn::fit::{self, Dataset, Sample, Settings};
 use othello_engine::learn::model::{BoardModel, EMBEDDED, VERSION, WeightSet, WeightsError};
-use othello_engine::learn::patterns::{Shape, instances, weights_per_phase};
+use othello_engine::learn::patterns::{Shape, instances, shape_offsets, weights_per_phase};
 use othello_engine::learn::{game_features, predict};
 use othello_engine::{self as engine, Evaluation, Limits, XorShift};
 use std::collections::BTreeSet;
@@ -36,7 +36,23 @@ fn every_board_has_every_pattern_on_distinct_cells_of_its_own() {
     for rows in (4..=16).step_by(2) {
         for cols in (4..=16).step_by(2) {
             let all = instances(rows, cols);
-            assert_eq!(all.len(), 24, "{rows}x{cols}");
+            let first: Vec<_> = all.iter().filter(|i| i.shape.id() < 5).collect();
+            assert_eq!(first.len(), 24, "{rows}x{cols}");
+            // The later patterns: whole on the board (a fourth line's short edge aside), on
+            // cells no other pattern has exactly.
+            for (k, inst) in all.iter().enumerate().skip(24) {
+                assert!(inst.shape.id() >= 5);
+                if inst.shape != Shape::Line4 {
+                    assert!(inst.cells.iter().all(Option::is_some), "{inst:?}");
+                }
+                let cells: BTreeSet<_> = inst.cells.iter().collect();
+                assert!(
+                    all[..k]
+                        .iter()
+                        .all(|i| i.cells.iter().collect::<BTreeSet<_>>() != cells),
+                    "{rows}x{cols} {inst:?} repeats"
+                );
+            }
             for inst in &all {
                 assert_eq!(inst.cells.len() as u32, inst.shape.cell_count());
                 let on: Vec<u32> = inst.cells.iter().flatten().copied().collect();
@@ -53,6 +69,35 @@ fn every_board_has_every_pattern_on_distinct_cells_of_its_own() {
             }
         }
     }
+    // 8×8 has Edax's set: 4 fourth lines, 4 diagonals of each length 4 to 7 and the 2 long
+    // ones; 6×6 has no fourth line (it would be a third) and 2 diagonals of 6.
+    let count = |rows, cols, shape| {
+        instances(rows, cols)
+            .iter()
+            .filter(|i| i.shape == shape)
+            .count()
+    };
+    for (shape, on8, on6) in [
+        (Shape::Line4, 4, 0),
+        (Shape::Diag4, 4, 4),
+        (Shape::Diag5, 4, 4),
+        (Shape::Diag6, 4, 2),
+        (Shape::Diag7, 4, 0),
+        (Shape::Diag8, 2, 0),
+    ] {
+        assert_eq!(count(8, 8, shape), on8, "{shape:?} on 8x8");
+        assert_eq!(count(6, 6, shape), on6, "{shape:?} on 6x6");
+    }
+    assert_eq!(count(6, 10, Shape::Line4), 2);
+    assert_eq!(count(10, 10, Shape::Diag8), 4);
+    // The long diagonal a1..h8.
+    let long: BTreeSet<u32> = instances(8, 8)
+        .into_iter()
+        .filter(|i| i.shape == Shape::Diag8)
+        .map(|i| i.cells.into_iter().flatten().collect::<BTreeSet<u32>>())
+        .find(|c| c.contains(&0))
+        .unwrap();
+    assert_eq!(long, (0..8).map(|k| k * 9).collect());
     // On 8×8 the edge patterns are the whole edge and both X-squares: a1..h1, b2, g2.
     let top: BTreeSet<u32> = instances(8, 8)
         .into_iter()
@@ -105,14 +150,28 @@ fn the_compiled_in_weights_cover_the_trained_boards() {
             m.weights.len(),
             usize::from(m.phases) * weights_per_phase() as usize
         );
-        // Trained, not left at zero: most of the weights a game meets are set.
-        let nonzero = m.weights.iter().filter(|&&w| w != 0).count();
-        assert!(
-            nonzero * 5 > m.weights.len(),
-            "{}x{}: {nonzero}",
-            m.rows,
-            m.cols
-        );
+        // Trained, not left at zero: most of the weights a game meets are set, those of the
+        // shapes the board has and was trained with (a board trained before a shape existed
+        // has it at zero).
+        let offsets = shape_offsets();
+        let (mut nonzero, mut total) = (0, 0);
+        let on_board: Vec<Shape> = instances(u32::from(m.rows), u32::from(m.cols))
+            .iter()
+            .map(|i| i.shape)
+            .collect();
+        for p in 0..usize::from(m.phases) {
+            let w = m.phase(p);
+            for s in Shape::ALL.into_iter().filter(|s| on_board.contains(s)) {
+                let at = offsets[usize::from(s.id())] as usize;
+                let of_shape = &w[at..at + s.compact().count as usize];
+                let set = of_shape.iter().filter(|&&x| x != 0).count();
+                if set > 0 {
+                    nonzero += set;
+                    total += of_shape.len();
+                }
+            }
+        }
+        assert!(nonzero * 5 > total, "{}x{}: {nonzero}", m.rows, m.cols);
     }
     // A few MB at most.
     assert!(EMBEDDED.len() < 4 << 20, "{} bytes", EMBEDDED.len());
@@ -224,9 +283,11 @@ fn a_damaged_weights_file_is_refused_with_the_reason() {
             "cut at {cut}: {e:?}"
         );
     }
+    // Where the header's numbers are: after the list of shapes.
+    let h = 16 + Shape::COUNT;
     // Written for other patterns: the count of weights per phase differs.
     let mut other = good.clone();
-    other[12..16].copy_from_slice(&(weights_per_phase() + 1).to_le_bytes());
+    other[h..h + 4].copy_from_slice(&(weights_per_phase() + 1).to_le_bytes());
     assert_eq!(
         WeightSet::from_bytes(&resealed(other)),
         Err(WeightsError::WeightCount {
@@ -235,7 +296,7 @@ fn a_damaged_weights_file_is_refused_with_the_reason() {
         })
     );
     // An odd board size, a model of one phase, a win rule that is neither.
-    for (at, value) in [(20, 7u8), (22, 1u8), (23, 2u8)] {
+    for (at, value) in [(h + 8, 7u8), (h + 10, 1u8), (h + 11, 2u8)] {
         let mut bad = good.clone();
         bad[at] = value;
         assert!(
@@ -248,11 +309,20 @@ fn a_damaged_weights_file_is_refused_with_the_reason() {
     }
     // More phases than the weights fill.
     let mut short = good.clone();
-    short[22] = 3;
+    short[h + 10] = 3;
     assert!(matches!(
         WeightSet::from_bytes(&resealed(short)),
         Err(WeightsError::Length { .. })
     ));
+    // A shape this program does not know, or one listed twice.
+    for (at, id) in [(16, 200u8), (17, 0u8)] {
+        let mut bad = good.clone();
+        bad[at] = id;
+        assert_eq!(
+            WeightSet::from_bytes(&resealed(bad)),
+            Err(WeightsError::Shape(id))
+        );
+    }
     // Bytes after the last board.
     let mut long = good.clone();
     long.splice(good.len() - 8..good.len() - 8, [1, 2, 3]);
@@ -269,6 +339,42 @@ fn a_damaged_weights_file_is_refused_with_the_reason() {
         .to_string()
         .contains("damaged")
     );
+}
+
+/// A file of version 1 (five shapes, no list of them) reads with its weights where they were
+/// and zeros for the shapes it predates; written again, it is version 2.
+#[test]
+fn a_version_1_weights_file_reads_with_the_later_shapes_zero() {
+    let old: Vec<Shape> = Shape::ALL[..5].to_vec();
+    let per_phase: u32 = old.iter().map(|s| s.compact().count).sum::<u32>() + 4;
+    let mut rng = XorShift::new(5);
+    let weights: Vec<i16> = (0..2 * per_phase)
+        .map(|_| rng.symmetric(3000) as i16 | 1)
+        .collect();
+    let mut v1 = b"OTHEVAL\0".to_vec();
+    v1.extend_from_slice(&1u32.to_le_bytes());
+    v1.extend_from_slice(&per_phase.to_le_bytes());
+    v1.extend_from_slice(&1u32.to_le_bytes());
+    v1.extend_from_slice(&[6, 6, 2, 0]);
+    v1.extend_from_slice(&(2 * weights.len() as u32).to_le_bytes());
+    for w in &weights {
+        v1.extend_from_slice(&w.to_le_bytes());
+    }
+    v1.extend_from_slice(&[0; 8]);
+    let set = WeightSet::from_bytes(&resealed(v1)).expect("version 1 reads");
+    let model = &set.boards[0];
+    let patterns = per_phase as usize - 4;
+    let n = weights_per_phase() as usize;
+    for phase in 0..2 {
+        let was = &weights[phase * per_phase as usize..(phase + 1) * per_phase as usize];
+        let now = model.phase(phase);
+        assert_eq!(&now[..patterns], &was[..patterns]);
+        assert!(now[patterns..n - 4].iter().all(|&w| w == 0));
+        assert_eq!(&now[n - 4..], &was[patterns..]);
+    }
+    let again = set.to_bytes();
+    assert_eq!(again[8], VERSION as u8);
+    assert_eq!(WeightSet::from_bytes(&again).unwrap(), set);
 }
 
 #[test]

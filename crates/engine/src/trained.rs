@@ -23,13 +23,16 @@ pub struct Expanded {
     /// Per phase: each shape's table, one after the other.
     tables: Vec<i16>,
     table_len: usize,
-    offsets: [usize; 5],
+    offsets: [usize; Shape::COUNT],
+    /// Per shape, whether any of its weights is not zero (patterns of shapes that are all zero
+    /// are not read at all).
+    used: [bool; Shape::COUNT],
     globals: Vec<[i32; 4]>,
 }
 
 impl Expanded {
     fn new(model: &BoardModel) -> Expanded {
-        let mut offsets = [0; 5];
+        let mut offsets = [0; Shape::COUNT];
         let mut at = 0;
         for (o, s) in offsets.iter_mut().zip(Shape::ALL) {
             *o = at;
@@ -39,11 +42,13 @@ impl Expanded {
         let n = pattern_weights() as usize;
         let mut tables = Vec::with_capacity(table_len * usize::from(model.phases));
         let mut globals = Vec::new();
+        let mut used = [false; Shape::COUNT];
         for p in 0..usize::from(model.phases) {
             let w = model.phase(p);
             let mut base = 0;
-            for s in Shape::ALL {
+            for (k, s) in Shape::ALL.into_iter().enumerate() {
                 let c = s.compact();
+                used[k] |= w[base..base + c.count as usize].iter().any(|&x| x != 0);
                 tables.extend(
                     c.id.iter()
                         .zip(&c.sign)
@@ -61,6 +66,7 @@ impl Expanded {
             tables,
             table_len,
             offsets,
+            used,
             globals,
         }
     }
@@ -167,7 +173,10 @@ impl<B: Bits> Trained<B> {
         let mut bounds = vec![0];
         let mut cells = Vec::new();
         for inst in instances(layout.rows(), layout.cols()) {
-            let k = Shape::ALL.iter().position(|&s| s == inst.shape).unwrap();
+            let k = usize::from(inst.shape.id());
+            if !weights.used[k] {
+                continue;
+            }
             tables.push(weights.offsets[k]);
             let mut power = 1;
             for c in &inst.cells {

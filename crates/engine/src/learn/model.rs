@@ -6,18 +6,21 @@
 //! | bytes | what |
 //! |---|---|
 //! | 8 | `OTHEVAL` and a zero byte |
-//! | 4 | format version (1) |
-//! | 4 | weights per phase (patterns and global features: must match this program's patterns) |
+//! | 4 | format version (2) |
+//! | 4, then 1 each | number of shapes, then each shape's number (its place in [`Shape::ALL`](super::patterns::Shape::ALL)) |
+//! | 4 | weights per phase (those shapes' and the global features') |
 //! | 4 | number of boards |
 //! | per board | rows, columns, phases, the win rule (0: most discs, 1: fewest; one byte each), the length of its weights' bytes (4), then the weights |
 //! | 8 | FNV-1a 64-bit checksum of everything before it |
 //!
-//! The weights are phase after phase, each phase's patterns (in the order of
-//! [`Shape::ALL`](super::patterns::Shape::ALL)) then its global features, in hundredths of a disc
-//! as `i16`; a zero is written as 0 followed by the length of its run of zeros (`u16`), since
-//! weights never trained stay 0.
+//! The weights are phase after phase, each phase's patterns (in the order of the shapes
+//! listed) then its global features, in hundredths of a disc as `i16`; a zero is written as 0
+//! followed by the length of its run of zeros (`u16`), since weights never trained stay 0.
+//!
+//! Version 1 had no list of shapes: its shapes are the first five. Shapes a file does not list
+//! (a board trained before they existed) read as weights of 0, which the evaluation skips.
 
-use super::patterns::weights_per_phase;
+use super::patterns::{GLOBALS, Shape, weights_per_phase};
 use crate::bytes::{Reader, Short};
 use othello_core::WinRule;
 use std::sync::OnceLock;
@@ -25,15 +28,21 @@ use thiserror::Error;
 
 const MAGIC: &[u8; 8] = b"OTHEVAL\0";
 /// The file format's version.
-pub const VERSION: u32 = 1;
+pub const VERSION: u32 = 2;
+/// The shapes of a version 1 file.
+const VERSION_1_SHAPES: usize = 5;
 
 /// Why a weights file was refused.
 #[derive(Clone, Debug, PartialEq, Eq, Error)]
 pub enum WeightsError {
     #[error("not an evaluation weights file (no OTHEVAL header)")]
     Magic,
-    #[error("weights file version {found}, this program reads version {VERSION}")]
+    #[error("weights file version {found}, this program reads versions 1 to {VERSION}")]
     Version { found: u32 },
+    #[error(
+        "the weights file lists shape number {0}, which this program does not know or lists it twice"
+    )]
+    Shape(u8),
     #[error("the weights file ends early (at byte {at})")]
     Truncated { at: usize },
     #[error("the weights file is damaged: checksum {found:016x}, expected {expected:016x}")]
@@ -108,6 +117,8 @@ impl WeightSet {
         let mut out = Vec::new();
         out.extend_from_slice(MAGIC);
         out.extend_from_slice(&VERSION.to_le_bytes());
+        out.extend_from_slice(&(Shape::COUNT as u32).to_le_bytes());
+        out.extend(Shape::ALL.iter().map(|s| s.id()));
         out.extend_from_slice(&weights_per_phase().to_le_bytes());
         out.extend_from_slice(&(self.boards.len() as u32).to_le_bytes());
         for b in &self.boards {
@@ -149,7 +160,7 @@ impl WeightSet {
         }
         let mut r = Reader { bytes, at: 8 };
         let version = r.u32()?;
-        if version != VERSION {
+        if !(1..=VERSION).contains(&version) {
             return Err(WeightsError::Version { found: version });
         }
         if bytes.len() < 8 + 12 + 8 {
@@ -165,11 +176,25 @@ impl WeightSet {
             bytes: body,
             at: 12,
         };
+        let shapes: Vec<Shape> = if version == 1 {
+            Shape::ALL[..VERSION_1_SHAPES].to_vec()
+        } else {
+            let n = r.u32()? as usize;
+            let mut shapes = Vec::new();
+            for &id in r.take(n)? {
+                match Shape::from_id(id) {
+                    Some(s) if !shapes.contains(&s) => shapes.push(s),
+                    _ => return Err(WeightsError::Shape(id)),
+                }
+            }
+            shapes
+        };
+        let in_file = shapes.iter().map(|s| s.compact().count).sum::<u32>() + GLOBALS.len() as u32;
         let per_phase = r.u32()?;
-        if per_phase != weights_per_phase() {
+        if per_phase != in_file {
             return Err(WeightsError::WeightCount {
                 found: per_phase,
-                expected: weights_per_phase(),
+                expected: in_file,
             });
         }
         let count = r.u32()?;
@@ -223,7 +248,7 @@ impl WeightSet {
                 cols,
                 win_rule,
                 phases,
-                weights,
+                weights: in_program_order(&weights, &shapes, per_phase as usize),
             });
         }
         if r.at != body.len() {
@@ -258,6 +283,28 @@ impl WeightSet {
             )
         })
     }
+}
+
+/// Weights read phase after phase in the order of `shapes` (then the global features),
+/// rearranged into this program's order, with zeros for the shapes the file lacks.
+fn in_program_order(weights: &[i16], shapes: &[Shape], per_phase: usize) -> Vec<i16> {
+    let n = weights_per_phase() as usize;
+    let offsets = super::patterns::shape_offsets();
+    let patterns = n - GLOBALS.len();
+    let mut out = Vec::with_capacity(weights.len() / per_phase * n);
+    for phase in weights.chunks_exact(per_phase) {
+        let mut ours = vec![0i16; n];
+        let mut at = 0;
+        for s in shapes {
+            let count = s.compact().count as usize;
+            let to = offsets[usize::from(s.id())] as usize;
+            ours[to..to + count].copy_from_slice(&phase[at..at + count]);
+            at += count;
+        }
+        ours[patterns..].copy_from_slice(&phase[at..]);
+        out.extend(ours);
+    }
+    out
 }
 
 /// The compiled-in weights file.

@@ -10,11 +10,16 @@
 //! | edge + X | the 4 edge cells nearest each end of an edge, and both X-squares | 4 |
 //! | line 2 | the same 4 + 4 cells one line in from an edge | 4 |
 //! | line 3 | two lines in | 4 |
+//! | line 4 | three lines in | 4 where the board is 8 or more across (2 on 6×8) |
+//! | diagonal 4 to 8 | the diagonal of that length cutting off a corner | 4 where it fits, fewer where two corners share it |
 //!
-//! On 8×8 the last three are Logistello's and Edax's "edge + 2X" and second and third lines
-//! whole; on longer edges they keep the 4 cells nearest each corner, on shorter ones (6, 4) the
-//! cells of each half, the missing ones counted as empty. A cell outside the board (an edge
-//! 2×5 on a 4-wide board) counts as empty too.
+//! On 8×8 "edge + X" and the lines are Logistello's and Edax's "edge + 2X" and second, third
+//! and fourth lines whole; on longer edges they keep the 4 cells nearest each corner, on shorter
+//! ones (6, 4) the cells of each half, the missing ones counted as empty. A cell outside the
+//! board (an edge 2×5 on a 4-wide board) counts as empty too. The fourth line and the diagonals
+//! came later: they are left out where they would not lie whole on the board or would repeat
+//! another pattern's cells (a fourth line of a 6-high board is a third line seen from the
+//! other edge; 8×8's two long diagonals each reach two corners).
 //!
 //! A configuration's index is `Σ state(kᵗʰ cell) · 3ᵏ` with 0 = empty, 1 = the side to move's
 //! disc, 2 = the opponent's. Configurations that a symmetry of the shape maps onto each other
@@ -37,6 +42,14 @@ pub enum Shape {
     Line2,
     /// Two lines in from an edge, the cells nearest each end.
     Line3,
+    /// Three lines in from an edge, the cells nearest each end.
+    Line4,
+    /// The diagonals cutting off a corner, 4 to 8 cells long.
+    Diag4,
+    Diag5,
+    Diag6,
+    Diag7,
+    Diag8,
 }
 
 /// Local cell `(depth, along)` in a corner's frame.
@@ -56,20 +69,54 @@ const CORNER3X3: [Local; 9] = [
 
 impl Shape {
     /// Every shape, in the order of the weights.
-    pub const ALL: [Shape; 5] = [
+    pub const ALL: [Shape; 11] = [
         Shape::Corner3x3,
         Shape::Edge2x5,
         Shape::EdgeX,
         Shape::Line2,
         Shape::Line3,
+        Shape::Line4,
+        Shape::Diag4,
+        Shape::Diag5,
+        Shape::Diag6,
+        Shape::Diag7,
+        Shape::Diag8,
     ];
+
+    /// The number of shapes.
+    pub const COUNT: usize = Shape::ALL.len();
+
+    /// Its number in the weights file (its place in [`Shape::ALL`]).
+    pub fn id(self) -> u8 {
+        Shape::ALL.iter().position(|&s| s == self).unwrap() as u8
+    }
+
+    /// The shape numbered `id` in the weights file.
+    pub fn from_id(id: u8) -> Option<Shape> {
+        Shape::ALL.get(usize::from(id)).copied()
+    }
 
     /// Its number of cells.
     pub const fn cell_count(self) -> u32 {
         match self {
             Shape::Corner3x3 => 9,
             Shape::Edge2x5 | Shape::EdgeX => 10,
-            Shape::Line2 | Shape::Line3 => 8,
+            Shape::Line2 | Shape::Line3 | Shape::Line4 => 8,
+            Shape::Diag4 => 4,
+            Shape::Diag5 => 5,
+            Shape::Diag6 => 6,
+            Shape::Diag7 => 7,
+            Shape::Diag8 => 8,
+        }
+    }
+
+    /// The length of a diagonal shape.
+    const fn diagonal(self) -> Option<u32> {
+        match self {
+            Shape::Diag4 | Shape::Diag5 | Shape::Diag6 | Shape::Diag7 | Shape::Diag8 => {
+                Some(self.cell_count())
+            }
+            _ => None,
         }
     }
 
@@ -86,6 +133,12 @@ impl Shape {
             Shape::EdgeX => "edge + X",
             Shape::Line2 => "line 2",
             Shape::Line3 => "line 3",
+            Shape::Line4 => "line 4",
+            Shape::Diag4 => "diagonal 4",
+            Shape::Diag5 => "diagonal 5",
+            Shape::Diag6 => "diagonal 6",
+            Shape::Diag7 => "diagonal 7",
+            Shape::Diag8 => "diagonal 8",
         }
     }
 
@@ -104,16 +157,22 @@ impl Shape {
             Shape::Edge2x5 => Vec::new(),
             // Read from the other end.
             Shape::EdgeX => vec![(0..10).map(|k| (k + 5) % 10).collect()],
-            Shape::Line2 | Shape::Line3 => vec![(0..8).map(|k| (k + 4) % 8).collect()],
+            Shape::Line2 | Shape::Line3 | Shape::Line4 => {
+                vec![(0..8).map(|k| (k + 4) % 8).collect()]
+            }
+            // A diagonal read from its other end.
+            Shape::Diag4 | Shape::Diag5 | Shape::Diag6 | Shape::Diag7 | Shape::Diag8 => {
+                vec![(0..self.cell_count() as usize).rev().collect()]
+            }
         }
     }
 
     /// Where each configuration's weight is kept: its compact number and the sign it is used
     /// with (0: the configuration is its own colour-swapped image, worth nothing).
     pub fn compact(self) -> &'static Compact {
-        static TABLES: [OnceLock<Compact>; 5] = [const { OnceLock::new() }; 5];
-        let k = Shape::ALL.iter().position(|&s| s == self).unwrap();
-        TABLES[k].get_or_init(|| Compact::new(self))
+        static TABLES: [OnceLock<Compact>; Shape::COUNT] =
+            [const { OnceLock::new() }; Shape::COUNT];
+        TABLES[usize::from(self.id())].get_or_init(|| Compact::new(self))
     }
 }
 
@@ -184,8 +243,8 @@ pub fn pattern_weights() -> u32 {
 }
 
 /// Where each shape's weights start among a phase's weights.
-pub fn shape_offsets() -> [u32; 5] {
-    let mut offsets = [0; 5];
+pub fn shape_offsets() -> [u32; Shape::COUNT] {
+    let mut offsets = [0; Shape::COUNT];
     let mut at = 0;
     for (o, s) in offsets.iter_mut().zip(Shape::ALL) {
         *o = at;
@@ -281,6 +340,48 @@ pub fn instances(rows: u32, cols: u32) -> Vec<Instance> {
                 }
             }
             all.push(Instance { shape, cells });
+        }
+    }
+    // The later patterns: whole on the board, and no other pattern's cells again.
+    let mut later: Vec<Instance> = Vec::new();
+    for &(a, b, transposed, len) in &edges {
+        let across = if transposed { cols } else { rows };
+        let half = 4.min(len / 2);
+        let mut cells = Vec::new();
+        for end in [a, b] {
+            for along in 0..4 {
+                cells.push(
+                    (along < half)
+                        .then(|| cell(end, transposed, (3, along)))
+                        .flatten(),
+                );
+            }
+        }
+        if across >= 8 {
+            later.push(Instance {
+                shape: Shape::Line4,
+                cells,
+            });
+        }
+    }
+    for shape in Shape::ALL {
+        let Some(len) = shape.diagonal() else {
+            continue;
+        };
+        for k in 0..4 {
+            let cells = (0..len).map(|d| cell(k, false, (d, len - 1 - d))).collect();
+            later.push(Instance { shape, cells });
+        }
+    }
+    let set = |i: &Instance| {
+        let mut c: Vec<Option<u32>> = i.cells.clone();
+        c.sort_unstable();
+        c
+    };
+    for inst in later {
+        let whole = inst.shape == Shape::Line4 || inst.cells.iter().all(Option::is_some);
+        if whole && !all.iter().any(|i| set(i) == set(&inst)) {
+            all.push(inst);
         }
     }
     all
