@@ -207,3 +207,58 @@ fn a_time_limit_stops_every_thread() {
     #[cfg(target_os = "linux")]
     assert!(gone());
 }
+
+/// A solver table kept from one solve to the next (as the book builder keeps it): every score
+/// is a fresh solve's, along a game's line (where the solves share most of their trees) and
+/// back up it again (where the table holds every answer already).
+#[test]
+fn a_table_kept_across_solves_gives_fresh_solves_scores() {
+    let _serial = serial();
+    let boards = [
+        (options(8, 8, RuleSet::Full, WinRule::MostDiscs), 18),
+        (options(8, 8, RuleSet::Full, WinRule::FewestDiscs), 16),
+        (options(6, 6, RuleSet::Full, WinRule::MostDiscs), 20),
+        (options(6, 10, RuleSet::Full, WinRule::MostDiscs), 17),
+    ];
+    let cancel = AtomicBool::new(false);
+    let mut rng = XorShift::new(31);
+    for (options, empties) in boards {
+        let game = loop {
+            if let Some(g) = random_moves(options, empties, &mut rng) {
+                break g;
+            }
+        };
+        let table = engine::SolveTable::new(4);
+        let mut line = vec![game.clone()];
+        let mut at = game.clone();
+        while line.len() < 6 {
+            let Some(&m) = at.moves().to_vec().first() else {
+                break;
+            };
+            at.play(m).expect("a legal move");
+            if at.is_over() {
+                break;
+            }
+            line.push(at.clone());
+        }
+        let fresh: Vec<i32> = line
+            .iter()
+            .map(|g| engine::search(g, &exact(1), &cancel).expect("solved").score)
+            .collect();
+        for threads in [1, 2] {
+            for (g, want) in line.iter().zip(&fresh).chain(line.iter().zip(&fresh).rev()) {
+                let kept = engine::solve_in(g, threads, &table, &cancel).expect("solved");
+                assert!(kept.exact);
+                assert_eq!(
+                    kept.score,
+                    *want,
+                    "{}x{} {:?}: {:?}",
+                    options.rows,
+                    options.cols,
+                    options.win_rule,
+                    g.moves_played()
+                );
+            }
+        }
+    }
+}

@@ -414,6 +414,54 @@ pub fn solve(game: &Game, threads: usize, cancel: &AtomicBool) -> Option<SearchR
     search(game, &limits, cancel)
 }
 
+/// A solver hash table kept from one solve to the next (see [`solve_in`]), for the positions
+/// of one board and one set of rules (its entries are keyed by the discs alone).
+pub struct SolveTable(tt::Table);
+
+impl std::fmt::Debug for SolveTable {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str("SolveTable")
+    }
+}
+
+impl SolveTable {
+    /// A table of about `mib` mebibytes.
+    pub fn new(mib: usize) -> SolveTable {
+        SolveTable(tt::Table::new(mib))
+    }
+}
+
+/// [`solve`] with a table kept across solves, so that what earlier solves learned of the
+/// positions they met is not searched again (an exact value is the same whatever table found
+/// it).
+pub fn solve_in(
+    game: &Game,
+    threads: usize,
+    table: &SolveTable,
+    cancel: &AtomicBool,
+) -> Option<SearchResult> {
+    let turn = game.turn()?;
+    let options = game.options();
+    let limits = Limits {
+        threads,
+        exact_empties: u32::MAX,
+        quick_single_move: false,
+        // For the short midgame search that orders the root moves.
+        hash_mib: 4,
+        ..Limits::default()
+    };
+    othello_core::with_layout!(game.layout(), |l| search_position_in(
+        l,
+        options.rules,
+        options.win_rule,
+        game.position_for(turn),
+        &limits,
+        cancel,
+        &Progress::default(),
+        Some(&table.0)
+    ))
+}
+
 /// The engine's static evaluation of `game` for the player to move, in hundredths of a disc
 /// (positive is good for the mover), or `None` when the game is over. This is the number the
 /// midgame search scores its leaves with; it is exposed for tests and tools.
@@ -460,12 +508,30 @@ pub fn search_position<L: Layout>(
     cancel: &AtomicBool,
     progress: &Progress,
 ) -> Option<SearchResult> {
+    search_position_in(layout, rules, win_rule, pos, limits, cancel, progress, None)
+}
+
+/// [`search_position`] with the solver's table lent (`None`: a table of its own).
+#[allow(clippy::too_many_arguments)]
+fn search_position_in<L: Layout>(
+    layout: &L,
+    rules: RuleSet,
+    win_rule: WinRule,
+    pos: Position<L::B>,
+    limits: &Limits,
+    cancel: &AtomicBool,
+    progress: &Progress,
+    end_tt: Option<&tt::Table>,
+) -> Option<SearchResult> {
     let start = Instant::now();
     if pos.moves(layout, rules).is_zero() {
         return None;
     }
     let tables = Tables::with_eval(*layout, rules, win_rule, limits.eval);
-    let shared = Shared::new(cancel, &progress.depth, limits, start);
+    let mut shared = Shared::new(cancel, &progress.depth, limits, start);
+    if let Some(t) = end_tt {
+        shared.end_tt = search::Tt::Lent(t);
+    }
     progress.depth.store(0, Ordering::Relaxed);
     let cols = layout.cols();
     let square = |i: u32| Square::new((i / cols) as u8, (i % cols) as u8);

@@ -49,8 +49,8 @@ pub struct Shared<'a, B> {
     pub depth: &'a AtomicU32,
     /// Midgame hash table.
     pub mid_tt: Table,
-    /// Solver hash table.
-    pub end_tt: Table,
+    /// Solver hash table (the search's own, or one kept from earlier solves).
+    pub end_tt: Tt<'a>,
     /// Wall-clock limit.
     pub deadline: Option<Instant>,
     /// Node limit over all threads.
@@ -75,11 +75,29 @@ impl<'a, B> Shared<'a, B> {
             nodes: AtomicU64::new(0),
             depth,
             mid_tt: Table::new(limits.hash_mib),
-            end_tt: Table::new(limits.hash_mib),
+            end_tt: Tt::Own(Table::new(limits.hash_mib)),
             deadline: limits.time.map(|t| start + t),
             node_limit: limits.nodes.unwrap_or(u64::MAX),
             pool: Pool::default(),
             probcut: limits.probcut,
+        }
+    }
+}
+
+/// A hash table owned by one search, or lent to it. The solver's entries are exact facts
+/// about positions, true whatever searched them, so a table can serve solve after solve.
+pub enum Tt<'a> {
+    Own(Table),
+    Lent(&'a Table),
+}
+
+impl std::ops::Deref for Tt<'_> {
+    type Target = Table;
+
+    fn deref(&self) -> &Table {
+        match self {
+            Tt::Own(t) => t,
+            Tt::Lent(t) => t,
         }
     }
 }
