@@ -11,6 +11,14 @@
 //! Ctrl-C (the step under way is dropped). The same options give the same book, whether it was
 //! grown in one run or several, and with any number of threads. The other boards' books in the
 //! file are kept.
+//!
+//! The 6×6 book is perfect play, exact from the first move, down to a floor of empty cells:
+//!
+//!     cargo run --release --no-default-features --example book -- --boards 6x6 --exact 32 \
+//!         --ply-cost 0 --max-cost 0 --min-empties 24 --positions 100000
+//!
+//! `--stats N` grows nothing: it plays N games through each book as Expert chooses, and with
+//! `--time-saved M` times Expert's first M moves of the first game with the book and without.
 
 use clap::Parser;
 use othello_core::{Options, WinRule};
@@ -44,6 +52,9 @@ struct Cli {
     /// only the best moves).
     #[arg(long)]
     max_cost: Option<f64>,
+    /// Add no position with fewer empty cells than this (0: none).
+    #[arg(long, default_value_t = 0)]
+    min_empties: u32,
     /// Positions analysed in each step (part of what the book is: keep it to grow a book on).
     #[arg(long, default_value_t = 8)]
     batch: usize,
@@ -64,6 +75,61 @@ struct Cli {
     /// and how many distinct lines they play.
     #[arg(long)]
     stats: Option<u64>,
+    /// With --stats: time Expert on the first this many book moves of the first game, with the
+    /// book and without it (one thread).
+    #[arg(long, default_value_t = 0)]
+    time_saved: usize,
+}
+
+/// Expert's time on the first `plies` moves of the first stats game (seed 1), with the book
+/// and without it, one thread.
+fn time_saved(book: &Book, plies: usize) {
+    use othello_engine::{Level, Limits, search};
+    let cancel = AtomicBool::new(false);
+    let mut game = othello_core::Game::new(book.options()).expect("valid");
+    let mut with = Vec::new();
+    let mut without = Vec::new();
+    for ply in 0..plies {
+        let Some(m) = book.choose(&game, 100, 0x9e37_79b9 + ply as u64) else {
+            break;
+        };
+        let expert = Limits {
+            seed: 1,
+            threads: 1,
+            ..Level::Expert.limits()
+        };
+        let time = |limits: &Limits| {
+            let r = search(&game, limits, &cancel).expect("a move");
+            (r.elapsed.as_secs_f64(), r.book)
+        };
+        let (t, from_book) = time(&expert);
+        with.push(t);
+        without.push(
+            time(&Limits {
+                book: None,
+                ..expert
+            })
+            .0,
+        );
+        println!(
+            "  move {}: {:.4} s with the book{}, {:.2} s without",
+            ply + 1,
+            t,
+            if from_book { "" } else { " (searched)" },
+            without[ply]
+        );
+        game.play(m.square).expect("a book move is legal");
+    }
+    let sum = |v: &[f64]| v.iter().sum::<f64>();
+    println!(
+        "{}x{} {:?}: Expert's first {} moves took {:.3} s with the book, {:.1} s without",
+        book.rows,
+        book.cols,
+        book.win_rule,
+        with.len(),
+        sum(&with),
+        sum(&without)
+    );
 }
 
 /// `games` games from the start of `book`'s board, both sides taking a book move within
@@ -156,7 +222,12 @@ fn main() -> ExitCode {
     if let Some(games) = cli.stats {
         for options in boards {
             match set.for_options(&options) {
-                Some(book) => stats(book, games.max(1)),
+                Some(book) => {
+                    stats(book, games.max(1));
+                    if cli.time_saved > 0 {
+                        time_saved(book, cli.time_saved);
+                    }
+                }
                 None => println!("{}x{}: no book", options.rows, options.cols),
             }
         }
@@ -173,6 +244,7 @@ fn main() -> ExitCode {
         exact_empties: cli.exact,
         ply_cost: discs(cli.ply_cost),
         max_cost: cli.max_cost.map(discs),
+        min_empties: cli.min_empties,
         batch: cli.batch,
         threads: cli.threads,
     };

@@ -8,6 +8,11 @@ use othello_engine::{Level, Limits, analyze, search};
 use std::collections::HashSet;
 use std::sync::atomic::AtomicBool;
 
+/// Exact entries with at most this many empty cells are analysed again by the sampling test.
+const QUICK_SOLVE: u32 = 20;
+/// Entries of the 6x6 book with at most this many empty cells are solved again.
+const SIX_SOLVED: u32 = 22;
+
 fn sq(name: &str) -> Square {
     name.parse().expect("a cell")
 }
@@ -56,17 +61,24 @@ fn every_book_value_is_the_negamax_of_its_moves() {
 }
 
 /// Sampled entries: a fresh analysis with the book's limits gives every move the value the
-/// book keeps for it.
+/// book keeps for it. (Exact entries with many empty cells take minutes to solve; the 6x6
+/// book's are checked by the solver below.)
 #[test]
 fn book_values_equal_a_fresh_search_of_the_same_depth() {
     let cancel = AtomicBool::new(false);
     for b in &BookSet::embedded().expect("reads").books {
-        let step = (b.entries.len() / 6).max(1);
-        for e in b.entries.iter().step_by(step) {
-            let game = book::position(&e.key, b.options()).expect("a position");
+        let quick: Vec<Game> = b
+            .entries
+            .iter()
+            .map(|e| book::position(&e.key, b.options()).expect("a position"))
+            .filter(|g| g.empties() > u32::from(b.exact_empties) || g.empties() <= QUICK_SOLVE)
+            .collect();
+        let step = (quick.len() / 6).max(1);
+        for game in quick.iter().step_by(step) {
+            let e = b.lookup(game).expect("in the book");
             let limits = book::analysis_limits(u32::from(b.depth), u32::from(b.exact_empties));
             let analysis =
-                analyze(&game, &limits, usize::MAX, &cancel, &mut |_| {}).expect("analysed");
+                analyze(game, &limits, usize::MAX, &cancel, &mut |_| {}).expect("analysed");
             let cols = usize::from(b.cols);
             for &(cell, value) in &e.moves {
                 let square = Square::new(
@@ -382,7 +394,8 @@ fn a_cancelled_step_keeps_nothing() {
 }
 
 /// A book of only the best moves with exact values: every position of perfect play from the
-/// start of 4x6 (small enough to solve at once), each value the solver's.
+/// start of 4x6 (small enough to solve at once), every move's value the solver's. Grown with a
+/// floor of empty cells, it is the same book cut at the floor.
 #[test]
 fn an_exact_book_of_best_moves_agrees_with_the_solver() {
     let options = Options {
@@ -395,17 +408,131 @@ fn an_exact_book_of_best_moves_agrees_with_the_solver() {
         exact_empties: 64,
         ply_cost: 0,
         max_cost: Some(0),
+        min_empties: 0,
         batch: 4,
         threads: 2,
     };
     let b = grow(options, settings, 10_000);
     assert!(b.entries.len() > 3);
+    assert_perfect_play(&b, 0);
     let cancel = AtomicBool::new(false);
     for e in &b.entries {
         let game = book::position(&e.key, options).unwrap();
         let exact = othello_engine::solve(&game, 1, &cancel).unwrap();
         assert!(exact.exact);
         assert_eq!(i32::from(e.value), 100 * exact.score);
-        assert!(b.moves(&game).unwrap().iter().all(|m| m.exact));
+        for m in b.moves(&game).unwrap() {
+            assert!(m.exact);
+            assert_eq!(
+                m.value,
+                solved_move(&game, m.square, &cancel),
+                "{}",
+                m.square
+            );
+        }
     }
+    let floor = 14;
+    let cut = grow(
+        options,
+        Settings {
+            min_empties: floor,
+            ..settings
+        },
+        10_000,
+    );
+    let at_least = |b: &Book| -> Vec<book::Key> {
+        b.entries
+            .iter()
+            .filter(|e| book::position(&e.key, options).unwrap().empties() >= floor)
+            .map(|e| e.key.clone())
+            .collect()
+    };
+    assert!(cut.entries.len() < b.entries.len());
+    assert_eq!(at_least(&cut).len(), cut.entries.len());
+    assert_eq!(at_least(&cut), at_least(&b));
+    assert_perfect_play(&cut, floor);
+}
+
+/// Every best move of every entry of `b` with more than `floor` empty cells leads to another
+/// entry or ends the game.
+fn assert_perfect_play(b: &Book, floor: u32) {
+    for e in &b.entries {
+        let game = book::position(&e.key, b.options()).expect("a position");
+        if game.empties() <= floor {
+            continue;
+        }
+        let moves = b.moves(&game).expect("in the book");
+        for m in moves.iter().filter(|m| m.value == i32::from(e.value)) {
+            let mut next = game.clone();
+            next.play(m.square).unwrap();
+            assert!(
+                next.is_over() || b.lookup(&next).is_some(),
+                "perfect play leaves the book after {} ({} empty cells)",
+                m.square,
+                game.empties()
+            );
+        }
+    }
+}
+
+/// The value of `square` in `game` by a fresh exact solve, for the side to move in `game`.
+fn solved_move(game: &Game, square: Square, cancel: &AtomicBool) -> i32 {
+    let mut next = game.clone();
+    let turn = game.turn();
+    next.play(square).expect("legal");
+    if next.is_over() {
+        let c = next.counts();
+        let me = *c.get(turn.expect("a mover")) as i32;
+        let d = 2 * me - (c.black + c.white) as i32;
+        return 100 * (d + d.signum() * next.empties() as i32);
+    }
+    let r = othello_engine::solve(&next, 1, cancel).expect("solved");
+    assert!(r.exact);
+    if next.turn() == turn {
+        r.value()
+    } else {
+        -r.value()
+    }
+}
+
+/// The 6x6 book holds every position of perfect play from the start to the end of the game,
+/// exactly valued: its start is worth what Feinstein found (White wins 20-16), every best move
+/// of every entry leads to another entry or ends the game, and every move of every entry with
+/// few enough empty cells to solve here has the solver's value (above that, the values are
+/// the negamax of those).
+#[test]
+fn the_6x6_book_is_perfect_play_and_agrees_with_the_solver() {
+    let options = Options {
+        rows: 6,
+        cols: 6,
+        ..Options::default()
+    };
+    let b = book::for_options(&options).expect("a 6x6 book");
+    assert!(u32::from(b.exact_empties) >= 32, "every entry exact");
+    let start = Game::new(options).unwrap();
+    assert_eq!(b.lookup(&start).expect("the start").value, -400);
+    assert_perfect_play(b, 0);
+    let cancel = AtomicBool::new(false);
+    let mut solved = 0;
+    for e in &b.entries {
+        let game = book::position(&e.key, options).expect("a position");
+        let moves = b.moves(&game).expect("in the book");
+        assert!(moves.iter().all(|m| m.exact));
+        if game.empties() <= SIX_SOLVED {
+            for m in &moves {
+                assert_eq!(
+                    m.value,
+                    solved_move(&game, m.square, &cancel),
+                    "{}",
+                    m.square
+                );
+                solved += 1;
+            }
+        }
+    }
+    assert!(solved > 40, "only {solved} moves solved");
+    // Expert, which plays 6x6 perfectly, takes its moves from the book: exact, at once.
+    let r = search(&start, &Level::Expert.limits(), &cancel).expect("a move");
+    assert!(r.book && r.exact);
+    assert_eq!(r.score, -4);
 }

@@ -94,7 +94,7 @@ impl Review {
 
 /// The final score of a finished game for `player` in hundredths, counted as the solver counts
 /// (empty cells to the winner; under "fewest discs wins", positive when `player` wins).
-fn final_value(game: &Game, player: Player) -> i32 {
+pub(crate) fn final_value(game: &Game, player: Player) -> i32 {
     let counts = game.counts();
     let (me, them) = (
         *counts.get(player) as i32,

@@ -9,7 +9,12 @@
 //!
 //! A step analyses a fixed number of positions, each on one thread with tables of its own, so
 //! the book is the same whatever the number of threads, and a book read back from its file
-//! grows on exactly as it would have.
+//! grows on exactly as it would have. Positions within the exact range are solved instead, one
+//! after the other on every thread, each move by one solve of the position it leads to (moves
+//! leading to symmetric images share it), with one solver table kept from solve to solve: an
+//! exact value is the same whatever threads and tables found it. With a ply cost and a cost
+//! limit of 0 and every position exact, the book is every position of perfect play; it grows
+//! level by level (among equal costs the shallower first) down to the floor of empty cells.
 
 use super::{Book, Entry, Key, key, position};
 use crate::analyze;
@@ -30,6 +35,9 @@ pub struct Settings {
     /// Lines costing more than this are never expanded (`None`: no limit). With a ply cost of
     /// 0, a limit of 0 grows only the best moves: a book of perfect play when exact.
     pub max_cost: Option<i32>,
+    /// Positions with fewer empty cells than this are never added (where the solver answers
+    /// at once anyway); 0: no floor.
+    pub min_empties: u32,
     /// Positions analysed in each step.
     pub batch: usize,
     /// Threads analysing them (one position each).
@@ -43,6 +51,7 @@ impl Default for Settings {
             exact_empties: 0,
             ply_cost: 100,
             max_cost: None,
+            min_empties: 0,
             batch: 8,
             threads: 1,
         }
@@ -72,6 +81,8 @@ pub struct Builder {
     settings: Settings,
     root: Key,
     nodes: HashMap<Key, Node>,
+    /// The solver's table, kept from one exact position to the next (made at the first).
+    table: Option<crate::SolveTable>,
 }
 
 /// What a step did.
@@ -98,6 +109,7 @@ impl Builder {
             settings,
             root: key(&start).expect("the start has a move").0,
             nodes: HashMap::new(),
+            table: None,
         }
     }
 
@@ -135,7 +147,13 @@ impl Builder {
         if keys.is_empty() {
             return Step::Complete;
         }
+        let games: Vec<Option<Game>> = keys.iter().map(|k| position(k, self.options)).collect();
+        let exact = |game: &Option<Game>| {
+            game.as_ref()
+                .is_some_and(|g| g.empties() <= self.settings.exact_empties)
+        };
         let results: Mutex<Vec<Option<Node>>> = Mutex::new(vec![None; keys.len()]);
+        // Searched positions one to a thread, as their values depend on the tables.
         let next = AtomicUsize::new(0);
         std::thread::scope(|scope| {
             for _ in 0..self.settings.threads.clamp(1, keys.len()) {
@@ -145,13 +163,32 @@ impl Builder {
                         if k >= keys.len() || cancel.load(Ordering::Relaxed) {
                             break;
                         }
-                        let n = position(&keys[k], self.options)
-                            .and_then(|game| self.analyse(&game, cancel));
+                        if exact(&games[k]) {
+                            continue;
+                        }
+                        let n = games[k].as_ref().and_then(|g| self.analyse(g, cancel));
                         results.lock().unwrap_or_else(|e| e.into_inner())[k] = n;
                     }
                 });
             }
         });
+        // Solved positions one after the other on every thread: exact values are the same
+        // whatever the threads and tables.
+        let threads = self.settings.threads;
+        for (k, game) in games.iter().enumerate() {
+            if exact(game) && !cancel.load(Ordering::Relaxed) {
+                let table = self.table.get_or_insert_with(|| {
+                    let empties = game.as_ref().map_or(0, Game::empties);
+                    crate::SolveTable::new(match empties {
+                        28.. => 512,
+                        22.. => 64,
+                        _ => 8,
+                    })
+                });
+                let n = game.as_ref().and_then(|g| solve(g, table, threads, cancel));
+                results.lock().unwrap_or_else(|e| e.into_inner())[k] = n;
+            }
+        }
         if cancel.load(Ordering::Relaxed) {
             return Step::Cancelled;
         }
@@ -200,7 +237,7 @@ impl Builder {
     }
 
     /// The next positions to add: the children, through each book position's best move out of
-    /// the book, of the cheapest lines (ties by key), at most a batch of them.
+    /// the book, of the cheapest lines (ties: the shallower first, then by key), at most a batch of them.
     fn candidates(&self) -> Vec<Key> {
         let values = self.values();
         // The cheapest line to each position, from the start down.
@@ -209,7 +246,9 @@ impl Builder {
         let mut cost: HashMap<&Key, i64> = HashMap::new();
         cost.insert(&self.root, 0);
         let ply = i64::from(self.settings.ply_cost);
-        let mut out: Vec<(i64, &Key)> = Vec::new();
+        // (cost, the parent's filled cells, key): among equal costs the shallower first, so
+        // that a book of perfect play (every cost 0) grows level by level.
+        let mut out: Vec<(i64, u32, &Key)> = Vec::new();
         for (k, n) in order {
             let Some(&c) = cost.get(k) else { continue };
             let v = i64::from(values[k]);
@@ -224,20 +263,22 @@ impl Builder {
                     best_out = Some(m);
                 }
             }
-            if let Some(m) = best_out {
+            let above_floor = n.empties > self.settings.min_empties;
+            if let Some(m) = best_out.filter(|_| above_floor) {
                 let through = c + v - i64::from(m.value) + ply;
                 if self
                     .settings
                     .max_cost
                     .is_none_or(|max| through <= i64::from(max))
                 {
-                    out.push((through, &m.child.as_ref().expect("a child").0));
+                    let filled = u32::MAX - n.empties;
+                    out.push((through, filled, &m.child.as_ref().expect("a child").0));
                 }
             }
         }
         out.sort();
         let mut keys: Vec<Key> = Vec::new();
-        for (_, k) in out {
+        for (_, _, k) in out {
             if !keys.contains(k) {
                 keys.push(k.clone());
                 if keys.len() == self.settings.batch.max(1) {
@@ -284,6 +325,45 @@ fn move_value(m: &Move, values: &HashMap<&Key, i32>) -> i32 {
         },
         None => m.value,
     }
+}
+
+/// Every legal move of `game` valued exactly, by one solve (on every thread) of each
+/// distinct position the moves lead to (symmetric images share one), or `None` if
+/// cancelled.
+fn solve(
+    game: &Game,
+    table: &crate::SolveTable,
+    threads: usize,
+    cancel: &AtomicBool,
+) -> Option<Node> {
+    let turn = game.turn()?;
+    let cols = game.cols();
+    let mut solved: HashMap<(Key, bool), i32> = HashMap::new();
+    let mut values: Vec<(u8, i32)> = Vec::new();
+    for square in game.moves().iter() {
+        let mut next = game.clone();
+        next.play(square).ok()?;
+        let value = match key(&next) {
+            None => crate::review::final_value(&next, turn),
+            Some((child, _)) => {
+                let same = next.turn() == Some(turn);
+                match solved.get(&(child.clone(), same)) {
+                    Some(&v) => v,
+                    None => {
+                        let r = crate::solve_in(&next, threads.max(1), table, cancel)?;
+                        if !r.exact {
+                            return None;
+                        }
+                        let v = if same { r.value() } else { -r.value() };
+                        solved.insert((child, same), v);
+                        v
+                    }
+                }
+            }
+        };
+        values.push(((square.row * cols + square.col), value));
+    }
+    Some(node(game, &values))
 }
 
 /// A book node of `game` (in the key's frame) with its moves' searched values, sorted by cell.
