@@ -100,23 +100,22 @@ fn time_saved(book: &Book, plies: usize) {
         };
         let time = |limits: &Limits| {
             let r = search(&game, limits, &cancel).expect("a move");
-            (r.elapsed.as_secs_f64(), r.book)
+            (r.elapsed.as_secs_f64(), r.book, r.exact)
         };
-        let (t, from_book) = time(&expert);
+        let (t, from_book, _) = time(&expert);
         with.push(t);
-        without.push(
-            time(&Limits {
-                book: None,
-                ..expert
-            })
-            .0,
-        );
+        let (slow, _, exact) = time(&Limits {
+            book: None,
+            ..expert
+        });
+        without.push(slow);
         println!(
-            "  move {}: {:.4} s with the book{}, {:.2} s without",
+            "  move {}: {:.4} s with the book{}, {:.2} s without{}",
             ply + 1,
             t,
             if from_book { "" } else { " (searched)" },
-            without[ply]
+            slow,
+            if exact { " (solved)" } else { "" }
         );
         game.play(m.square).expect("a book move is legal");
     }
