@@ -15,8 +15,17 @@ use othello_engine::book;
 use std::time::Duration;
 
 fn open(dir: &std::path::Path, analysis: bool, show_book: bool) -> Harness<'static, App> {
+    open_on(dir, Options::default(), analysis, show_book)
+}
+
+fn open_on(
+    dir: &std::path::Path,
+    options: Options,
+    analysis: bool,
+    show_book: bool,
+) -> Harness<'static, App> {
     let settings = Settings {
-        options: Options::default(),
+        options,
         white: Seat::HUMAN,
         show_analysis: analysis,
         show_book,
@@ -107,5 +116,37 @@ fn the_book_panel_lists_book_moves_plays_them_and_is_remembered() {
     let game = harness.state().game().clone();
     for m in b.moves(&game).unwrap().iter().filter(|m| m.in_book) {
         harness.get_by_label(&m.square.to_string());
+    }
+}
+
+/// On 6x6 the book is perfect play with every move solved: every move of a book position shows
+/// the book's exact value, the moves out of the book too (no search knows them better).
+#[test]
+fn on_6x6_every_move_shows_the_books_exact_value() {
+    let dir = tempfile::tempdir().unwrap();
+    let options = Options {
+        rows: 6,
+        cols: 6,
+        ..Options::default()
+    };
+    let mut harness = open_on(dir.path(), options, true, false);
+    let b = book::for_options(&options).expect("a 6x6 book");
+    let first = b.moves(harness.state().game()).unwrap()[0];
+    click_cell(&mut harness, first.square);
+    harness.get_by_label("In the opening book");
+    let game = harness.state().game().clone();
+    let moves = b.moves(&game).expect("in the book");
+    assert!(moves.iter().any(|m| !m.in_book), "a move out of the book");
+    for m in moves {
+        let text = label(&harness, m.square);
+        let value = match m.value / 100 {
+            0 => "0".to_owned(),
+            v => format!("{v:+}"),
+        };
+        assert!(
+            text.contains(&format!("{value} from the opening book")),
+            "{}: {text}",
+            m.square
+        );
     }
 }

@@ -65,6 +65,12 @@ impl ShownValue {
     }
 }
 
+/// Whether the board shows the book's value of a book position's move: a move into the book,
+/// or any move whose value the book knows exactly (no search knows it better).
+fn from_book(m: &BookMove) -> bool {
+    m.in_book || m.exact
+}
+
 /// A value in discs as the board writes it: whole discs when exact, one decimal otherwise.
 pub fn value_text(value: &MoveValue) -> String {
     let discs = value.discs();
@@ -132,7 +138,8 @@ impl OthelloRoom {
     }
 
     /// The values to write on the board, one per legal move that has one: a book move's from
-    /// the opening book, the others' from the analysis. None while the analysis is off.
+    /// the opening book (and every move's where the book's values are exact, as the 6×6
+    /// book's are), the others' from the analysis. None while the analysis is off.
     pub(super) fn move_values(&self) -> Vec<ShownValue> {
         if self.view.values.is_none() {
             return Vec::new();
@@ -141,7 +148,7 @@ impl OthelloRoom {
         let book = self.book_moves();
         let book_move = |square: Square| {
             book.as_ref()
-                .and_then(|(moves, _)| moves.iter().find(|m| m.square == square && m.in_book))
+                .and_then(|(moves, _)| moves.iter().find(|m| m.square == square && from_book(m)))
         };
         // Each value with whether it is the book's.
         let mut shown: Vec<(MoveValue, bool)> = analysis
@@ -154,7 +161,7 @@ impl OthelloRoom {
         let book_depth = book.as_ref().map_or(0, |(_, depth)| u32::from(*depth));
         shown.extend(
             book.iter()
-                .flat_map(|(moves, _)| moves.iter().filter(|m| m.in_book))
+                .flat_map(|(moves, _)| moves.iter().filter(|m| from_book(m)))
                 .map(|m| {
                     let value = MoveValue {
                         square: m.square,
@@ -174,7 +181,13 @@ impl OthelloRoom {
                 let text = value_text(m);
                 let line: Vec<String> = m.pv.iter().map(Square::to_string).collect();
                 let line = line.join(" ");
-                let tip = if book {
+                let tip = if book && m.exact {
+                    t!(
+                        "value-line-book-exact",
+                        value = text.as_str(),
+                        player = mover.as_str()
+                    )
+                } else if book {
                     t!(
                         "value-line-book",
                         value = text.as_str(),
