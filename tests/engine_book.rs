@@ -535,4 +535,31 @@ fn the_6x6_book_is_perfect_play_and_agrees_with_the_solver() {
     let r = search(&start, &Level::Expert.limits(), &cancel).expect("a move");
     assert!(r.book && r.exact);
     assert_eq!(r.score, -4);
+    // Novice (within 6 discs) varies by seed after the first move, out of the perfect line
+    // too, never by more than its margin; Expert never leaves it.
+    let mut after = start.clone();
+    after.play(sq("c2")).unwrap();
+    let best = b.lookup(&after).unwrap().value;
+    let mut novice = HashSet::new();
+    for seed in 1..=16 {
+        for (level, margin) in [(Level::Novice, 600), (Level::Expert, 0)] {
+            let limits = Limits {
+                seed,
+                ..level.limits()
+            };
+            let r = search(&after, &limits, &cancel).expect("a move");
+            assert!(r.book && r.exact);
+            assert!(100 * r.score >= i32::from(best) - margin, "{level:?}");
+            if level == Level::Novice {
+                novice.insert(r.best);
+            }
+        }
+    }
+    assert!(novice.len() >= 2, "{novice:?}");
+    assert!(novice.iter().any(|&m| {
+        !b.moves(&after)
+            .unwrap()
+            .iter()
+            .any(|x| x.square == m && x.in_book)
+    }));
 }

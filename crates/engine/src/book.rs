@@ -227,7 +227,9 @@ impl Book {
     /// A book move to play: one of the book moves within `margin` (hundredths of a disc) of
     /// the position's best value, chosen by `seed` (each with the same chance); `None` when the
     /// position is not in the book or its best move leaves the book (a search knows better
-    /// there).
+    /// there). Where the book's values are exact, a move out of the book within the margin is
+    /// as good a choice as one in it (its value is as sure), so a perfect-play book still
+    /// lets the weaker levels vary.
     pub fn choose(&self, game: &Game, margin: i32, seed: u64) -> Option<BookMove> {
         let moves = self.moves(game)?;
         let best = moves.first()?;
@@ -236,7 +238,7 @@ impl Book {
         }
         let near: Vec<&BookMove> = moves
             .iter()
-            .filter(|m| m.in_book && m.value >= best.value - margin.max(0))
+            .filter(|m| (m.in_book || m.exact) && m.value >= best.value - margin.max(0))
             .collect();
         let mut rng = XorShift::new(seed ^ 0x6a09_e667_f3bc_c908);
         Some(*near[rng.below(near.len() as u64) as usize])
