@@ -237,7 +237,8 @@ impl Builder {
     }
 
     /// The next positions to add: the children, through each book position's best move out of
-    /// the book, of the cheapest lines (ties: the shallower first, then by key), at most a batch of them.
+    /// the book, of the cheapest lines (ties: the shallower first, then by key), at most a batch
+    /// of them.
     fn candidates(&self) -> Vec<Key> {
         let values = self.values();
         // The cheapest line to each position, from the start down.
@@ -246,7 +247,7 @@ impl Builder {
         let mut cost: HashMap<&Key, i64> = HashMap::new();
         cost.insert(&self.root, 0);
         let ply = i64::from(self.settings.ply_cost);
-        // (cost, the parent's filled cells, key): among equal costs the shallower first, so
+        // (cost, shallowness, key): among equal costs the parent with more empty cells first, so
         // that a book of perfect play (every cost 0) grows level by level.
         let mut out: Vec<(i64, u32, &Key)> = Vec::new();
         for (k, n) in order {
@@ -271,8 +272,8 @@ impl Builder {
                     .max_cost
                     .is_none_or(|max| through <= i64::from(max))
                 {
-                    let filled = u32::MAX - n.empties;
-                    out.push((through, filled, &m.child.as_ref().expect("a child").0));
+                    let shallow = u32::MAX - n.empties;
+                    out.push((through, shallow, &m.child.as_ref().expect("a child").0));
                 }
             }
         }
