@@ -81,6 +81,16 @@ struct Cli {
     time_saved: usize,
 }
 
+/// Expert's book move (within a disc of the best) at `ply` of stats game number `game_seed`.
+fn expert_choice(
+    book: &Book,
+    game: &othello_core::Game,
+    game_seed: u64,
+    ply: usize,
+) -> Option<othello_engine::book::BookMove> {
+    book.choose(game, 100, game_seed.wrapping_mul(0x9e37_79b9) + ply as u64)
+}
+
 /// Expert's time on the first `plies` moves of the first stats game (seed 1), with the book
 /// and without it, one thread.
 fn time_saved(book: &Book, plies: usize) {
@@ -90,7 +100,7 @@ fn time_saved(book: &Book, plies: usize) {
     let mut with = Vec::new();
     let mut without = Vec::new();
     for ply in 0..plies {
-        let Some(m) = book.choose(&game, 100, 0x9e37_79b9 + ply as u64) else {
+        let Some(m) = expert_choice(book, &game, 1, ply) else {
             break;
         };
         let expert = Limits {
@@ -140,11 +150,7 @@ fn stats(book: &Book, games: u64) {
     for seed in 1..=games {
         let mut game = othello_core::Game::new(book.options()).expect("valid");
         let mut line = Vec::new();
-        while let Some(m) = book.choose(
-            &game,
-            100,
-            seed.wrapping_mul(0x9e37_79b9) + line.len() as u64,
-        ) {
+        while let Some(m) = expert_choice(book, &game, seed, line.len()) {
             game.play(m.square).expect("a book move is legal");
             line.push(m.square);
         }

@@ -1,6 +1,8 @@
 //! The opening book: its file, its values, its symmetries, the builder, and its use by the
 //! computer.
 
+mod common;
+
 use othello_core::{Game, Options, Player, RuleSet, Square, WinRule};
 use othello_engine::book::build::{Builder, Settings, Step};
 use othello_engine::book::{self, Book, BookError, BookSet, Progress};
@@ -481,10 +483,7 @@ fn solved_move(game: &Game, square: Square, cancel: &AtomicBool) -> i32 {
     let turn = game.turn();
     next.play(square).expect("legal");
     if next.is_over() {
-        let c = next.counts();
-        let me = *c.get(turn.expect("a mover")) as i32;
-        let d = 2 * me - (c.black + c.white) as i32;
-        return 100 * (d + d.signum() * next.empties() as i32);
+        return 100 * common::final_for(&next, turn.expect("a mover"));
     }
     let r = othello_engine::solve(&next, 1, cancel).expect("solved");
     assert!(r.exact);

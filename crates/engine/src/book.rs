@@ -126,6 +126,14 @@ pub struct BookMove {
     pub exact: bool,
 }
 
+impl BookMove {
+    /// Whether the book's value of the move is as sure as any search's: the move leads to
+    /// another book position, or its value is exact.
+    pub fn settled(&self) -> bool {
+        self.in_book || self.exact
+    }
+}
+
 impl Book {
     /// An empty book for a board.
     pub fn new(rows: u8, cols: u8, win_rule: WinRule, depth: u8, exact_empties: u8) -> Book {
@@ -238,7 +246,7 @@ impl Book {
         }
         let near: Vec<&BookMove> = moves
             .iter()
-            .filter(|m| (m.in_book || m.exact) && m.value >= best.value - margin.max(0))
+            .filter(|m| m.settled() && m.value >= best.value - margin.max(0))
             .collect();
         let mut rng = XorShift::new(seed ^ 0x6a09_e667_f3bc_c908);
         Some(*near[rng.below(near.len() as u64) as usize])

@@ -65,12 +65,6 @@ impl ShownValue {
     }
 }
 
-/// Whether the board shows the book's value of a book position's move: a move into the book,
-/// or any move whose value the book knows exactly (no search knows it better).
-fn from_book(m: &BookMove) -> bool {
-    m.in_book || m.exact
-}
-
 /// A value in discs as the board writes it: whole discs when exact, one decimal otherwise.
 pub fn value_text(value: &MoveValue) -> String {
     let discs = value.discs();
@@ -148,7 +142,7 @@ impl OthelloRoom {
         let book = self.book_moves();
         let book_move = |square: Square| {
             book.as_ref()
-                .and_then(|(moves, _)| moves.iter().find(|m| m.square == square && from_book(m)))
+                .and_then(|(moves, _)| moves.iter().find(|m| m.square == square && m.settled()))
         };
         // Each value with whether it is the book's.
         let mut shown: Vec<(MoveValue, bool)> = analysis
@@ -161,7 +155,7 @@ impl OthelloRoom {
         let book_depth = book.as_ref().map_or(0, |(_, depth)| u32::from(*depth));
         shown.extend(
             book.iter()
-                .flat_map(|(moves, _)| moves.iter().filter(|m| from_book(m)))
+                .flat_map(|(moves, _)| moves.iter().filter(|m| m.settled()))
                 .map(|m| {
                     let value = MoveValue {
                         square: m.square,
