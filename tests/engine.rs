@@ -382,6 +382,77 @@ fn node_budget_is_honoured() {
     assert!(r.depth >= 1);
 }
 
+/// An iteration stopped part of the way through (by the clock or, here, the node budget) is
+/// not thrown away: the moves it scored before the stop were scored as deep as a whole
+/// iteration scores them, so its best of those is played, with that depth. Stopped before its
+/// first move was scored, the previous iteration's move stands.
+#[test]
+fn an_iteration_cut_short_keeps_the_moves_it_scored() {
+    let line = [
+        "f5", "d6", "c3", "d3", "c4", "f4", "f6", "f3", "e6", "e7", "d7", "g6", "f7", "c5", "b4",
+    ];
+    let cancel = AtomicBool::new(false);
+    let depth = 8;
+    let (mut cut_short, mut kept) = (0, 0);
+    for n in 4..=line.len() {
+        let mut game = Game::new(Options::default()).expect("valid");
+        for m in &line[..n] {
+            game.play(m.parse().expect("a square")).expect("legal");
+        }
+        let search = |depth: u32, nodes: Option<u64>| {
+            let limits = Limits {
+                depth,
+                nodes,
+                exact_empties: 0,
+                hash_mib: 4,
+                quick_single_move: false,
+                ..Limits::default()
+            };
+            engine::search(&game, &limits, &cancel).expect("moves")
+        };
+        let shallow = search(depth, None);
+        let deep = search(depth + 1, None);
+        assert_eq!((shallow.depth, deep.depth), (depth, depth + 1));
+        // One thread, no clock: a search stopped by its node budget is the start of the
+        // unstopped one, so whatever it scored it scored the same.
+        let late = search(
+            depth + 1,
+            Some(shallow.nodes + (deep.nodes - shallow.nodes) * 9 / 10),
+        );
+        if late.nodes >= deep.nodes {
+            // The budget is checked every couple of thousand nodes: a short iteration ends
+            // before the check.
+            assert_eq!(
+                (late.best, late.score, late.depth),
+                (deep.best, deep.score, depth + 1)
+            );
+            continue;
+        }
+        if late.depth == depth {
+            // Stopped inside the first move: the last whole iteration's choice.
+            assert_eq!((late.best, late.score), (shallow.best, shallow.score));
+            continue;
+        }
+        assert_eq!(late.depth, depth + 1, "after {n} moves");
+        assert!(game.is_legal(late.best));
+        cut_short += 1;
+        // Where the deeper iteration keeps the move, the move searched first, the stopped one
+        // scored it as the whole iteration did, and nothing scored above it.
+        if shallow.best == deep.best && shallow.score != deep.score {
+            assert_eq!(
+                (late.best, late.score),
+                (deep.best, deep.score),
+                "after {n} moves"
+            );
+            kept += 1;
+        }
+    }
+    assert!(
+        cut_short > 0 && kept > 0,
+        "{cut_short} cut short, {kept} kept"
+    );
+}
+
 #[test]
 fn dropping_a_thinker_stops_it() {
     let game = Game::new(options(16, 16, RuleSet::Full, WinRule::MostDiscs)).expect("valid");

@@ -120,7 +120,10 @@ pub const SIMPLE_EXACT_EMPTIES: u32 = 14;
 /// The randomness is a fixed random offset added to each candidate move's score at the root, so a
 /// weak level sometimes prefers a slightly worse move. "Exact from" is the number of empty cells
 /// at which the level switches to the exact solver; when timed, a fifth of the time goes to a
-/// midgame search first, whose move is played if the solver does not finish in time. On a board
+/// midgame search first, whose move is played if the solver does not finish in time. A timed
+/// midgame search goes one ply deeper while the next iteration can be expected to score its
+/// first move (the best so far) in the time left, more readily when the best move has just
+/// changed; an iteration the clock cuts short still counts for the moves it scored. On a board
 /// whose start has at most [`PERFECT_PLAY_EMPTIES`] empty cells, Expert plays perfectly from the
 /// first move. Under the Simple rules, whose positions are far harder to solve, no level solves
 /// from more than [`SIMPLE_EXACT_EMPTIES`] empty cells, and perfect play needs a board of at
@@ -584,24 +587,30 @@ fn think<L: Layout>(
     let max_depth = limits.depth.max(1).min(empties);
     let timed = limits.time.map(|time| (start, time));
     let mut best = (first, 0, false, 0);
+    let mut pace = Pace::new(start);
     let mut depth = 1;
     while depth <= max_depth {
-        let Some((m, score)) = s.mid_root(pos, &mut root, depth) else {
+        let Some((m, score, complete)) = s.mid_root(pos, &mut root, depth) else {
             break;
         };
         best = (m, score, false, depth);
+        if !complete {
+            // Stopped part of the way: the best move among those searched this deep.
+            break;
+        }
         s.report_depth(depth);
+        let changed = pace.iteration(m);
         // A proven result needs no deeper search (the noise of weak levels never reaches WIN).
         if score.abs() > WIN / 2 {
             break;
         }
         // Before solving, a fifth of the time (or a few plies when untimed) buys a fallback move
-        // in case the solver runs out of time; otherwise stop when the next iteration would
-        // probably not finish.
+        // in case the solver runs out of time; otherwise go deeper while the next iteration
+        // can be expected to score at least its first move in the time left.
         let stop = match (timed, solving) {
             (Some((start, time)), true) => start.elapsed() * 5 > time,
             (None, true) => depth >= PRE_SOLVE_DEPTH,
-            (Some((start, time)), false) => start.elapsed() * 2 > time,
+            (Some((_, time)), false) => !pace.next_fits(time, changed),
             (None, false) => false,
         };
         if stop {
@@ -629,6 +638,59 @@ fn think<L: Layout>(
         }
     }
     Some(best)
+}
+
+/// The clock of iterative deepening: when each iteration ended, and which move it chose.
+struct Pace {
+    start: Instant,
+    /// The lengths of the last two iterations.
+    last: [Duration; 2],
+    ended: Instant,
+    best: Option<u32>,
+}
+
+/// How much longer an iteration is taken to be than the one before when the two last
+/// iterations were too short to measure, and the least and most it is taken to be.
+const GROWTH: (f64, f64, f64) = (3.0, 1.5, 8.0);
+/// The share of an iteration the first root move (the previous best, searched with the whole
+/// window) takes: the part of the next iteration that must fit in the time left to be worth
+/// starting. When the last iteration changed its mind, a smaller share is asked for.
+const FIRST_MOVE: (f64, f64) = (0.4, 0.25);
+
+impl Pace {
+    fn new(start: Instant) -> Pace {
+        Pace {
+            start,
+            last: [Duration::ZERO; 2],
+            ended: start,
+            best: None,
+        }
+    }
+
+    /// Records an iteration that ended now with `best`; returns whether the best move changed.
+    fn iteration(&mut self, best: u32) -> bool {
+        let now = Instant::now();
+        self.last = [self.last[1], now - self.ended];
+        self.ended = now;
+        let changed = self.best.is_some_and(|b| b != best);
+        self.best = Some(best);
+        changed
+    }
+
+    /// Whether the next iteration is worth starting with `time` in all: whether the part of it
+    /// that scores the first move fits in the time left (a smaller part is asked for when the
+    /// best move just `changed`: a choice that wavers is worth a deeper look).
+    fn next_fits(&self, time: Duration, changed: bool) -> bool {
+        let [before, last] = self.last.map(|d| d.as_secs_f64());
+        let growth = if before >= 0.001 {
+            (last / before).clamp(GROWTH.1, GROWTH.2)
+        } else {
+            GROWTH.0
+        };
+        let share = if changed { FIRST_MOVE.1 } else { FIRST_MOVE.0 };
+        let left = time.as_secs_f64() - self.start.elapsed().as_secs_f64();
+        last * growth * share < left
+    }
 }
 
 /// A search running on its own thread, for callers that must not block (the GUI): a

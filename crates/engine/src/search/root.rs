@@ -9,6 +9,16 @@ use othello_core::{Bits, Layout, Position};
 /// Half the width, in discs, of the solver's first window at the root around the estimate.
 const ASPIRATION: i32 = 2;
 
+/// How a loop over the root moves ended.
+enum Outcome {
+    /// Every move searched (or a cut-off): the best score.
+    Done(i32),
+    /// Stopped after at least one move was scored: the best score among those.
+    Partial(i32),
+    /// Stopped before any move was scored.
+    Stopped,
+}
+
 impl<L: Layout> Searcher<'_, L> {
     /// The legal moves of `pos` in the order to search them at the root.
     pub fn root_moves(&mut self, pos: &Position<L::B>) -> Vec<RootMove<L::B>> {
@@ -38,8 +48,8 @@ impl<L: Layout> Searcher<'_, L> {
     /// window, the others with a null window and, when one lands inside, a re-search above it.
     /// With `noisy`, every move gets the whole window and then its noise added (a weak level
     /// compares true scores). `search(self, child, its moves, alpha, beta)` scores a child for its
-    /// side to move. The best move goes to the front of `root`; returns its score, or `None` if
-    /// the search was stopped.
+    /// side to move. The best move goes to the front of `root`, even when the loop was stopped
+    /// part of the way through (then it is the best of the moves scored before the stop).
     fn root_loop(
         &mut self,
         pos: Position<L::B>,
@@ -47,7 +57,7 @@ impl<L: Layout> Searcher<'_, L> {
         (lo, hi): (i32, i32),
         noisy: bool,
         mut search: impl FnMut(&mut Self, Position<L::B>, L::B, i32, i32) -> i32,
-    ) -> Option<i32> {
+    ) -> Outcome {
         let mut alpha = lo;
         let mut best: Option<(usize, i32)> = None;
         for (i, m) in root.iter().enumerate() {
@@ -67,7 +77,7 @@ impl<L: Layout> Searcher<'_, L> {
                 }
             };
             if self.aborted {
-                return None;
+                break;
             }
             if best.is_none_or(|(_, b)| v > b) {
                 best = Some((i, v));
@@ -77,33 +87,48 @@ impl<L: Layout> Searcher<'_, L> {
                 }
             }
         }
-        let (i, score) = best?;
+        let Some((i, score)) = best else {
+            return Outcome::Stopped;
+        };
         root[..=i].rotate_right(1);
-        Some(score)
+        if self.aborted {
+            Outcome::Partial(score)
+        } else {
+            Outcome::Done(score)
+        }
     }
 
-    /// One iteration at the root: returns the best move and its score (noise included), or
-    /// `None` if the search was stopped. Reorders `root` best first.
+    /// One iteration at the root: returns the best move, its score (noise included) and whether
+    /// every move was searched, or `None` if the search was stopped before the first move was
+    /// scored. Stopped part of the way, the move is the best of those scored at this depth (the
+    /// first move, the previous iteration's best, always among them: the whole window makes
+    /// each of their scores exact), so an iteration cut short by the clock is not wasted.
+    /// Reorders `root` best first.
     pub fn mid_root(
         &mut self,
         pos: Position<L::B>,
         root: &mut [RootMove<L::B>],
         depth: u32,
-    ) -> Option<(u32, i32)> {
+    ) -> Option<(u32, i32, bool)> {
         let noisy = root.iter().any(|m| m.noise != 0);
-        let score = self.root_loop(
+        let outcome = self.root_loop(
             pos,
             root,
             (-INF, INF),
             noisy,
             |s, next, next_moves, a, b| s.mid(next, next_moves, depth - 1, a, b, 1),
-        )?;
+        );
+        let score = match outcome {
+            Outcome::Done(score) => score,
+            Outcome::Partial(score) => return Some((root[0].index, score, false)),
+            Outcome::Stopped => return None,
+        };
         if !noisy {
             self.sh
                 .mid_tt
                 .store_exact(hash(&pos), score, depth, root[0].index);
         }
-        Some((root[0].index, score))
+        Some((root[0].index, score, true))
     }
 
     /// Solves the root exactly: the best move and its score in discs, or `None` if stopped.
@@ -122,13 +147,19 @@ impl<L: Layout> Searcher<'_, L> {
         {
             root[..=i].rotate_right(1);
         }
-        let solve =
-            |s: &mut Self, next, next_moves, a, b| s.solve(next, next_moves, a, b, empties - 1, 1);
+        // Only a whole loop is exact: the scores of a stopped one are bounds of a window.
+        let mut solve = |s: &mut Self, lo, hi| {
+            let solve = |s: &mut Self, next, next_moves, a, b| {
+                s.solve(next, next_moves, a, b, empties - 1, 1)
+            };
+            match s.root_loop(pos, root, (lo, hi), false, solve) {
+                Outcome::Done(score) => Some(score),
+                Outcome::Partial(_) | Outcome::Stopped => None,
+            }
+        };
         let score = match guess {
-            Some(guess) => self.aspiration(guess, |s, lo, hi| {
-                s.root_loop(pos, root, (lo, hi), false, solve)
-            })?,
-            None => self.root_loop(pos, root, (-INF, INF), false, solve)?,
+            Some(guess) => self.aspiration(guess, solve)?,
+            None => solve(self, -INF, INF)?,
         };
         self.sh
             .end_tt
