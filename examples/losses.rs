@@ -1,0 +1,124 @@
+//! Where a match's games were lost: for each game of a GGF file (as `othello-arena --ggf`
+//! writes), the exact value of the position for one player when the game reaches each of a few
+//! numbers of empty cells, beside the final result. A player whose exact values at 22 empty cells
+//! already match the final results lost its games in the midgame; one whose values fall between
+//! the columns lost discs in the endgame.
+//!
+//!     cargo run --release --no-default-features --example losses -- --ggf games.ggf --player othello-rs
+//!
+//! Each position is solved by the engine's exact solver (on 8×8, from 22 empty cells, a second
+//! or two each on 2 cores).
+
+use clap::Parser;
+use othello_core::notation::ggf;
+use othello_core::{Game, Player};
+use othello_engine as engine;
+use std::path::PathBuf;
+use std::sync::atomic::AtomicBool;
+
+/// Exact values along a match's games.
+#[derive(Parser)]
+struct Cli {
+    /// The games: a GGF file, one game a line.
+    #[arg(long)]
+    ggf: PathBuf,
+    /// The player judged: a part of its name as the file gives it (PB / PW).
+    #[arg(long)]
+    player: String,
+    /// The numbers of empty cells at which the positions are solved.
+    #[arg(long, value_delimiter = ',', default_values_t = [22, 18, 14, 10])]
+    at: Vec<u32>,
+    /// Threads of the solver.
+    #[arg(long, default_value_t = 2)]
+    threads: usize,
+}
+
+fn main() -> Result<(), Box<dyn std::error::Error>> {
+    let cli = Cli::parse();
+    let text = std::fs::read_to_string(&cli.ggf)?;
+    let cancel = AtomicBool::new(false);
+    let mut columns: Vec<Vec<i32>> = vec![Vec::new(); cli.at.len() + 1];
+    println!(
+        "player, then exact value for it at {:?} empty cells, final",
+        cli.at
+    );
+    for (number, record) in ggf::parse_all(&text).enumerate() {
+        let record = record.map_err(|e| format!("game {}: {e}", number + 1))?;
+        let plays = |p: Player| {
+            record.players[p]
+                .as_deref()
+                .is_some_and(|name| name.contains(&cli.player))
+        };
+        let player = match (plays(Player::Black), plays(Player::White)) {
+            (true, false) => Player::Black,
+            (false, true) => Player::White,
+            (found, _) => {
+                let which = if found {
+                    "both players"
+                } else {
+                    "neither player"
+                };
+                let game = number + 1;
+                return Err(
+                    format!("game {game}: \"{}\" is in the name of {which}", cli.player).into(),
+                );
+            }
+        };
+        let mut game = Game::from_setup(&record.setup)?;
+        let mut values = Vec::new();
+        let mut plies = record.plies.iter();
+        for &empties in &cli.at {
+            // Play on to the first position with at most `empties` empty cells.
+            while game.empties() > empties && !game.is_over() {
+                let Some(ply) = plies.next() else { break };
+                if let Some(square) = ply.ply.square() {
+                    game.play(square)?;
+                }
+            }
+            if game.is_over() || game.empties() > empties {
+                break;
+            }
+            let r = engine::solve(&game, cli.threads, &cancel).ok_or("the game is over")?;
+            values.push(if game.turn() == Some(player) {
+                r.score
+            } else {
+                -r.score
+            });
+        }
+        for ply in plies {
+            if let Some(square) = ply.ply.square() {
+                game.play(square)?;
+            }
+        }
+        let counts = game.counts();
+        let result = counts[player] as i32 - counts[player.opponent()] as i32;
+        println!(
+            "game {:>3}: {player:?} {values:?}, final {result:+}",
+            number + 1
+        );
+        // Only games that reach every column count in the means.
+        if values.len() == cli.at.len() {
+            for (column, v) in columns.iter_mut().zip(values.iter().chain([&result])) {
+                column.push(*v);
+            }
+        }
+    }
+    let games = columns[0].len();
+    let means: Vec<String> = columns
+        .iter()
+        .map(|c| {
+            format!(
+                "{:+.2}",
+                c.iter().sum::<i32>() as f64 / c.len().max(1) as f64
+            )
+        })
+        .collect();
+    println!(
+        "mean over the {games} games that reach {} empty cells: {} at {:?}, final {}",
+        cli.at.last().copied().unwrap_or(0),
+        means[..cli.at.len()].join(" "),
+        cli.at,
+        means[cli.at.len()]
+    );
+    Ok(())
+}
