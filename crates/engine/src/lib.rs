@@ -337,7 +337,8 @@ pub struct Progress {
 }
 
 impl Progress {
-    /// Deepest completed iteration so far.
+    /// Depth of the search's latest value: its deepest whole iteration so far (at the end, one
+    /// deeper if an iteration cut short scored a move, as the result says).
     pub fn depth(&self) -> u32 {
         self.depth.load(Ordering::Relaxed)
     }
@@ -594,11 +595,11 @@ fn think<L: Layout>(
             break;
         };
         best = (m, score, false, depth);
+        s.report_depth(depth);
         if !complete {
             // Stopped part of the way: the best move among those searched this deep.
             break;
         }
-        s.report_depth(depth);
         let changed = pace.iteration(m);
         // A proven result needs no deeper search (the noise of weak levels never reaches WIN).
         if score.abs() > WIN / 2 {
@@ -733,7 +734,8 @@ impl Thinker {
         self.task.is_finished()
     }
 
-    /// Deepest completed iteration so far.
+    /// Depth of the search's latest value: its deepest whole iteration so far (at the end, one
+    /// deeper if an iteration cut short scored a move, as the result says).
     pub fn depth(&self) -> u32 {
         self.progress.depth()
     }

@@ -45,7 +45,8 @@ pub struct Shared<'a, B> {
     pub stop: AtomicBool,
     /// Nodes searched by all threads (published in batches).
     pub nodes: AtomicU64,
-    /// Deepest completed iteration of the main thread (progress for the caller).
+    /// Depth of the main thread's latest value (progress for the caller): its deepest whole
+    /// iteration, or one deeper once an iteration cut short has scored a move.
     pub depth: &'a AtomicU32,
     /// Midgame hash table.
     pub mid_tt: Table,
@@ -177,7 +178,7 @@ impl<'a, L: Layout> Searcher<'a, L> {
         }
     }
 
-    /// Reports a completed iteration to the caller's progress.
+    /// Reports the depth of the latest value to the caller's progress.
     pub fn report_depth(&self, depth: u32) {
         self.sh.depth.store(depth, Ordering::Relaxed);
     }
