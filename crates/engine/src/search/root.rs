@@ -149,10 +149,10 @@ impl<L: Layout> Searcher<'_, L> {
         }
         // Only a whole loop is exact: the scores of a stopped one are bounds of a window.
         let mut solve = |s: &mut Self, lo, hi| {
-            let solve = |s: &mut Self, next, next_moves, a, b| {
+            let child = |s: &mut Self, next, next_moves, a, b| {
                 s.solve(next, next_moves, a, b, empties - 1, 1)
             };
-            match s.root_loop(pos, root, (lo, hi), false, solve) {
+            match s.root_loop(pos, root, (lo, hi), false, child) {
                 Outcome::Done(score) => Some(score),
                 Outcome::Partial(_) | Outcome::Stopped => None,
             }
