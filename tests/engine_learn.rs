@@ -7,7 +7,9 @@ mod common;
 use othello_core::{Game, Options, WinRule};
 use othello_engine::learn::fit::{self, Dataset, Sample, Settings};
 use othello_engine::learn::model::{BoardModel, EMBEDDED, VERSION, WeightSet, WeightsError};
-use othello_engine::learn::patterns::{Shape, instances, shape_offsets, weights_per_phase};
+use othello_engine::learn::patterns::{
+    Numbering, Shape, instances, shape_offsets, weights_per_phase,
+};
 use othello_engine::learn::{game_features, predict};
 use othello_engine::{self as engine, Evaluation, Limits, XorShift};
 use std::collections::BTreeSet;
@@ -110,21 +112,57 @@ fn every_board_has_every_pattern_on_distinct_cells_of_its_own() {
     assert_eq!(top, BTreeSet::from([0, 1, 2, 3, 4, 5, 6, 7, 9, 14]));
 }
 
+/// The configuration of `shape` with the colours of `idx` swapped.
+fn colour_swap(shape: Shape, idx: usize) -> usize {
+    let (mut rest, mut swapped, mut power) = (idx, 0, 1);
+    for _ in 0..shape.cell_count() {
+        swapped += [0, 2, 1][rest % 3] * power;
+        rest /= 3;
+        power *= 3;
+    }
+    swapped
+}
+
 #[test]
-fn a_configuration_and_its_colour_swap_share_a_weight_with_opposite_signs() {
+fn a_configuration_and_its_colour_swap_have_weights_of_their_own() {
     for shape in Shape::ALL {
         let c = shape.compact();
+        let symmetric = shape.numbered(Numbering::ColourSymmetric);
+        // Only the shape's own symmetries are shared: about twice the weights of the
+        // colour-symmetric numbering.
+        assert!(c.count > 2 * symmetric.count - 2, "{shape:?}");
+        let images = if shape == Shape::Edge2x5 { 1 } else { 2 };
+        assert!(
+            c.count as usize * images >= shape.configurations(),
+            "{shape:?}"
+        );
+        assert!(c.count as usize <= shape.configurations(), "{shape:?}");
+        assert!(c.sign.iter().all(|&s| s == 1));
+        assert!(c.id.iter().all(|&id| id < c.count));
+        let mut rng = XorShift::new(u64::from(shape.cell_count()));
+        let mut own = 0;
+        for _ in 0..2000 {
+            let idx = rng.below(shape.configurations() as u64) as usize;
+            let swapped = colour_swap(shape, idx);
+            // Tied in the old numbering exactly when neither is an image of the other.
+            if symmetric.sign[idx] != 0 {
+                assert_ne!(c.id[idx], c.id[swapped], "{shape:?} {idx}");
+                own += 1;
+            }
+        }
+        assert!(own > 1600, "{shape:?}: {own}");
+    }
+}
+
+#[test]
+fn in_the_colour_symmetric_numbering_a_colour_swap_negates_the_weight() {
+    for shape in Shape::ALL {
+        let c = shape.numbered(Numbering::ColourSymmetric);
         assert!(c.count > 0 && (c.count as usize) < shape.configurations() / 2 + 1);
         let mut rng = XorShift::new(u64::from(shape.cell_count()));
         for _ in 0..2000 {
             let idx = rng.below(shape.configurations() as u64) as usize;
-            // Swap the colours digit by digit.
-            let (mut rest, mut swapped, mut power) = (idx, 0, 1);
-            for _ in 0..shape.cell_count() {
-                swapped += [0, 2, 1][rest % 3] * power;
-                rest /= 3;
-                power *= 3;
-            }
+            let swapped = colour_swap(shape, idx);
             assert_eq!(c.sign[idx], -c.sign[swapped], "{shape:?} {idx}");
             if c.sign[idx] != 0 {
                 assert_eq!(c.id[idx], c.id[swapped], "{shape:?} {idx}");
@@ -283,20 +321,11 @@ fn a_damaged_weights_file_is_refused_with_the_reason() {
             "cut at {cut}: {e:?}"
         );
     }
-    // Where the header's numbers are: after the list of shapes.
+    // Where the header's numbers are: after the list of shapes, the number of boards, then
+    // the first board's rows, columns, phases, win rule and numbering.
     let h = 16 + Shape::COUNT;
-    // Written for other patterns: the count of weights per phase differs.
-    let mut other = good.clone();
-    other[h..h + 4].copy_from_slice(&(weights_per_phase() + 1).to_le_bytes());
-    assert_eq!(
-        WeightSet::from_bytes(&resealed(other)),
-        Err(WeightsError::WeightCount {
-            found: weights_per_phase() + 1,
-            expected: weights_per_phase()
-        })
-    );
-    // An odd board size, a model of one phase, a win rule that is neither.
-    for (at, value) in [(h + 8, 7u8), (h + 10, 1u8), (h + 11, 2u8)] {
+    // An odd board size, a model of one phase, a win rule or a numbering that is neither.
+    for (at, value) in [(h + 4, 7u8), (h + 6, 1u8), (h + 7, 2u8), (h + 8, 2u8)] {
         let mut bad = good.clone();
         bad[at] = value;
         assert!(
@@ -307,9 +336,16 @@ fn a_damaged_weights_file_is_refused_with_the_reason() {
             "byte {at} = {value}"
         );
     }
+    // Weights said to be colour-symmetric: half as many as the bytes hold.
+    let mut halved = good.clone();
+    halved[h + 8] = 1;
+    assert!(matches!(
+        WeightSet::from_bytes(&resealed(halved)),
+        Err(WeightsError::Length { .. })
+    ));
     // More phases than the weights fill.
     let mut short = good.clone();
-    short[h + 10] = 3;
+    short[h + 6] = 3;
     assert!(matches!(
         WeightSet::from_bytes(&resealed(short)),
         Err(WeightsError::Length { .. })
@@ -341,40 +377,100 @@ fn a_damaged_weights_file_is_refused_with_the_reason() {
     );
 }
 
-/// A file of version 1 (five shapes, no list of them) reads with its weights where they were
-/// and zeros for the shapes it predates; written again, it is version 2.
-#[test]
-fn a_version_1_weights_file_reads_with_the_later_shapes_zero() {
-    let old: Vec<Shape> = Shape::ALL[..5].to_vec();
-    let per_phase: u32 = old.iter().map(|s| s.compact().count).sum::<u32>() + 4;
+/// A file of version 1 or 2 (colour-symmetric weights of `shapes`, for one 6×6 board of two
+/// phases, the count of weights per phase `per_phase` or the right one) and its weights.
+fn old_file(version: u32, shapes: &[Shape], per_phase: Option<u32>) -> (Vec<u8>, Vec<i16>) {
+    let right = shapes
+        .iter()
+        .map(|s| s.numbered(Numbering::ColourSymmetric).count)
+        .sum::<u32>()
+        + 4;
     let mut rng = XorShift::new(5);
-    let weights: Vec<i16> = (0..2 * per_phase)
+    let weights: Vec<i16> = (0..2 * right)
         .map(|_| rng.symmetric(3000) as i16 | 1)
         .collect();
-    let mut v1 = b"OTHEVAL\0".to_vec();
-    v1.extend_from_slice(&1u32.to_le_bytes());
-    v1.extend_from_slice(&per_phase.to_le_bytes());
-    v1.extend_from_slice(&1u32.to_le_bytes());
-    v1.extend_from_slice(&[6, 6, 2, 0]);
-    v1.extend_from_slice(&(2 * weights.len() as u32).to_le_bytes());
+    let mut file = b"OTHEVAL\0".to_vec();
+    file.extend_from_slice(&version.to_le_bytes());
+    if version == 2 {
+        file.extend_from_slice(&(shapes.len() as u32).to_le_bytes());
+        file.extend(shapes.iter().map(|s| s.id()));
+    }
+    file.extend_from_slice(&per_phase.unwrap_or(right).to_le_bytes());
+    file.extend_from_slice(&1u32.to_le_bytes());
+    file.extend_from_slice(&[6, 6, 2, 0]);
+    file.extend_from_slice(&(2 * weights.len() as u32).to_le_bytes());
     for w in &weights {
-        v1.extend_from_slice(&w.to_le_bytes());
+        file.extend_from_slice(&w.to_le_bytes());
     }
-    v1.extend_from_slice(&[0; 8]);
-    let set = WeightSet::from_bytes(&resealed(v1)).expect("version 1 reads");
-    let model = &set.boards[0];
-    let patterns = per_phase as usize - 4;
-    let n = weights_per_phase() as usize;
-    for phase in 0..2 {
-        let was = &weights[phase * per_phase as usize..(phase + 1) * per_phase as usize];
-        let now = model.phase(phase);
-        assert_eq!(&now[..patterns], &was[..patterns]);
-        assert!(now[patterns..n - 4].iter().all(|&w| w == 0));
-        assert_eq!(&now[n - 4..], &was[patterns..]);
+    file.extend_from_slice(&[0; 8]);
+    (resealed(file), weights)
+}
+
+/// Files of versions 1 (five shapes, no list of them) and 2 (colour-symmetric weights) read
+/// into the full numbering: each configuration takes its weight, negated for the colour swap of
+/// the one kept, and the shapes the file lacks are zero. Written again, such a board keeps the
+/// colour-symmetric numbering, and reads back the same.
+#[test]
+fn weights_files_of_versions_1_and_2_read_into_the_full_numbering() {
+    let reversed: Vec<Shape> = Shape::ALL[..7].iter().rev().copied().collect();
+    for (version, shapes) in [(1, Shape::ALL[..5].to_vec()), (2, reversed)] {
+        let (file, weights) = old_file(version, &shapes, None);
+        let set = WeightSet::from_bytes(&file).expect("an old file reads");
+        let model = &set.boards[0];
+        let per_phase = weights.len() / 2;
+        let (n, full_at) = (weights_per_phase() as usize, shape_offsets());
+        for phase in 0..2 {
+            let was = &weights[phase * per_phase..(phase + 1) * per_phase];
+            let now = model.phase(phase);
+            let mut at = 0;
+            for s in &shapes {
+                let (old, full) = (s.numbered(Numbering::ColourSymmetric), s.compact());
+                let to = full_at[usize::from(s.id())] as usize;
+                for idx in 0..s.configurations() {
+                    let w = now[to + full.id[idx] as usize];
+                    let expected = i16::from(old.sign[idx]) * was[at + old.id[idx] as usize];
+                    assert_eq!(w, expected, "v{version} {s:?} {idx}");
+                }
+                at += old.count as usize;
+            }
+            for s in Shape::ALL.iter().filter(|s| !shapes.contains(s)) {
+                let to = full_at[usize::from(s.id())] as usize;
+                assert!(
+                    now[to..to + s.compact().count as usize]
+                        .iter()
+                        .all(|&w| w == 0)
+                );
+            }
+            assert_eq!(&now[n - 4..], &was[at..]);
+        }
+        let again = set.to_bytes();
+        assert_eq!(again[8], VERSION as u8);
+        assert_eq!(
+            again[16 + Shape::COUNT + 8],
+            1,
+            "colour-symmetric numbering"
+        );
+        assert_eq!(WeightSet::from_bytes(&again).unwrap(), set);
+        // A count of weights per phase of other patterns.
+        let (file, _) = old_file(version, &shapes, Some(per_phase as u32 + 1));
+        assert_eq!(
+            WeightSet::from_bytes(&file),
+            Err(WeightsError::WeightCount {
+                found: per_phase as u32 + 1,
+                expected: per_phase as u32
+            })
+        );
     }
-    let again = set.to_bytes();
-    assert_eq!(again[8], VERSION as u8);
-    assert_eq!(WeightSet::from_bytes(&again).unwrap(), set);
+    // The symmetric numbering is the smaller file.
+    let (file, _) = old_file(2, &Shape::ALL, None);
+    let set = WeightSet::from_bytes(&file).unwrap();
+    let symmetric = set.to_bytes().len();
+    let mut broken = set.clone();
+    broken.boards[0].weights[shape_offsets()[1] as usize] += 1;
+    let full = broken.to_bytes();
+    assert_eq!(full[16 + Shape::COUNT + 8], 0, "the full numbering");
+    assert!(symmetric * 3 < full.len() * 2, "{symmetric} {}", full.len());
+    assert_eq!(WeightSet::from_bytes(&full).unwrap(), broken);
 }
 
 #[test]
@@ -437,7 +533,7 @@ fn the_fit_recovers_a_known_model() {
             .collect(),
     };
     let mut samples = Vec::new();
-    while samples.len() < 6000 {
+    while samples.len() < 21_000 {
         let empties = 2 + rng.below(28) as u32;
         if let Some(game) = common::random_moves(board(6, 6), empties, &mut rng) {
             let features = game_features(&game).unwrap();
@@ -445,7 +541,7 @@ fn the_fit_recovers_a_known_model() {
             samples.push(Sample { features, label });
         }
     }
-    let (train, valid) = samples.split_at(5000);
+    let (train, valid) = samples.split_at(20_000);
     let (t, v) = (Dataset::new(train, 2), Dataset::new(valid, 2));
     let mut passes = Vec::new();
     let model = fit::fit(
@@ -456,7 +552,8 @@ fn the_fit_recovers_a_known_model() {
         &Settings::default(),
         &mut |p| passes.push(p),
     );
-    let blind: f64 = valid.iter().map(|s| f64::from(s.label.abs())).sum::<f64>() / 1000.0;
+    let blind: f64 =
+        valid.iter().map(|s| f64::from(s.label.abs())).sum::<f64>() / valid.len() as f64;
     let fitted = fit::mean_absolute_error(&model, valid);
     assert!(!passes.is_empty());
     assert!(

@@ -6,21 +6,25 @@
 //! | bytes | what |
 //! |---|---|
 //! | 8 | `OTHEVAL` and a zero byte |
-//! | 4 | format version (2) |
+//! | 4 | format version (3) |
 //! | 4, then 1 each | number of shapes, then each shape's number (its place in [`Shape::ALL`](super::patterns::Shape::ALL)) |
-//! | 4 | weights per phase (those shapes' and the global features') |
 //! | 4 | number of boards |
-//! | per board | rows, columns, phases, the win rule (0: most discs, 1: fewest; one byte each), the length of its weights' bytes (4), then the weights |
+//! | per board | rows, columns, phases, the win rule (0: most discs, 1: fewest), the numbering (0: full, 1: colour-symmetric; one byte each), the length of its weights' bytes (4), then the weights |
 //! | 8 | FNV-1a 64-bit checksum of everything before it |
 //!
 //! The weights are phase after phase, each phase's patterns (in the order of the shapes
-//! listed) then its global features, in hundredths of a disc as `i16`; a zero is written as 0
-//! followed by the length of its run of zeros (`u16`), since weights never trained stay 0.
+//! listed, each numbered as the board says: see [`Numbering`]) then its global features, in
+//! hundredths of a disc as `i16`; a zero is written as 0 followed by the length of its run of
+//! zeros (`u16`), since weights never trained stay 0. A board whose weights give every
+//! colour-swapped configuration the negated weight is written in the colour-symmetric
+//! numbering, half the size; the program holds every board in the full one.
 //!
-//! Version 1 had no list of shapes: its shapes are the first five. Shapes a file does not list
-//! (a board trained before they existed) read as weights of 0, which the evaluation skips.
+//! Versions 1 and 2 numbered every board colour-symmetrically and gave the weights per phase
+//! once, after the shapes. Version 1 had no list of shapes: its shapes are the first five.
+//! Shapes a file does not list (a board trained before they existed) read as weights of 0,
+//! which the evaluation skips.
 
-use super::patterns::{GLOBALS, Shape, weights_per_phase};
+use super::patterns::{GLOBALS, Numbering, Shape, shape_offsets, weights_per_phase};
 use crate::bytes::{Reader, Short};
 use othello_core::WinRule;
 use std::sync::OnceLock;
@@ -28,7 +32,7 @@ use thiserror::Error;
 
 const MAGIC: &[u8; 8] = b"OTHEVAL\0";
 /// The file format's version.
-pub const VERSION: u32 = 2;
+pub const VERSION: u32 = 3;
 /// The shapes of a version 1 file.
 const VERSION_1_SHAPES: usize = 5;
 
@@ -52,13 +56,14 @@ pub enum WeightsError {
     )]
     WeightCount { found: u32, expected: u32 },
     #[error(
-        "the weights file's board {rows}x{cols} with {phases} phases and win rule {rule} is not a valid model"
+        "the weights file's board {rows}x{cols} with {phases} phases, win rule {rule} and numbering {numbering} is not a valid model"
     )]
     Board {
         rows: u8,
         cols: u8,
         phases: u8,
         rule: u8,
+        numbering: u8,
     },
     #[error("the weights of board {rows}x{cols} decode to {found} numbers, expected {expected}")]
     Length {
@@ -119,23 +124,26 @@ impl WeightSet {
         out.extend_from_slice(&VERSION.to_le_bytes());
         out.extend_from_slice(&(Shape::COUNT as u32).to_le_bytes());
         out.extend(Shape::ALL.iter().map(|s| s.id()));
-        out.extend_from_slice(&weights_per_phase().to_le_bytes());
         out.extend_from_slice(&(self.boards.len() as u32).to_le_bytes());
         for b in &self.boards {
             let rule = match b.win_rule {
                 WinRule::MostDiscs => 0,
                 WinRule::FewestDiscs => 1,
             };
-            out.extend_from_slice(&[b.rows, b.cols, b.phases, rule]);
+            let (numbering, weights) = match colour_symmetric(&b.weights) {
+                Some(w) => (1, w),
+                None => (0, b.weights.clone()),
+            };
+            out.extend_from_slice(&[b.rows, b.cols, b.phases, rule, numbering]);
             let mut data = Vec::new();
             let mut k = 0;
-            while k < b.weights.len() {
-                let w = b.weights[k];
+            while k < weights.len() {
+                let w = weights[k];
                 data.extend_from_slice(&w.to_le_bytes());
                 k += 1;
                 if w == 0 {
                     let mut run: u16 = 1;
-                    while k < b.weights.len() && b.weights[k] == 0 && run < u16::MAX {
+                    while k < weights.len() && weights[k] == 0 && run < u16::MAX {
                         run += 1;
                         k += 1;
                     }
@@ -189,39 +197,56 @@ impl WeightSet {
             }
             shapes
         };
-        let in_file = shapes.iter().map(|s| s.compact().count).sum::<u32>() + GLOBALS.len() as u32;
-        let per_phase = r.u32()?;
-        if per_phase != in_file {
-            return Err(WeightsError::WeightCount {
-                found: per_phase,
-                expected: in_file,
-            });
+        // Weights per phase of the file's shapes in a numbering.
+        let per_phase_in = |numbering| {
+            shapes
+                .iter()
+                .map(|s| s.numbered(numbering).count)
+                .sum::<u32>()
+                + GLOBALS.len() as u32
+        };
+        if version < 3 {
+            let expected = per_phase_in(Numbering::ColourSymmetric);
+            let found = r.u32()?;
+            if found != expected {
+                return Err(WeightsError::WeightCount { found, expected });
+            }
         }
         let count = r.u32()?;
         let mut boards = Vec::new();
         for _ in 0..count {
             let (rows, cols, phases, rule) = (r.u8()?, r.u8()?, r.u8()?, r.u8()?);
+            let numbering = if version < 3 { 1 } else { r.u8()? };
             let valid = |n: u8| (4..=16).contains(&n) && n.is_multiple_of(2);
             let win_rule = match rule {
                 0 => Some(WinRule::MostDiscs),
                 1 => Some(WinRule::FewestDiscs),
                 _ => None,
             };
-            let Some(win_rule) = win_rule.filter(|_| valid(rows) && valid(cols) && phases >= 2)
-            else {
+            let number = match numbering {
+                0 => Some(Numbering::Full),
+                1 => Some(Numbering::ColourSymmetric),
+                _ => None,
+            };
+            let (Some(win_rule), Some(number)) = (
+                win_rule.filter(|_| valid(rows) && valid(cols) && phases >= 2),
+                number,
+            ) else {
                 return Err(WeightsError::Board {
                     rows,
                     cols,
                     phases,
                     rule,
+                    numbering,
                 });
             };
+            let per_phase = per_phase_in(number) as usize;
             let len = r.u32()? as usize;
             let mut data = Reader {
                 bytes: r.take(len)?,
                 at: 0,
             };
-            let expected = usize::from(phases) * per_phase as usize;
+            let expected = usize::from(phases) * per_phase;
             let mut weights = Vec::with_capacity(expected);
             while data.at < data.bytes.len() {
                 let w = data.u16()? as i16;
@@ -248,7 +273,7 @@ impl WeightSet {
                 cols,
                 win_rule,
                 phases,
-                weights: in_program_order(&weights, &shapes, per_phase as usize),
+                weights: in_program_order(&weights, &shapes, number),
             });
         }
         if r.at != body.len() {
@@ -285,26 +310,74 @@ impl WeightSet {
     }
 }
 
-/// Weights read phase after phase in the order of `shapes` (then the global features),
-/// rearranged into this program's order, with zeros for the shapes the file lacks.
-fn in_program_order(weights: &[i16], shapes: &[Shape], per_phase: usize) -> Vec<i16> {
+/// Weights read phase after phase in the order of `shapes` (then the global features), numbered
+/// by `numbering`, rearranged into this program's order and numbering, with zeros for the
+/// shapes the file lacks.
+fn in_program_order(weights: &[i16], shapes: &[Shape], numbering: Numbering) -> Vec<i16> {
     let n = weights_per_phase() as usize;
-    let offsets = super::patterns::shape_offsets();
+    let offsets = shape_offsets();
     let patterns = n - GLOBALS.len();
+    let per_phase: usize = shapes
+        .iter()
+        .map(|s| s.numbered(numbering).count as usize)
+        .sum::<usize>()
+        + GLOBALS.len();
     let mut out = Vec::with_capacity(weights.len() / per_phase * n);
     for phase in weights.chunks_exact(per_phase) {
         let mut ours = vec![0i16; n];
         let mut at = 0;
-        for s in shapes {
-            let count = s.compact().count as usize;
-            let to = offsets[usize::from(s.id())] as usize;
-            ours[to..to + count].copy_from_slice(&phase[at..at + count]);
-            at += count;
+        for &s in shapes {
+            let given = s.numbered(numbering);
+            let block = &phase[at..at + given.count as usize];
+            let to = &mut ours[offsets[usize::from(s.id())] as usize..];
+            let full = s.compact();
+            for idx in 0..s.configurations() {
+                if given.sign[idx] != 0 {
+                    to[full.id[idx] as usize] =
+                        i16::from(given.sign[idx]).saturating_mul(block[given.id[idx] as usize]);
+                }
+            }
+            at += block.len();
         }
         ours[patterns..].copy_from_slice(&phase[at..]);
         out.extend(ours);
     }
     out
+}
+
+/// The weights of a model (the full numbering, this program's shapes) in the colour-symmetric
+/// numbering, if they are colour-symmetric: every configuration's colour swap has its weight
+/// negated.
+fn colour_symmetric(weights: &[i16]) -> Option<Vec<i16>> {
+    let n = weights_per_phase() as usize;
+    let patterns = n - GLOBALS.len();
+    let offsets = shape_offsets();
+    let mut out = Vec::new();
+    for phase in weights.chunks_exact(n) {
+        for s in Shape::ALL {
+            let (full, sym) = (s.compact(), s.numbered(Numbering::ColourSymmetric));
+            let from = &phase[offsets[usize::from(s.id())] as usize..];
+            let mut block: Vec<Option<i16>> = vec![None; sym.count as usize];
+            for idx in 0..s.configurations() {
+                let w = from[full.id[idx] as usize];
+                match sym.sign[idx] {
+                    0 if w != 0 => return None,
+                    0 => {}
+                    sign => {
+                        let w = i16::from(sign).saturating_mul(w);
+                        let slot = &mut block[sym.id[idx] as usize];
+                        if slot.is_some_and(|x| x != w) {
+                            return None;
+                        }
+                        *slot = Some(w);
+                    }
+                }
+            }
+            out.extend(block.into_iter().map(|w| w.unwrap_or(0)));
+        }
+        out.extend_from_slice(&phase[patterns..]);
+    }
+    Some(out)
 }
 
 /// The compiled-in weights file.

@@ -23,9 +23,15 @@
 //!
 //! A configuration's index is `Σ state(kᵗʰ cell) · 3ᵏ` with 0 = empty, 1 = the side to move's
 //! disc, 2 = the opponent's. Configurations that a symmetry of the shape maps onto each other
-//! (the corner block's diagonal, an edge read from its other end) share one weight, and the
-//! weight of the colour-swapped configuration is its negation, so the evaluation is the same
-//! on every symmetric image of a position and changes sign with the side to move.
+//! (the corner block's diagonal, an edge read from its other end) share one weight, so the
+//! evaluation is the same on every symmetric image of a position.
+//!
+//! A configuration and its colour swap have weights of their own ([`Numbering::Full`]): having
+//! the move is worth something of its own (an empty corner next to the opponent's disc is a
+//! corner to take now for the side to move, one the opponent may take next for the other).
+//! Weights files before version 3 tied them, the swap's weight being the negation
+//! ([`Numbering::ColourSymmetric`]), which made every position worth as much to the side to
+//! move as to the other side were it to move; such weights read into the full numbering.
 
 use std::sync::OnceLock;
 
@@ -167,13 +173,31 @@ impl Shape {
         }
     }
 
-    /// Where each configuration's weight is kept: its compact number and the sign it is used
-    /// with (0: the configuration is its own colour-swapped image, worth nothing).
+    /// Where each configuration's weight is kept in the full numbering (the one the program
+    /// fits and evaluates with).
     pub fn compact(self) -> &'static Compact {
-        static TABLES: [OnceLock<Compact>; Shape::COUNT] =
-            [const { OnceLock::new() }; Shape::COUNT];
-        TABLES[usize::from(self.id())].get_or_init(|| Compact::new(self))
+        self.numbered(Numbering::Full)
     }
+
+    /// Where each configuration's weight is kept in `numbering`: its compact number and the
+    /// sign it is used with.
+    pub fn numbered(self, numbering: Numbering) -> &'static Compact {
+        static TABLES: [[OnceLock<Compact>; Shape::COUNT]; 2] =
+            [const { [const { OnceLock::new() }; Shape::COUNT] }; 2];
+        let colour = numbering == Numbering::ColourSymmetric;
+        TABLES[usize::from(colour)][usize::from(self.id())]
+            .get_or_init(|| Compact::new(self, numbering))
+    }
+}
+
+/// How a shape's configurations are numbered for their weights.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Numbering {
+    /// Configurations that a symmetry of the shape maps onto each other share a weight.
+    Full,
+    /// As `Full`, and a configuration's colour swap takes its weight negated (a configuration
+    /// that is its own colour swap has none): the weights files before version 3.
+    ColourSymmetric,
 }
 
 /// The weights' numbering of a shape's configurations.
@@ -181,14 +205,15 @@ impl Shape {
 pub struct Compact {
     /// For each configuration, its weight's number (meaningless where `sign` is 0).
     pub id: Vec<u32>,
-    /// +1 or −1: the configuration takes its weight as it is or negated; 0: no weight.
+    /// +1 or −1: the configuration takes its weight as it is or negated; 0: no weight. Always
+    /// +1 in the full numbering.
     pub sign: Vec<i8>,
     /// The number of weights.
     pub count: u32,
 }
 
 impl Compact {
-    fn new(shape: Shape) -> Compact {
+    fn new(shape: Shape, numbering: Numbering) -> Compact {
         let n = shape.cell_count() as usize;
         let size = shape.configurations();
         let mut perms = shape.symmetries();
@@ -220,12 +245,18 @@ impl Compact {
         let mut count = 0;
         for idx in 0..size {
             let d = digits(idx);
-            let swapped: Vec<u8> = d.iter().map(|&x| [0, 2, 1][usize::from(x)]).collect();
-            let (a, b) = (least(&d), least(&swapped));
-            if a == b {
-                continue;
-            }
-            let (rep, s) = if a < b { (a, 1) } else { (b, -1) };
+            let a = least(&d);
+            let (rep, s) = match numbering {
+                Numbering::Full => (a, 1),
+                Numbering::ColourSymmetric => {
+                    let swapped: Vec<u8> = d.iter().map(|&x| [0, 2, 1][usize::from(x)]).collect();
+                    let b = least(&swapped);
+                    if a == b {
+                        continue;
+                    }
+                    if a < b { (a, 1) } else { (b, -1) }
+                }
+            };
             if number[rep] == u32::MAX {
                 number[rep] = count;
                 count += 1;
