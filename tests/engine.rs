@@ -485,6 +485,27 @@ fn sixteen_by_sixteen_under_a_time_budget() {
     }
 }
 
+/// A fixed time per move is spent whole: each search deepens until the time is up and answers
+/// with the best of the iteration it cut short. (A budget carved out of a clock may be left
+/// partly unspent: see `Limits::whole_time`.)
+#[test]
+fn a_fixed_time_per_move_is_spent_whole() {
+    let mut game = Game::new(options(8, 8, RuleSet::Full, WinRule::MostDiscs)).expect("valid");
+    let time = Duration::from_millis(100);
+    let limits = Limits {
+        time: Some(time),
+        whole_time: true,
+        ..Limits::default()
+    };
+    for _ in 0..6 {
+        let cancel = AtomicBool::new(false);
+        let r = engine::search(&game, &limits, &cancel).expect("not over");
+        assert!(r.elapsed >= time, "{:?} at depth {}", r.elapsed, r.depth);
+        assert!(r.depth > 0 && !r.exact);
+        game.play(r.best).expect("legal");
+    }
+}
+
 #[test]
 fn thinker_plays_a_whole_game_on_a_small_board() {
     let mut game = Game::new(options(6, 6, RuleSet::Full, WinRule::MostDiscs)).expect("valid");

@@ -16,6 +16,7 @@ use std::sync::atomic::AtomicBool;
 fn fixed_depth(depth: u32) -> Limits {
     Limits {
         time: None,
+        whole_time: false,
         nodes: None,
         depth,
         threads: 1,

@@ -228,6 +228,11 @@ impl std::fmt::Display for Level {
 pub struct Limits {
     /// Wall-clock budget; `None` for no limit.
     pub time: Option<Duration>,
+    /// Spend the whole `time`, as a fixed time per move asks: deepen until it is up (the
+    /// iteration it cuts short keeps the moves it scored). Otherwise stop once the next
+    /// iteration cannot be expected to score its first move in the time left, which leaves the
+    /// rest of a budget carved out of a clock on the clock.
+    pub whole_time: bool,
     /// Node budget over all threads; `None` for no limit.
     pub nodes: Option<u64>,
     /// Deepest midgame iteration, in plies.
@@ -275,6 +280,7 @@ impl Default for Limits {
     fn default() -> Self {
         Limits {
             time: None,
+            whole_time: false,
             nodes: None,
             depth: 64,
             threads: 1,
@@ -606,12 +612,12 @@ fn think<L: Layout>(
             break;
         }
         // Before solving, a fifth of the time (or a few plies when untimed) buys a fallback move
-        // in case the solver runs out of time; otherwise go deeper while the next iteration
-        // can be expected to score at least its first move in the time left.
+        // in case the solver runs out of time; otherwise go deeper until the time is up, or
+        // while the next iteration can be expected to score at least its first move in it.
         let stop = match (timed, solving) {
             (Some((start, time)), true) => start.elapsed() * 5 > time,
             (None, true) => depth >= PRE_SOLVE_DEPTH,
-            (Some((_, time)), false) => !pace.next_fits(time, changed),
+            (Some((_, time)), false) => !limits.whole_time && !pace.next_fits(time, changed),
             (None, false) => false,
         };
         if stop {

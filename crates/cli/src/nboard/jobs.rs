@@ -25,7 +25,7 @@ pub struct Work {
     /// The midgame depth.
     pub depth: u32,
     /// A fixed time for each `go` (the engine's `--move-time`): the search deepens until it is
-    /// spent, as Expert does, instead of stopping at `depth`.
+    /// spent, instead of stopping at `depth`.
     pub move_time: Option<Duration>,
     /// Search threads.
     pub threads: usize,
@@ -95,6 +95,7 @@ fn go_limits(work: &Work) -> Limits {
     let limits = match work.move_time {
         Some(time) => Limits {
             time: Some(time),
+            whole_time: true,
             exact_empties: engine::Level::Expert.limits().exact_empties,
             threads: work.threads,
             hash_mib: 16,
