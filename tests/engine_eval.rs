@@ -236,13 +236,15 @@ fn the_two_sides_evaluations_differ_only_by_parity() {
     }
 }
 
-/// The trained evaluation's patterns and global features are differences between the sides
-/// (a configuration and its colour swap have opposite weights), except parity, whose weight the
-/// fit chose (it came out negative through most of the game: the side to move with an odd
+/// Where a model ties a configuration's weight to its colour swap's (opposite weights), its
+/// patterns and global features are differences between the sides, except parity, whose weight
+/// the fit chose (it came out negative through most of the game: the side to move with an odd
 /// number of empty cells is not better off on average). So, exactly, the two sides' values of a
 /// position add up to `2·odd·P(e)`, with `P(e)` the model's parity weight at `e` empty cells.
+/// Where each colour has weights of its own (8×8, most discs), having the move counts too: most
+/// positions break that identity.
 #[test]
-fn the_trained_evaluations_of_the_two_sides_differ_only_by_the_parity_weight() {
+fn the_two_sides_values_differ_by_parity_alone_where_the_colours_are_tied() {
     let set = WeightSet::embedded().expect("weights");
     let parity = pattern_weights() as usize + 3;
     let boards = [(6, 6), (8, 8), (10, 10), (6, 10), (4, 8), (12, 16)];
@@ -253,7 +255,13 @@ fn the_trained_evaluations_of_the_two_sides_differ_only_by_the_parity_weight() {
         let options = options(rows, cols, rules);
         let model = set.for_board(rows, cols, rules.1).expect("a model");
         let cells = u32::from(rows) * u32::from(cols);
-        let mut checked = 0;
+        let tied = model.is_colour_symmetric();
+        assert_eq!(
+            tied,
+            (model.rows, model.cols, model.win_rule) != (8, 8, WinRule::MostDiscs),
+            "{rows}x{cols} {rules:?}"
+        );
+        let (mut checked, mut broken) = (0, 0);
         for game in positions(options, 13 * u64::from(rows) + u64::from(cols)) {
             if Player::BOTH.iter().any(|&p| !game.has_moves(p)) {
                 continue;
@@ -275,16 +283,25 @@ fn the_trained_evaluations_of_the_two_sides_differ_only_by_the_parity_weight() {
             let weight = |p: usize| i32::from(model.phase(p)[parity]);
             // Each side's value rounds its interpolation down: the sum is within 1 of exact.
             let expected = 2 * mix(odd * weight(p0), odd * weight(p0 + 1), alpha);
-            assert!(
-                (sum - expected).abs() <= 1,
-                "{rows}x{cols} {rules:?}, {e} empties: sum {sum}, parity says {expected}"
-            );
+            if (sum - expected).abs() > 1 {
+                assert!(
+                    !tied,
+                    "{rows}x{cols} {rules:?}, {e} empties: sum {sum}, parity says {expected}"
+                );
+                broken += 1;
+            }
             checked += 1;
         }
         assert!(
             checked >= 20,
             "{rows}x{cols} {rules:?}: {checked} positions"
         );
+        if !tied {
+            assert!(
+                broken * 4 > checked * 3,
+                "{rows}x{cols}: {broken} of {checked}"
+            );
+        }
     }
 }
 

@@ -91,6 +91,13 @@ pub struct BoardModel {
 }
 
 impl BoardModel {
+    /// Whether every configuration's colour swap has its weight negated (the models trained
+    /// before the full numbering): then a position's values for the two sides differ only by
+    /// the parity term.
+    pub fn is_colour_symmetric(&self) -> bool {
+        colour_symmetric(&self.weights).is_some()
+    }
+
     /// The weights of `phase`.
     pub fn phase(&self, phase: usize) -> &[i16] {
         let n = weights_per_phase() as usize;
