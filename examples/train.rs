@@ -26,14 +26,20 @@
 //!
 //! Everything is seeded and the games are searched to fixed depths on one thread each, so the
 //! same command gives the same file on any machine and with any number of threads.
+//!
+//! The games and their labels are most of a run's time. `--samples FILE` keeps them (see
+//! `othello_engine::learn::samples`): the first run writes them, a later one with the same board,
+//! seed, games, labels and compiled-in weights reads them back and only fits, for example with
+//! other `--phases`.
 
 use clap::Parser;
 use othello_core::{Game, Options, Player, WinRule};
 use othello_engine::learn::fit::{self, Dataset, Sample, Settings};
-use othello_engine::learn::model::{BoardModel, WeightSet};
+use othello_engine::learn::model::{BoardModel, EMBEDDED, WeightSet};
+use othello_engine::learn::samples;
 use othello_engine::learn::{Features, game_features};
 use othello_engine::{self as engine, Evaluation, Limits, XorShift};
-use std::path::PathBuf;
+use std::path::{Path, PathBuf};
 use std::sync::Mutex;
 use std::sync::atomic::{AtomicBool, AtomicUsize, Ordering};
 use std::time::Instant;
@@ -62,6 +68,15 @@ struct Cli {
     /// hand-set evaluation: the first round).
     #[arg(long, default_value_t = 0)]
     label_depth: u32,
+    /// Keep the games' labelled positions in this file: read from it when it holds the positions
+    /// of the same board, seed, games, labels and compiled-in weights, written to it otherwise,
+    /// so that a refit (other --phases, a changed fit) does not play the games again. One board
+    /// at a time.
+    #[arg(long, value_name = "FILE")]
+    samples: Option<PathBuf>,
+    /// Phases of the model (default: the board's, six on 8×8).
+    #[arg(long, value_parser = clap::value_parser!(u8).range(2..=60))]
+    phases: Option<u8>,
 }
 
 /// How one board is trained.
@@ -230,40 +245,12 @@ fn train(plan: &Plan, cli: &Cli) -> BoardModel {
         "{}x{} {:?}: {games} games (opening at random, then depth {} with noise, exact from {} empty cells; {labels}), {} phases",
         plan.rows, plan.cols, plan.win_rule, plan.depth, plan.solve, plan.phases
     );
-    let next = AtomicUsize::new(0);
-    let done = AtomicUsize::new(0);
-    let results: Mutex<Vec<Option<Vec<Sample>>>> = Mutex::new(vec![None; games]);
-    let board_seed = cli.seed
-        ^ (u64::from(plan.win_rule == WinRule::FewestDiscs) << 32)
-        ^ (u64::from(plan.rows) << 40)
-        ^ (u64::from(plan.cols) << 48)
-        ^ 0x9e37_79b9_7f4a_7c15;
-    std::thread::scope(|scope| {
-        for _ in 0..cli.threads.max(1) {
-            scope.spawn(|| {
-                loop {
-                    let k = next.fetch_add(1, Ordering::Relaxed);
-                    if k >= games {
-                        break;
-                    }
-                    let mut seeder = XorShift::new(board_seed.wrapping_add(k as u64 * 0x2545_f491));
-                    let samples = play_game(plan, seeder.next_u64(), cli.label_depth);
-                    results.lock().unwrap()[k] = Some(samples);
-                    let d = done.fetch_add(1, Ordering::Relaxed) + 1;
-                    if d.is_multiple_of((games / 20).max(1)) {
-                        println!(
-                            "  {d}/{games} games, {:.0} s",
-                            started.elapsed().as_secs_f64()
-                        );
-                    }
-                }
-            });
-        }
-    });
-    let results = results.into_inner().unwrap();
+    let results = match &cli.samples {
+        Some(path) => kept_games(plan, cli, games, path),
+        None => play_games(plan, cli, games, started),
+    };
     let (mut train, mut valid) = (Vec::new(), Vec::new());
     for (k, samples) in results.into_iter().enumerate() {
-        let samples = samples.expect("every game played");
         if k % 10 == 0 {
             valid.extend(samples);
         } else {
@@ -322,6 +309,80 @@ fn train(plan: &Plan, cli: &Cli) -> BoardModel {
     model
 }
 
+/// Plays the board's `games` self-played games (on `cli.threads` threads), each one's labelled
+/// positions in the order of their seeds.
+fn play_games(plan: &Plan, cli: &Cli, games: usize, started: Instant) -> Vec<Vec<Sample>> {
+    let next = AtomicUsize::new(0);
+    let done = AtomicUsize::new(0);
+    let results: Mutex<Vec<Option<Vec<Sample>>>> = Mutex::new(vec![None; games]);
+    let board_seed = cli.seed
+        ^ (u64::from(plan.win_rule == WinRule::FewestDiscs) << 32)
+        ^ (u64::from(plan.rows) << 40)
+        ^ (u64::from(plan.cols) << 48)
+        ^ 0x9e37_79b9_7f4a_7c15;
+    std::thread::scope(|scope| {
+        for _ in 0..cli.threads.max(1) {
+            scope.spawn(|| {
+                loop {
+                    let k = next.fetch_add(1, Ordering::Relaxed);
+                    if k >= games {
+                        break;
+                    }
+                    let mut seeder = XorShift::new(board_seed.wrapping_add(k as u64 * 0x2545_f491));
+                    let samples = play_game(plan, seeder.next_u64(), cli.label_depth);
+                    results.lock().unwrap()[k] = Some(samples);
+                    let d = done.fetch_add(1, Ordering::Relaxed) + 1;
+                    if d.is_multiple_of((games / 20).max(1)) {
+                        println!(
+                            "  {d}/{games} games, {:.0} s",
+                            started.elapsed().as_secs_f64()
+                        );
+                    }
+                }
+            });
+        }
+    });
+
+    let results = results.into_inner().unwrap();
+    results
+        .into_iter()
+        .map(|samples| samples.expect("every game played"))
+        .collect()
+}
+
+/// The games' labelled positions from the file at `path` if it holds those of this board, seed,
+/// games, labels and compiled-in weights; otherwise played and written there.
+fn kept_games(plan: &Plan, cli: &Cli, games: usize, path: &Path) -> Vec<Vec<Sample>> {
+    let weights = engine::learn::probcut::weights_checksum(EMBEDDED);
+    let key = samples::key(&format!(
+        "{}x{} {:?} seed {} games {games} depth {} solve {} labels {} exact {} weights {weights:016x}",
+        plan.rows,
+        plan.cols,
+        plan.win_rule,
+        cli.seed,
+        plan.depth,
+        plan.solve,
+        cli.label_depth,
+        plan.label_exact
+    ));
+    match std::fs::read(path) {
+        Ok(bytes) => match samples::from_bytes(&bytes, key) {
+            Ok(games) => {
+                println!("  the games' positions read from {}", path.display());
+                return games;
+            }
+            Err(e) => println!("  {}: {e}; playing the games", path.display()),
+        },
+        Err(e) => println!("  {}: {e}; playing the games", path.display()),
+    }
+    let played = play_games(plan, cli, games, Instant::now());
+    match std::fs::write(path, samples::to_bytes(key, &played)) {
+        Ok(()) => println!("  the games' positions kept in {}", path.display()),
+        Err(e) => eprintln!("train: cannot write {}: {e}", path.display()),
+    }
+    played
+}
+
 /// The mean absolute error of `model` on `samples` in four stages of the game by empty cells:
 /// each stage's range, error in discs and number of positions.
 fn stage_errors(model: &BoardModel, samples: &[Sample], cells: u32) -> Vec<(String, f64, usize)> {
@@ -372,7 +433,14 @@ fn main() -> std::process::ExitCode {
             eprintln!("train: '{b}' is not a board like 8x8 (even sizes 4 to 16)");
             return std::process::ExitCode::from(2);
         };
-        plans.push(plan(rows, cols, win_rule));
+        plans.push(Plan {
+            phases: cli.phases.unwrap_or(plan(rows, cols, win_rule).phases),
+            ..plan(rows, cols, win_rule)
+        });
+    }
+    if cli.samples.is_some() && plans.len() > 1 {
+        eprintln!("train: --samples keeps the positions of one board: name one with --boards");
+        return std::process::ExitCode::from(2);
     }
     let mut set = match std::fs::read(&cli.out) {
         Ok(bytes) => WeightSet::from_bytes(&bytes).unwrap_or_else(|e| {

@@ -10,6 +10,7 @@ use othello_engine::learn::model::{BoardModel, EMBEDDED, VERSION, WeightSet, Wei
 use othello_engine::learn::patterns::{
     Numbering, Shape, instances, shape_offsets, weights_per_phase,
 };
+use othello_engine::learn::samples::{self, SamplesError};
 use othello_engine::learn::{game_features, predict};
 use othello_engine::{self as engine, Evaluation, Limits, XorShift};
 use std::collections::BTreeSet;
@@ -559,6 +560,92 @@ fn the_fit_recovers_a_known_model() {
     assert!(
         fitted < blind / 3.0,
         "held-out error {fitted:.2} discs, {blind:.2} knowing nothing"
+    );
+}
+
+/// The training's positions file reads back what was written, for the key it was made with, and
+/// refuses every damage with its reason.
+#[test]
+fn a_positions_file_reads_back_and_refuses_damage() {
+    let mut rng = XorShift::new(8);
+    let mut games = Vec::new();
+    for (rows, cols) in [(8, 8), (6, 10), (16, 16)] {
+        let mut game = Vec::new();
+        for _ in 0..5 {
+            let empties = 2 + rng.below(40) as u32;
+            if let Some(g) = common::random_moves(board(rows, cols), empties, &mut rng) {
+                let label = rng.symmetric(6400) as f32 / 100.0;
+                let features = game_features(&g).unwrap();
+                game.push(Sample { features, label });
+            }
+        }
+        games.push(game);
+    }
+    games.push(Vec::new());
+    let key = samples::key("8x8 seed 1");
+    assert_ne!(key, samples::key("8x8 seed 2"));
+    let good = samples::to_bytes(key, &games);
+    assert_eq!(samples::from_bytes(&good, key), Ok(games.clone()));
+    assert_eq!(
+        samples::from_bytes(&good, key ^ 1),
+        Err(SamplesError::Key {
+            found: key,
+            expected: key ^ 1
+        })
+    );
+    assert_eq!(samples::from_bytes(b"", key), Err(SamplesError::Magic));
+    let mut version = good.clone();
+    version[8] = 9;
+    assert_eq!(
+        samples::from_bytes(&version, key),
+        Err(SamplesError::Version { found: 9 })
+    );
+    let mut flipped = good.clone();
+    flipped[40] ^= 4;
+    assert!(matches!(
+        samples::from_bytes(&flipped, key),
+        Err(SamplesError::Checksum { .. })
+    ));
+    for cut in [9, 14, 30, good.len() / 2, good.len() - 1] {
+        let e = samples::from_bytes(&good[..cut], key).unwrap_err();
+        assert!(
+            matches!(
+                e,
+                SamplesError::Truncated { .. } | SamplesError::Checksum { .. }
+            ),
+            "cut at {cut}: {e:?}"
+        );
+    }
+    // Features numbered for other patterns.
+    let mut other = good.clone();
+    other[20..24].copy_from_slice(&(weights_per_phase() - 1).to_le_bytes());
+    assert_eq!(
+        samples::from_bytes(&resealed(other), key),
+        Err(SamplesError::WeightCount {
+            found: weights_per_phase() - 1,
+            expected: weights_per_phase()
+        })
+    );
+    // The first position's first pattern: after the header, the game's count, the label,
+    // cells, empties, the globals and the count of patterns.
+    let at = 28 + 4 + 4 + 4 + 16 + 2;
+    let mut id = good.clone();
+    id[at..at + 4].copy_from_slice(&u32::MAX.to_le_bytes());
+    assert!(matches!(
+        samples::from_bytes(&resealed(id), key),
+        Err(SamplesError::Pattern { position: 0, .. })
+    ));
+    let mut sign = good.clone();
+    sign[at + 4] = 0;
+    assert!(matches!(
+        samples::from_bytes(&resealed(sign), key),
+        Err(SamplesError::Pattern { sign: 0, .. })
+    ));
+    let mut long = good.clone();
+    long.splice(good.len() - 8..good.len() - 8, [0, 0]);
+    assert_eq!(
+        samples::from_bytes(&resealed(long), key),
+        Err(SamplesError::Trailing(2))
     );
 }
 

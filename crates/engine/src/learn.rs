@@ -15,6 +15,8 @@ pub mod fit;
 pub mod model;
 pub mod patterns;
 pub mod probcut;
+#[cfg(feature = "train")]
+pub mod samples;
 
 use othello_core::{Bits, Game, Layout, Position};
 use patterns::{Instance, Shape, configuration, instances, shape_offsets};
