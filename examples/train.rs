@@ -246,7 +246,7 @@ fn train(plan: &Plan, cli: &Cli) -> BoardModel {
         plan.rows, plan.cols, plan.win_rule, plan.depth, plan.solve, plan.phases
     );
     let results = match &cli.samples {
-        Some(path) => kept_games(plan, cli, games, path),
+        Some(path) => kept_games(plan, cli, games, path, started),
         None => play_games(plan, cli, games, started),
     };
     let (mut train, mut valid) = (Vec::new(), Vec::new());
@@ -342,9 +342,9 @@ fn play_games(plan: &Plan, cli: &Cli, games: usize, started: Instant) -> Vec<Vec
             });
         }
     });
-
-    let results = results.into_inner().unwrap();
     results
+        .into_inner()
+        .unwrap()
         .into_iter()
         .map(|samples| samples.expect("every game played"))
         .collect()
@@ -352,7 +352,13 @@ fn play_games(plan: &Plan, cli: &Cli, games: usize, started: Instant) -> Vec<Vec
 
 /// The games' labelled positions from the file at `path` if it holds those of this board, seed,
 /// games, labels and compiled-in weights; otherwise played and written there.
-fn kept_games(plan: &Plan, cli: &Cli, games: usize, path: &Path) -> Vec<Vec<Sample>> {
+fn kept_games(
+    plan: &Plan,
+    cli: &Cli,
+    games: usize,
+    path: &Path,
+    started: Instant,
+) -> Vec<Vec<Sample>> {
     let weights = engine::learn::probcut::weights_checksum(EMBEDDED);
     let key = samples::key(&format!(
         "{}x{} {:?} seed {} games {games} depth {} solve {} labels {} exact {} weights {weights:016x}",
@@ -375,7 +381,7 @@ fn kept_games(plan: &Plan, cli: &Cli, games: usize, path: &Path) -> Vec<Vec<Samp
         },
         Err(e) => println!("  {}: {e}; playing the games", path.display()),
     }
-    let played = play_games(plan, cli, games, Instant::now());
+    let played = play_games(plan, cli, games, started);
     match std::fs::write(path, samples::to_bytes(key, &played)) {
         Ok(()) => println!("  the games' positions kept in {}", path.display()),
         Err(e) => eprintln!("train: cannot write {}: {e}", path.display()),

@@ -280,7 +280,7 @@ impl WeightSet {
                 cols,
                 win_rule,
                 phases,
-                weights: in_program_order(&weights, &shapes, number),
+                weights: in_program_order(&weights, &shapes, number, per_phase),
             });
         }
         if r.at != body.len() {
@@ -317,18 +317,18 @@ impl WeightSet {
     }
 }
 
-/// Weights read phase after phase in the order of `shapes` (then the global features), numbered
-/// by `numbering`, rearranged into this program's order and numbering, with zeros for the
-/// shapes the file lacks.
-fn in_program_order(weights: &[i16], shapes: &[Shape], numbering: Numbering) -> Vec<i16> {
+/// Weights read phase after phase (`per_phase` each) in the order of `shapes` (then the global
+/// features), numbered by `numbering`, rearranged into this program's order and numbering,
+/// with zeros for the shapes the file lacks.
+fn in_program_order(
+    weights: &[i16],
+    shapes: &[Shape],
+    numbering: Numbering,
+    per_phase: usize,
+) -> Vec<i16> {
     let n = weights_per_phase() as usize;
     let offsets = shape_offsets();
     let patterns = n - GLOBALS.len();
-    let per_phase: usize = shapes
-        .iter()
-        .map(|s| s.numbered(numbering).count as usize)
-        .sum::<usize>()
-        + GLOBALS.len();
     let mut out = Vec::with_capacity(weights.len() / per_phase * n);
     for phase in weights.chunks_exact(per_phase) {
         let mut ours = vec![0i16; n];
