@@ -30,7 +30,9 @@
 //! The games and their labels are most of a run's time. `--samples FILE` keeps them (see
 //! `othello_engine::learn::samples`): the first run writes them, a later one with the same board,
 //! seed, games, labels and compiled-in weights reads them back and only fits, for example with
-//! other `--phases`.
+//! other `--phases`. `--from-compiled` starts the fit from the compiled-in weights of the board
+//! and pulls toward them instead of toward zero, so a round with fewer games than the last keeps
+//! what the last learnt about configurations its own games seldom show.
 
 use clap::Parser;
 use othello_core::{Game, Options, Player, WinRule};
@@ -77,6 +79,11 @@ struct Cli {
     /// Phases of the model (default: the board's, six on 8×8).
     #[arg(long, value_parser = clap::value_parser!(u8).range(2..=60))]
     phases: Option<u8>,
+    /// Start the fit from the compiled-in weights of the board and pull the weights toward them
+    /// instead of toward zero, so that configurations the new games seldom show keep what the
+    /// earlier round learnt (the same phases only).
+    #[arg(long)]
+    from_compiled: bool,
 }
 
 /// How one board is trained.
@@ -263,6 +270,21 @@ fn train(plan: &Plan, cli: &Cli) -> BoardModel {
         valid.len()
     );
     let settings = Settings::default();
+    let compiled = WeightSet::embedded()
+        .ok()
+        .and_then(|set| set.for_board(plan.rows, plan.cols, plan.win_rule))
+        .filter(|m| (m.rows, m.cols, m.win_rule) == (plan.rows, plan.cols, plan.win_rule));
+    let prior = compiled.filter(|m| cli.from_compiled && m.phases == plan.phases);
+    if cli.from_compiled {
+        match compiled {
+            Some(m) if prior.is_none() => println!(
+                "  the compiled-in weights have {} phases, not {}: fitting from zero",
+                m.phases, plan.phases
+            ),
+            None => println!("  no compiled-in weights for this board: fitting from zero"),
+            Some(_) => println!("  fitting from the compiled-in weights"),
+        }
+    }
     let (t, v) = (
         Dataset::new(&train, u32::from(plan.phases)),
         Dataset::new(&valid, u32::from(plan.phases)),
@@ -273,6 +295,7 @@ fn train(plan: &Plan, cli: &Cli) -> BoardModel {
         (plan.rows, plan.cols, plan.phases),
         plan.win_rule,
         &settings,
+        prior,
         &mut |p| {
             if p.epoch % 10 == 0 || p.epoch < 5 {
                 println!(
@@ -290,10 +313,6 @@ fn train(plan: &Plan, cli: &Cli) -> BoardModel {
         fit::mean_absolute_error(&model, &valid)
     );
     let cells = u32::from(plan.rows) * u32::from(plan.cols);
-    let compiled = WeightSet::embedded()
-        .ok()
-        .and_then(|set| set.for_board(plan.rows, plan.cols, plan.win_rule))
-        .filter(|m| (m.rows, m.cols, m.win_rule) == (plan.rows, plan.cols, plan.win_rule));
     for (name, m) in [("before (compiled in)", compiled), ("after", Some(&model))] {
         let Some(m) = m else { continue };
         let stages = stage_errors(m, &valid, cells);

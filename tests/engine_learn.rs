@@ -8,7 +8,7 @@ use othello_core::{Game, Options, WinRule};
 use othello_engine::learn::fit::{self, Dataset, Sample, Settings};
 use othello_engine::learn::model::{BoardModel, EMBEDDED, VERSION, WeightSet, WeightsError};
 use othello_engine::learn::patterns::{
-    Numbering, Shape, instances, shape_offsets, weights_per_phase,
+    Numbering, Shape, instances, pattern_weights, shape_offsets, weights_per_phase,
 };
 use othello_engine::learn::samples::{self, SamplesError};
 use othello_engine::learn::{game_features, predict};
@@ -551,6 +551,7 @@ fn the_fit_recovers_a_known_model() {
         (6, 6, 2),
         WinRule::MostDiscs,
         &Settings::default(),
+        None,
         &mut |p| passes.push(p),
     );
     let blind: f64 =
@@ -561,6 +562,72 @@ fn the_fit_recovers_a_known_model() {
         fitted < blind / 3.0,
         "held-out error {fitted:.2} discs, {blind:.2} knowing nothing"
     );
+}
+
+/// A fit from an earlier model starts from its weights and keeps them where the positions say
+/// nothing; with few positions it predicts far better than a fit from zero.
+#[test]
+fn a_fit_from_a_prior_keeps_what_the_positions_do_not_show() {
+    let mut rng = XorShift::new(11);
+    let per_phase = weights_per_phase();
+    let prior = BoardModel {
+        rows: 6,
+        cols: 6,
+        win_rule: WinRule::MostDiscs,
+        phases: 2,
+        weights: (0..2 * per_phase)
+            .map(|_| rng.symmetric(300) as i16)
+            .collect(),
+    };
+    let mut samples = Vec::new();
+    while samples.len() < 2_500 {
+        let empties = 2 + rng.below(28) as u32;
+        if let Some(game) = common::random_moves(board(6, 6), empties, &mut rng) {
+            let features = game_features(&game).unwrap();
+            let label = predict(&prior, &features) as f32 / 100.0;
+            samples.push(Sample { features, label });
+        }
+    }
+    let (train, valid) = samples.split_at(2_000);
+    let (t, v) = (Dataset::new(train, 2), Dataset::new(valid, 2));
+    let fit_from = |start: Option<&BoardModel>| {
+        fit::fit(
+            &t,
+            &v,
+            (6, 6, 2),
+            WinRule::MostDiscs,
+            &Settings::default(),
+            start,
+            &mut |_| {},
+        )
+    };
+    let (zero, warm) = (fit_from(None), fit_from(Some(&prior)));
+    let (e0, e1) = (
+        fit::mean_absolute_error(&zero, valid),
+        fit::mean_absolute_error(&warm, valid),
+    );
+    assert!(
+        e1 < e0 / 10.0,
+        "held-out error {e1:.2} discs from the prior, {e0:.2} from zero"
+    );
+    // A configuration no training position shows keeps its prior weight in both phases.
+    let seen: std::collections::HashSet<u32> = train
+        .iter()
+        .flat_map(|s| s.features.patterns.iter().map(|&(id, _)| id))
+        .collect();
+    let n = pattern_weights() as usize;
+    let mut unseen = 0;
+    for id in (0..n as u32).filter(|id| !seen.contains(id)) {
+        for phase in 0..2 {
+            let i = phase * per_phase as usize + id as usize;
+            assert_eq!(
+                warm.weights[i], prior.weights[i],
+                "weight {id}, phase {phase}"
+            );
+            unseen += 1;
+        }
+    }
+    assert!(unseen > 1000, "{unseen} weights unseen");
 }
 
 /// The training's positions file reads back what was written, for the key it was made with, and

@@ -136,20 +136,36 @@ pub struct Progress {
 
 /// Fits a model of `phases` phases for a `rows × cols` board and `win_rule` to `train`, keeping the weights
 /// that predict `valid` best; `report` hears after each pass.
+///
+/// With a `prior` (an earlier model of the same phases) the fit starts from its weights and the
+/// ridge term pulls each weight toward its prior value instead of toward zero: what the earlier
+/// model learnt from its own games stands where the new positions say little (configurations
+/// they seldom show), and the new positions correct the rest.
+///
+/// # Panics
+/// If `prior` has another number of phases than `phases`.
 pub fn fit(
     train: &Dataset,
     valid: &Dataset,
     (rows, cols, phases): (u8, u8, u8),
     win_rule: WinRule,
     settings: &Settings,
+    prior: Option<&BoardModel>,
     report: &mut dyn FnMut(Progress),
 ) -> BoardModel {
     let per_phase = weights_per_phase() as usize;
     let n = pattern_weights() as usize;
     let total = per_phase * usize::from(phases);
+    let start: Vec<f64> = match prior {
+        Some(m) => {
+            assert_eq!(m.phases, phases, "the prior model has other phases");
+            m.weights.iter().map(|&w| f64::from(w) / 100.0).collect()
+        }
+        None => vec![0.0; total],
+    };
     let mut model = Weights {
         per_phase,
-        w: vec![0.0; total],
+        w: start.clone(),
     };
     let mut best = (f64::INFINITY, model.w.clone());
     let mut since_best = 0;
@@ -205,7 +221,8 @@ pub fn fit(
         for i in 0..total {
             if hess[i] > 0.0 {
                 let w = model.w[i];
-                model.w[i] -= rate * (grad[i] + settings.l2 * w) / (hess[i] + settings.l2);
+                model.w[i] -=
+                    rate * (grad[i] + settings.l2 * (w - start[i])) / (hess[i] + settings.l2);
             }
         }
         let train_mae = abs / train.len().max(1) as f64;
