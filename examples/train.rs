@@ -190,11 +190,11 @@ fn play_game(plan: &Plan, seed: u64, label_depth: u32) -> Vec<Sample> {
                     ..Limits::default()
                 };
                 let r = engine::search(&game, &limits, &cancel).expect("not over");
-                if r.exact {
-                    r.score as f32
-                } else {
-                    r.score as f32 / 100.0
-                }
+                // In discs: a finished game found by the search counts its disc difference, not
+                // the offset that ranks it above every evaluation (a thousand discs as a label).
+                let value = r.value() as f32 / 100.0;
+                assert!(value.abs() <= cells as f32, "a label of {value} discs");
+                value
             });
             early.push((features, turn, label));
             let limits = Limits {
@@ -380,7 +380,7 @@ fn kept_games(
 ) -> Vec<Vec<Sample>> {
     let weights = engine::learn::probcut::weights_checksum(EMBEDDED);
     let key = samples::key(&format!(
-        "{}x{} {:?} seed {} games {games} depth {} solve {} labels {} exact {} weights {weights:016x}",
+        "{}x{} {:?} seed {} games {games} depth {} solve {} labels {} in discs exact {} weights {weights:016x}",
         plan.rows,
         plan.cols,
         plan.win_rule,
