@@ -11,7 +11,7 @@ use othello_engine::learn::patterns::{
     Numbering, Shape, instances, pattern_weights, shape_offsets, weights_per_phase,
 };
 use othello_engine::learn::samples::{self, SamplesError};
-use othello_engine::learn::{game_features, predict};
+use othello_engine::learn::{game_features, phase_weight, predict};
 use othello_engine::{self as engine, Evaluation, Limits, XorShift};
 use std::collections::BTreeSet;
 use std::sync::atomic::AtomicBool;
@@ -189,28 +189,50 @@ fn the_compiled_in_weights_cover_the_trained_boards() {
             m.weights.len(),
             usize::from(m.phases) * weights_per_phase() as usize
         );
-        // Trained, not left at zero: most of the weights a game meets are set, those of the
-        // shapes the board has and was trained with (a board trained before a shape existed
-        // has it at zero).
+        // Trained, not left at zero: most of the weights positions of the board meet are set
+        // (the configurations a game never shows keep zero; a model left untrained has none).
+        let mut rng = XorShift::new(u64::from(m.rows) * 31 + u64::from(m.cols));
+        let cells = u32::from(m.rows) * u32::from(m.cols);
+        let options = Options {
+            win_rule: m.win_rule,
+            ..board(m.rows, m.cols)
+        };
+        // The shapes the board was trained with (one trained before a shape existed has it at
+        // zero, and the evaluation skips it).
         let offsets = shape_offsets();
-        let (mut nonzero, mut total) = (0, 0);
-        let on_board: Vec<Shape> = instances(u32::from(m.rows), u32::from(m.cols))
-            .iter()
-            .map(|i| i.shape)
-            .collect();
-        for p in 0..usize::from(m.phases) {
-            let w = m.phase(p);
-            for s in Shape::ALL.into_iter().filter(|s| on_board.contains(s)) {
+        let trained: Vec<std::ops::Range<usize>> = Shape::ALL
+            .into_iter()
+            .map(|s| {
                 let at = offsets[usize::from(s.id())] as usize;
-                let of_shape = &w[at..at + s.compact().count as usize];
-                let set = of_shape.iter().filter(|&&x| x != 0).count();
-                if set > 0 {
-                    nonzero += set;
-                    total += of_shape.len();
+                at..at + s.compact().count as usize
+            })
+            .filter(|r| {
+                (0..usize::from(m.phases)).any(|p| m.phase(p)[r.clone()].iter().any(|&w| w != 0))
+            })
+            .collect();
+        let (mut set_met, mut met) = (0, 0);
+        for k in 0..60 {
+            let empties = 2 + k * (cells - 8) / 60;
+            let Some(game) = common::random_moves(options, empties, &mut rng) else {
+                continue;
+            };
+            let features = game_features(&game).unwrap();
+            let (p0, _) = phase_weight(cells, features.empties, u32::from(m.phases));
+            for &(id, _) in &features.patterns {
+                if !trained.iter().any(|r| r.contains(&(id as usize))) {
+                    continue;
                 }
+                met += 1;
+                set_met += usize::from(m.phase(p0)[id as usize] != 0);
             }
         }
-        assert!(nonzero * 5 > total, "{}x{}: {nonzero}", m.rows, m.cols);
+        assert!(
+            set_met * 2 > met,
+            "{}x{} {:?}: {set_met} of {met} weights met are set",
+            m.rows,
+            m.cols,
+            m.win_rule
+        );
     }
     // A few MB at most.
     assert!(EMBEDDED.len() < 4 << 20, "{} bytes", EMBEDDED.len());
