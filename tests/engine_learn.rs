@@ -540,13 +540,11 @@ fn the_engine_evaluates_as_the_fitted_model_predicts() {
     }
 }
 
-#[test]
-fn the_fit_recovers_a_known_model() {
-    // Labels made by a model with random weights: the fit must find weights that predict
-    // held-out positions far better than knowing nothing.
-    let mut rng = XorShift::new(5);
+/// A 6×6 model of two phases with random weights, and `n` random positions labelled by it.
+fn random_model_and_positions(seed: u64, n: usize) -> (BoardModel, Vec<Sample>) {
+    let mut rng = XorShift::new(seed);
     let per_phase = weights_per_phase();
-    let truth = BoardModel {
+    let model = BoardModel {
         rows: 6,
         cols: 6,
         win_rule: WinRule::MostDiscs,
@@ -556,14 +554,22 @@ fn the_fit_recovers_a_known_model() {
             .collect(),
     };
     let mut samples = Vec::new();
-    while samples.len() < 21_000 {
+    while samples.len() < n {
         let empties = 2 + rng.below(28) as u32;
         if let Some(game) = common::random_moves(board(6, 6), empties, &mut rng) {
             let features = game_features(&game).unwrap();
-            let label = predict(&truth, &features) as f32 / 100.0;
+            let label = predict(&model, &features) as f32 / 100.0;
             samples.push(Sample { features, label });
         }
     }
+    (model, samples)
+}
+
+#[test]
+fn the_fit_recovers_a_known_model() {
+    // Labels made by a model with random weights: the fit must find weights that predict
+    // held-out positions far better than knowing nothing.
+    let (_, samples) = random_model_and_positions(5, 21_000);
     let (train, valid) = samples.split_at(20_000);
     let (t, v) = (Dataset::new(train, 2), Dataset::new(valid, 2));
     let mut passes = Vec::new();
@@ -590,26 +596,8 @@ fn the_fit_recovers_a_known_model() {
 /// nothing; with few positions it predicts far better than a fit from zero.
 #[test]
 fn a_fit_from_a_prior_keeps_what_the_positions_do_not_show() {
-    let mut rng = XorShift::new(11);
+    let (prior, samples) = random_model_and_positions(11, 2_500);
     let per_phase = weights_per_phase();
-    let prior = BoardModel {
-        rows: 6,
-        cols: 6,
-        win_rule: WinRule::MostDiscs,
-        phases: 2,
-        weights: (0..2 * per_phase)
-            .map(|_| rng.symmetric(300) as i16)
-            .collect(),
-    };
-    let mut samples = Vec::new();
-    while samples.len() < 2_500 {
-        let empties = 2 + rng.below(28) as u32;
-        if let Some(game) = common::random_moves(board(6, 6), empties, &mut rng) {
-            let features = game_features(&game).unwrap();
-            let label = predict(&prior, &features) as f32 / 100.0;
-            samples.push(Sample { features, label });
-        }
-    }
     let (train, valid) = samples.split_at(2_000);
     let (t, v) = (Dataset::new(train, 2), Dataset::new(valid, 2));
     let fit_from = |start: Option<&BoardModel>| {
