@@ -116,10 +116,7 @@ pub fn from_bytes(bytes: &[u8], key: u64) -> Result<Vec<Vec<Sample>>, SamplesErr
         bytes: body,
         at: 12,
     };
-    let u64 = |r: &mut Reader| -> Result<u64, Short> {
-        Ok(u64::from(r.u32()?) | u64::from(r.u32()?) << 32)
-    };
-    let found = u64(&mut r)?;
+    let found = r.u64()?;
     if found != key {
         return Err(SamplesError::Key {
             found,
