@@ -193,7 +193,11 @@ fn play_game(plan: &Plan, seed: u64, label_depth: u32) -> Vec<Sample> {
                 // In discs: a finished game found by the search counts its disc difference, not
                 // the offset that ranks it above every evaluation (a thousand discs as a label).
                 let value = r.value() as f32 / 100.0;
-                assert!(value.abs() <= cells as f32, "a label of {value} discs");
+                assert!(
+                    value.abs() <= cells as f32,
+                    "a label of {value} discs (game seed {seed}, {} empty cells)",
+                    game.empties()
+                );
                 value
             });
             early.push((features, turn, label));

@@ -5,12 +5,12 @@
 mod common;
 
 use common::random_moves;
-use othello_core::{Options, RuleSet, WinRule};
+use othello_core::{Game, Options, Player, RuleSet, Setup, WinRule};
 use othello_engine::learn::model::{EMBEDDED, WeightSet};
 use othello_engine::learn::probcut::{
     EMBEDDED_CUTS, ProbCutError, ProbCutSet, shallow, weights_checksum,
 };
-use othello_engine::{self as engine, Limits, XorShift};
+use othello_engine::{self as engine, Limits, WIN_SCORE, XorShift};
 use std::sync::atomic::AtomicBool;
 
 fn embedded() -> &'static ProbCutSet {
@@ -140,4 +140,55 @@ fn probcut_never_changes_an_exact_result() {
             );
         }
     }
+}
+
+/// A 10×10 position White dominates, White to move: its static value is near the clamp at
+/// 100 discs, so the searches' windows reach past it.
+const DOMINATED: [&str; 10] = [
+    "OOOOOOXXX-",
+    "OOOOOXXX--",
+    "OOXXXXXXXX",
+    "OOXXOOXOX-",
+    "OOOXOXOXX-",
+    "OOXXXXXX--",
+    "OX-XXXX---",
+    "OX--XX----",
+    "OX--------",
+    "----------",
+];
+
+#[test]
+fn a_pruned_search_never_values_a_position_beyond_the_board() {
+    let options = common::board_options(10, 10, RuleSet::Full, WinRule::MostDiscs);
+    let mut setup = Setup::empty(options);
+    for (cell, c) in setup.cells.iter_mut().zip(DOMINATED.concat().chars()) {
+        *cell = match c {
+            'X' => Some(Player::Black),
+            'O' => Some(Player::White),
+            _ => None,
+        };
+    }
+    setup.turn = Player::White;
+    let game = Game::from_setup(&setup).expect("a legal position");
+    let cancel = AtomicBool::new(false);
+    let cells = 100;
+    let mut at_the_edge = 0;
+    for depth in 1..=8 {
+        let r = engine::search(&game, &limits(depth, true), &cancel).expect("a move");
+        // A Multi-ProbCut bound (the window's edge) returned for a window past the
+        // evaluation's range used to come back as 100.01 to 100.04 discs.
+        assert!(
+            r.score.abs() <= 100 * cells || r.score.abs() > WIN_SCORE / 2,
+            "depth {depth}: {}",
+            r.score
+        );
+        assert!(
+            r.value().abs() <= 100 * cells,
+            "depth {depth}: {}",
+            r.value()
+        );
+        at_the_edge += usize::from(r.score == 100 * cells);
+    }
+    // The position does probe the edge: most depths value it at the clamp.
+    assert!(at_the_edge >= 4, "{at_the_edge} of 8 depths at 100 discs");
 }

@@ -48,10 +48,14 @@ impl<L: Layout> Searcher<'_, L> {
     ) -> Option<i32> {
         let d = shallow(depth);
         let margin = PROBCUT_T * cut.sigma;
+        // No evaluation lies beyond the board's cells: a window edge past them can only be
+        // crossed by a finished game, which a shallow evaluation cannot predict, and the bound
+        // returned would pass for a value larger than the board.
+        let limit = 100 * self.t.cell_count as i32;
         // deep ≈ a × shallow + b: the shallow value beyond which the deep one is beyond the
         // window with that confidence.
         let high = ((beta as f32 + margin - cut.b) / cut.a).ceil() as i32;
-        if beta < WIN / 2 && high < WIN / 2 {
+        if beta <= limit && high < WIN / 2 {
             let v = self.mid(pos, moves, d, high - 1, high, ply);
             if self.aborted {
                 return Some(0);
@@ -61,7 +65,7 @@ impl<L: Layout> Searcher<'_, L> {
             }
         }
         let low = ((alpha as f32 - margin - cut.b) / cut.a).floor() as i32;
-        if alpha > -WIN / 2 && low > -WIN / 2 {
+        if alpha >= -limit && low > -WIN / 2 {
             let v = self.mid(pos, moves, d, low, low + 1, ply);
             if self.aborted {
                 return Some(0);
