@@ -13,15 +13,18 @@ use super::learn::{mix, phase_weight};
 use othello_core::{Bits, Layout, WinRule};
 use std::sync::{Arc, Mutex};
 
-/// A model's weights, one table per phase holding every shape's configurations.
+/// A model's weights, one table per pair of neighbouring phases holding every shape's
+/// configurations.
 #[derive(Debug)]
 pub struct Expanded {
     rows: u8,
     cols: u8,
     win_rule: WinRule,
     phases: u32,
-    /// Per phase: each shape's table, one after the other.
-    tables: Vec<i16>,
+    /// Per phase `p` below the last: each shape's table, one after the other, each entry the
+    /// configuration's weights in phase `p` and phase `p + 1` side by side. A position's value
+    /// mixes the two phases around it, so one read per pattern fetches both.
+    pairs: Vec<[i16; 2]>,
     table_len: usize,
     offsets: [usize; Shape::COUNT],
     /// Per shape, whether any of its weights is not zero (patterns of shapes that are all zero
@@ -40,10 +43,11 @@ impl Expanded {
         }
         let table_len = at;
         let n = pattern_weights() as usize;
-        let mut tables = Vec::with_capacity(table_len * usize::from(model.phases));
+        let phases = usize::from(model.phases);
+        let mut tables = Vec::with_capacity(table_len * phases);
         let mut globals = Vec::new();
         let mut used = [false; Shape::COUNT];
-        for p in 0..usize::from(model.phases) {
+        for p in 0..phases {
             let w = model.phase(p);
             let mut base = 0;
             for (k, s) in Shape::ALL.into_iter().enumerate() {
@@ -58,12 +62,18 @@ impl Expanded {
             }
             globals.push(std::array::from_fn(|g| i32::from(w[n + g])));
         }
+        let pairs = (0..phases - 1)
+            .flat_map(|p| {
+                let (t0, t1) = (&tables[p * table_len..], &tables[(p + 1) * table_len..]);
+                (0..table_len).map(move |i| [t0[i], t1[i]])
+            })
+            .collect();
         Expanded {
             rows: model.rows,
             cols: model.cols,
             win_rule: model.win_rule,
             phases: u32::from(model.phases),
-            tables,
+            pairs,
             table_len,
             offsets,
             used,
@@ -289,13 +299,12 @@ impl<B: Bits> Trained<B> {
     ) -> i32 {
         let (p0, alpha) = self.phase[empties as usize];
         let w = &self.weights;
-        let t0 = &w.tables[p0 * w.table_len..(p0 + 1) * w.table_len];
-        let t1 = &w.tables[(p0 + 1) * w.table_len..(p0 + 2) * w.table_len];
+        let pairs = &w.pairs[p0 * w.table_len..(p0 + 1) * w.table_len];
         let (mut s0, mut s1) = (0i32, 0i32);
         for (k, &table) in self.tables.iter().enumerate() {
-            let idx = configuration(k);
-            s0 += i32::from(t0[table + idx as usize]);
-            s1 += i32::from(t1[table + idx as usize]);
+            let [w0, w1] = pairs[table + configuration(k) as usize];
+            s0 += i32::from(w0);
+            s1 += i32::from(w1);
         }
         let (g0, g1) = (&w.globals[p0], &w.globals[p0 + 1]);
         for g in 0..4 {
