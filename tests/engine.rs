@@ -392,9 +392,13 @@ fn an_iteration_cut_short_keeps_the_moves_it_scored() {
         "f5", "d6", "c3", "d3", "c4", "f4", "f6", "f3", "e6", "e7", "d7", "g6", "f7", "c5", "b4",
     ];
     let cancel = AtomicBool::new(false);
-    let depth = 8;
     let (mut cut_short, mut kept) = (0, 0);
-    for n in 4..=line.len() {
+    // Two depths along the line: which positions see an iteration cut short after its first
+    // move depends on the shape of the trees.
+    for (depth, n) in [7, 8]
+        .into_iter()
+        .flat_map(|d| (4..=line.len()).map(move |n| (d, n)))
+    {
         let mut game = Game::new(Options::default()).expect("valid");
         for m in &line[..n] {
             game.play(m.parse().expect("a square")).expect("legal");

@@ -77,6 +77,39 @@ impl<L: Layout> Searcher<'_, L> {
         None
     }
 
+    /// A node one ply above the leaves, as Edax searches it: each child is evaluated as it
+    /// comes, corners first, until one reaches `beta`. Ordering the children would cost the
+    /// evaluations it hopes to save, and a hash table entry would cost more than the node, but
+    /// for the few nodes of a window wider than null, which keep their best move for the
+    /// principal variation.
+    fn mid1(&mut self, pos: Position<L::B>, moves: L::B, alpha: i32, beta: i32, ply: usize) -> i32 {
+        let (mut best, mut best_move) = (-INF, None);
+        let mut a = alpha;
+        let corners = self.t.corners;
+        for index in (moves & corners).iter().chain((moves & !corners).iter()) {
+            let flips = pos.flips(&self.t.layout, self.t.rules, index);
+            let next = pos.play(index, flips);
+            let next_moves = self.moves(&next);
+            let v = -self.mid(next, next_moves, 0, -beta, -a, ply + 1);
+            if self.aborted {
+                return 0;
+            }
+            if v > best {
+                (best, best_move) = (v, Some(index));
+                if v >= beta {
+                    break;
+                }
+                a = a.max(v);
+            }
+        }
+        if beta - alpha > 1 {
+            self.sh
+                .mid_tt
+                .store_result(hash(&pos), 1, alpha, beta, best, best_move);
+        }
+        best
+    }
+
     /// Negamax principal-variation search to `depth` plies over the static evaluation.
     pub fn mid(
         &mut self,
@@ -100,6 +133,9 @@ impl<L: Layout> Searcher<'_, L> {
         }
         if depth == 0 {
             return self.t.evaluate(&pos, moves);
+        }
+        if depth == 1 {
+            return self.mid1(pos, moves, alpha, beta, ply);
         }
         let key = hash(&pos);
         let tt_move = match self.sh.mid_tt.lookup(key, moves, depth, alpha, beta) {

@@ -113,3 +113,86 @@ fn solver_matches_negamax_on_other_boards() {
     copies_agree_with_minimax(Geometry::<u64>::new(4, 6), 9, 30);
     copies_agree_with_minimax(Geometry::<u128>::new(8, 10), 8, 15);
 }
+
+/// The midgame value to `depth` plies by plain negamax over the static evaluation: no window,
+/// no table, no ordering, no pruning. A pass costs no ply, as in the search.
+fn negamax_to_depth<L: Layout>(t: &Tables<L>, pos: Position<L::B>, depth: u32) -> i32 {
+    let moves = pos.moves(&t.layout, t.rules);
+    if moves.is_zero() {
+        let passed = pos.pass();
+        if passed.moves(&t.layout, t.rules).is_zero() {
+            let s = t.final_score(&pos);
+            return 100 * s + WIN * s.signum();
+        }
+        return -negamax_to_depth(t, passed, depth);
+    }
+    if depth == 0 {
+        return t.evaluate(&pos, moves);
+    }
+    moves
+        .iter()
+        .map(|i| -negamax_to_depth(t, pos.play(i, pos.flips(&t.layout, t.rules, i)), depth - 1))
+        .max()
+        .unwrap_or(-INF)
+}
+
+/// The midgame search without Multi-ProbCut, at every depth from 1 (the nodes above the leaves
+/// have a loop of their own) to 4, with the whole window and random ones: a score inside the
+/// window is plain negamax's, one at or beyond an edge a bound on the right side.
+fn midgame_agrees_with_negamax<L: Layout>(layout: L, positions: usize) {
+    let limits = Limits {
+        probcut: false,
+        ..Limits::default()
+    };
+    let cancel = AtomicBool::new(false);
+    let progress = AtomicU32::new(0);
+    for (rules, win_rule) in [
+        (RuleSet::Full, WinRule::MostDiscs),
+        (RuleSet::Full, WinRule::FewestDiscs),
+        (RuleSet::Simple, WinRule::MostDiscs),
+    ] {
+        let t = Tables::new(layout, rules, win_rule);
+        let mut rng = XorShift::new(11);
+        let cells = t.layout.cell_count();
+        let mut tested = 0;
+        while tested < positions {
+            let empties = 3 + rng.below(u64::from(cells - 8)) as u32;
+            let Some(pos) = random_position(&t, &mut rng, empties) else {
+                continue;
+            };
+            let moves = pos.moves(&t.layout, t.rules);
+            tested += 1;
+            for depth in 1..=4 {
+                let exact = negamax_to_depth(&t, pos, depth);
+                let alpha = exact + rng.symmetric(400) - 1;
+                let beta = alpha + 1 + rng.below(300) as i32;
+                for (a, b) in [(-INF, INF), (alpha, beta)] {
+                    let shared = Shared::new(&cancel, &progress, &limits, Instant::now());
+                    let mut s = Searcher::new(&t, &shared, true);
+                    let v = s.mid(pos, moves, depth, a, b, 0);
+                    let ok = if v <= a {
+                        exact <= v
+                    } else if v >= b {
+                        exact >= v
+                    } else {
+                        exact == v
+                    };
+                    assert!(
+                        ok,
+                        "{}x{} {rules:?} {win_rule:?}, {empties} empties, depth {depth}, \
+                         window ({a}, {b}): {v}, negamax {exact}, {pos:?}",
+                        t.layout.rows(),
+                        t.layout.cols()
+                    );
+                }
+            }
+        }
+    }
+}
+
+#[test]
+fn midgame_matches_negamax_over_the_evaluation() {
+    midgame_agrees_with_negamax(Standard8x8, 40);
+    midgame_agrees_with_negamax(Geometry::<u64>::new(6, 10), 20);
+    midgame_agrees_with_negamax(Geometry::<u128>::new(10, 10), 10);
+}
