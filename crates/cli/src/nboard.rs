@@ -77,11 +77,12 @@ use crate::lines::{Line, Lines};
 use jobs::Job;
 use othello_core::notation::ggf;
 use othello_core::{Game, Options, Ply, Square};
+use othello_engine::GameTables;
 use std::collections::VecDeque;
 use std::io::{self, Read, Write};
-use std::sync::Arc;
 use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::mpsc::{self, Receiver, Sender};
+use std::sync::{Arc, Mutex};
 use std::thread::JoinHandle;
 use std::time::Duration;
 
@@ -225,6 +226,8 @@ struct Engine {
     book: bool,
     /// Passes the rules have made that the GUI has not sent yet.
     pending_passes: usize,
+    /// The hash tables timed `go`s keep from one move to the next (made at the first).
+    tables: Option<Arc<Mutex<GameTables>>>,
     search: Option<Search>,
     /// Input that arrived during a search, handled when it ends.
     waiting: VecDeque<Line>,
@@ -248,6 +251,7 @@ impl Engine {
             threads: 1,
             book: true,
             pending_passes: 0,
+            tables: None,
             search: None,
             waiting: VecDeque::new(),
             at_end: AtEnd::Finish,
@@ -491,6 +495,13 @@ impl Engine {
         }
         send(out, job.status())?;
         let cancel = Arc::new(AtomicBool::new(false));
+        // A fixed time per move is a game against the clock: what the last move's search found
+        // is kept for the next. Searches to a fixed depth stay the same whatever came before.
+        let tables = (job == Job::Go && self.move_time.is_some()).then(|| {
+            self.tables
+                .get_or_insert_with(|| Arc::new(Mutex::new(GameTables::new(jobs::HASH_MIB))))
+                .clone()
+        });
         let work = jobs::Work {
             game: self.game.clone(),
             depth: self.depth,
@@ -499,6 +510,7 @@ impl Engine {
             book: self.book,
             pending_pass: self.pending_passes > 0,
             cancel: cancel.clone(),
+            tables,
         };
         let tx = self.tx.clone();
         let handle = std::thread::spawn(move || {

@@ -61,6 +61,7 @@ mod background;
 pub mod book;
 mod bytes;
 mod eval;
+mod kept;
 pub mod learn;
 mod review;
 mod rng;
@@ -78,6 +79,7 @@ use std::time::{Duration, Instant};
 
 pub use analysis::{Analysis, Analyst, MoveValue, analyze};
 pub use background::Background;
+pub use kept::{GameTables, search_in};
 pub use review::{BLUNDER_DISCS, MISTAKE_DISCS, MoveReview, Review, Reviewer, review};
 pub use rng::XorShift;
 pub use search::HELPER_NAME;
@@ -366,6 +368,18 @@ pub fn search_with_progress(
     cancel: &AtomicBool,
     progress: &Progress,
 ) -> Option<SearchResult> {
+    search_game(game, limits, cancel, progress, [None, None])
+}
+
+/// [`search_with_progress`] with the midgame and the solver's tables lent where `lent` has
+/// them.
+fn search_game(
+    game: &Game,
+    limits: &Limits,
+    cancel: &AtomicBool,
+    progress: &Progress,
+    lent: [Option<&tt::Table>; 2],
+) -> Option<SearchResult> {
     let turn = game.turn()?;
     let options = game.options();
     if let Some(result) = limits
@@ -374,14 +388,15 @@ pub fn search_with_progress(
     {
         return Some(result);
     }
-    othello_core::with_layout!(game.layout(), |l| search_position(
+    othello_core::with_layout!(game.layout(), |l| search_position_in(
         l,
         options.rules,
         options.win_rule,
         game.position_for(turn),
         limits,
         cancel,
-        progress
+        progress,
+        lent
     ))
 }
 
@@ -468,7 +483,7 @@ pub fn solve_in(
         &limits,
         cancel,
         &Progress::default(),
-        Some(&table.0)
+        [None, Some(&table.0)]
     ))
 }
 
@@ -518,10 +533,20 @@ pub fn search_position<L: Layout>(
     cancel: &AtomicBool,
     progress: &Progress,
 ) -> Option<SearchResult> {
-    search_position_in(layout, rules, win_rule, pos, limits, cancel, progress, None)
+    search_position_in(
+        layout,
+        rules,
+        win_rule,
+        pos,
+        limits,
+        cancel,
+        progress,
+        [None, None],
+    )
 }
 
-/// [`search_position`] with the solver's table lent (`None`: a table of its own).
+/// [`search_position`] with the midgame and the solver's tables lent where `[mid, end]` has
+/// them (the others are the search's own).
 #[allow(clippy::too_many_arguments)]
 fn search_position_in<L: Layout>(
     layout: &L,
@@ -531,17 +556,14 @@ fn search_position_in<L: Layout>(
     limits: &Limits,
     cancel: &AtomicBool,
     progress: &Progress,
-    end_tt: Option<&tt::Table>,
+    lent: [Option<&tt::Table>; 2],
 ) -> Option<SearchResult> {
     let start = Instant::now();
     if pos.moves(layout, rules).is_zero() {
         return None;
     }
     let tables = Tables::with_eval(*layout, rules, win_rule, limits.eval);
-    let mut shared = Shared::new(cancel, &progress.depth, limits, start);
-    if let Some(t) = end_tt {
-        shared.end_tt = search::Tt::Lent(t);
-    }
+    let shared = Shared::lent(cancel, &progress.depth, limits, start, lent);
     progress.depth.store(0, Ordering::Relaxed);
     let cols = layout.cols();
     let square = |i: u32| Square::new((i / cols) as u8, (i % cols) as u8);

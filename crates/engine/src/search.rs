@@ -48,8 +48,8 @@ pub struct Shared<'a, B> {
     /// Depth of the main thread's latest value (progress for the caller): its deepest whole
     /// iteration, or one deeper once an iteration cut short has scored a move.
     pub depth: &'a AtomicU32,
-    /// Midgame hash table.
-    pub mid_tt: Table,
+    /// Midgame hash table (the search's own, or one kept from earlier searches).
+    pub mid_tt: Tt<'a>,
     /// Solver hash table (the search's own, or one kept from earlier solves).
     pub end_tt: Tt<'a>,
     /// Wall-clock limit.
@@ -63,20 +63,37 @@ pub struct Shared<'a, B> {
 }
 
 impl<'a, B> Shared<'a, B> {
-    /// The shared state of a search that started at `start` within `limits`.
+    /// The shared state of a search that started at `start` within `limits`, with hash tables
+    /// of its own.
     pub fn new(
         cancel: &'a AtomicBool,
         depth: &'a AtomicU32,
         limits: &super::Limits,
         start: Instant,
     ) -> Self {
+        Self::lent(cancel, depth, limits, start, [None, None])
+    }
+
+    /// [`Shared::new`] with the midgame and the solver's tables lent where `[mid, end]` has
+    /// them (the others are the search's own).
+    pub fn lent(
+        cancel: &'a AtomicBool,
+        depth: &'a AtomicU32,
+        limits: &super::Limits,
+        start: Instant,
+        [mid, end]: [Option<&'a Table>; 2],
+    ) -> Self {
+        let table = |lent: Option<&'a Table>| match lent {
+            Some(t) => Tt::Lent(t),
+            None => Tt::Own(Table::new(limits.hash_mib)),
+        };
         Shared {
             cancel,
             stop: AtomicBool::new(false),
             nodes: AtomicU64::new(0),
             depth,
-            mid_tt: Table::new(limits.hash_mib),
-            end_tt: Tt::Own(Table::new(limits.hash_mib)),
+            mid_tt: table(mid),
+            end_tt: table(end),
             deadline: limits.time.map(|t| start + t),
             node_limit: limits.nodes.unwrap_or(u64::MAX),
             pool: Pool::default(),

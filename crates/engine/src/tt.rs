@@ -3,11 +3,20 @@
 //! Each bucket holds two slots: one keeps the deepest result seen, the other always takes the
 //! latest. A slot is two atomic words, the key XOR-ed with the data, so a torn write by two
 //! threads at once reads back as a miss instead of as wrong data.
+//!
+//! A table kept from one search to the next (the moves of a game) counts its searches: an
+//! entry stored by an earlier search still answers, but gives up the deep slot to any entry of
+//! the current one, so the deep results of positions the game has left behind do not hold the
+//! table for good.
 
 use othello_core::{Bits, Position};
 use std::alloc::{Layout, alloc, dealloc, handle_alloc_error};
 use std::ptr::NonNull;
 use std::sync::atomic::{AtomicU64, Ordering};
+
+/// The bits of an entry's data that hold the search that stored it, and where they start.
+const GENERATION_SHIFT: u32 = 19;
+const GENERATION_MASK: u64 = 0xff;
 
 /// What a stored score means.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -61,7 +70,7 @@ impl Entry {
             }
     }
 
-    fn pack(self) -> u64 {
+    fn pack(self, generation: u64) -> u64 {
         let bound = match self.bound {
             Bound::Lower => 1,
             Bound::Upper => 2,
@@ -70,6 +79,7 @@ impl Entry {
         let best = self.best.map_or(NO_MOVE, |b| u64::from(b) & NO_MOVE);
         best | bound << 9
             | u64::from(self.depth.min(255)) << 11
+            | (generation & GENERATION_MASK) << GENERATION_SHIFT
             | u64::from(self.score as u32) << 32
     }
 
@@ -109,6 +119,8 @@ pub struct Table {
     len: usize,
     layout: Layout,
     buckets_mask: u64,
+    /// The search storing now, counted by [`Table::next_search`] (modulo 256).
+    generation: AtomicU64,
 }
 
 // SAFETY: the table owns its slots, which are atomics: sharing and sending it is as safe as
@@ -168,7 +180,16 @@ impl Table {
             len,
             layout,
             buckets_mask: buckets as u64 - 1,
+            generation: AtomicU64::new(0),
         }
+    }
+
+    /// Starts the next search in a table kept from the last one: the entries stored so far
+    /// still answer, and give up their deep slots to the new search's.
+    pub fn next_search(&self) {
+        let g = self.generation.load(Ordering::Relaxed);
+        self.generation
+            .store((g + 1) & GENERATION_MASK, Ordering::Relaxed);
     }
 
     #[inline(always)]
@@ -229,11 +250,13 @@ impl Table {
         let i = self.bucket(key);
         let slots = self.slots();
         let deep = &slots[i];
-        let data = entry.pack();
+        let generation = self.generation.load(Ordering::Relaxed);
+        let data = entry.pack(generation);
         let deep_data = deep.data.load(Ordering::Relaxed);
         let deep_key = deep.key.load(Ordering::Relaxed) ^ deep_data;
         let deep_depth = Entry::unpack(deep_data).map_or(0, |e| e.depth);
-        let slot = if deep_key == key || deep_depth <= entry.depth {
+        let stale = (deep_data >> GENERATION_SHIFT) & GENERATION_MASK != generation;
+        let slot = if deep_key == key || stale || deep_depth <= entry.depth {
             deep
         } else {
             &slots[i + 1]
@@ -326,6 +349,39 @@ mod tests {
         };
         t.store(42, f);
         assert_eq!(t.probe(42), Some(f));
+    }
+
+    /// Two keys of one bucket.
+    fn same_bucket(t: &Table) -> (u64, u64) {
+        (5, 5 + t.buckets_mask + 1)
+    }
+
+    #[test]
+    fn a_deeper_entry_keeps_its_slot_within_a_search_and_not_after_it() {
+        let t = Table::new(1);
+        let (a, b) = same_bucket(&t);
+        let (c, d) = (b + t.buckets_mask + 1, b + 2 * (t.buckets_mask + 1));
+        let entry = |depth| Entry {
+            score: 7,
+            depth,
+            bound: Bound::Exact,
+            best: None,
+        };
+        t.store(a, entry(12));
+        t.store(b, entry(3));
+        t.store(c, entry(4));
+        // The shallower ones took turns in the other slot; the deep one stayed.
+        assert_eq!(t.probe(a), Some(entry(12)));
+        assert_eq!(t.probe(b), None);
+        assert_eq!(t.probe(c), Some(entry(4)));
+        t.next_search();
+        // Still there for the next search to read ...
+        assert_eq!(t.probe(a), Some(entry(12)));
+        // ... until one of its entries needs the slot, however shallow.
+        t.store(d, entry(2));
+        assert_eq!(t.probe(d), Some(entry(2)));
+        assert_eq!(t.probe(a), None);
+        assert_eq!(t.probe(c), Some(entry(4)));
     }
 
     #[test]

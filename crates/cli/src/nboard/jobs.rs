@@ -2,9 +2,9 @@
 
 use super::{exact_empties, square_name};
 use othello_core::{Game, Ply};
-use othello_engine::{self as engine, Limits};
-use std::sync::Arc;
+use othello_engine::{self as engine, GameTables, Limits};
 use std::sync::atomic::{AtomicBool, Ordering};
+use std::sync::{Arc, Mutex};
 use std::time::{Duration, Instant};
 
 /// A search the protocol asked for.
@@ -35,7 +35,12 @@ pub struct Work {
     pub pending_pass: bool,
     /// Set to stop at once.
     pub cancel: Arc<AtomicBool>,
+    /// Hash tables kept from the earlier `go`s of the game, if it keeps them.
+    pub tables: Option<Arc<Mutex<GameTables>>>,
 }
+
+/// The size of each hash table of a search, in MiB.
+pub const HASH_MIB: usize = 16;
 
 impl Job {
     /// The status line sent when the job starts.
@@ -76,7 +81,7 @@ pub fn limits(depth: u32, threads: usize) -> Limits {
         depth,
         threads,
         exact_empties: exact_empties(depth),
-        hash_mib: 16,
+        hash_mib: HASH_MIB,
         ..Limits::default()
     }
 }
@@ -98,7 +103,7 @@ fn go_limits(work: &Work) -> Limits {
             whole_time: true,
             exact_empties: engine::Level::Expert.limits().exact_empties,
             threads: work.threads,
-            hash_mib: 16,
+            hash_mib: HASH_MIB,
             ..Limits::default()
         },
         None => limits(work.depth, work.threads),
@@ -112,7 +117,16 @@ fn go_limits(work: &Work) -> Limits {
 
 fn go(work: &Work, stats: &dyn Fn(u64) -> String, emit: &mut dyn FnMut(String)) {
     let started = Instant::now();
-    let Some(r) = engine::search(&work.game, &go_limits(work), &work.cancel) else {
+    let limits = go_limits(work);
+    let result = match &work.tables {
+        Some(tables) => {
+            let mut tables = tables.lock().unwrap_or_else(|e| e.into_inner());
+            let progress = engine::Progress::default();
+            engine::search_in(&work.game, &limits, &work.cancel, &progress, &mut tables)
+        }
+        None => engine::search(&work.game, &limits, &work.cancel),
+    };
+    let Some(r) = result else {
         emit("status the game is over: nothing to search".to_string());
         return;
     };

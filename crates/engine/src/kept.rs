@@ -1,0 +1,78 @@
+//! Hash tables kept from one search to the next along a game, as a player keeps in mind what
+//! the last move's thinking found: the previous search's tree holds the new position's subtree
+//! two plies shallower, so the new search's early iterations are read from the table instead
+//! of searched again, and the solver's exact values are there for the positions it solved.
+
+use super::tt::Table;
+use super::{Evaluation, Limits, Progress, SearchResult, search_game};
+use othello_core::{Game, Options};
+use std::sync::atomic::AtomicBool;
+
+/// The midgame and solver tables of one game's searches. Entries are keyed by the discs alone,
+/// so the tables serve one board, one set of rules and one evaluation: a search of another
+/// empties them first. Entries of earlier searches answer but give up their slots to the
+/// current search's (see `tt`).
+pub struct GameTables {
+    mid: Table,
+    end: Table,
+    mib: usize,
+    /// What the entries were searched for: the board and rules, and the evaluation.
+    serves: Option<(Options, Evaluation)>,
+}
+
+impl std::fmt::Debug for GameTables {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.debug_struct("GameTables")
+            .field("mib", &self.mib)
+            .field("serves", &self.serves)
+            .finish_non_exhaustive()
+    }
+}
+
+impl GameTables {
+    /// Two empty tables of about `mib` mebibytes each.
+    pub fn new(mib: usize) -> GameTables {
+        GameTables {
+            mid: Table::new(mib),
+            end: Table::new(mib),
+            mib,
+            serves: None,
+        }
+    }
+
+    /// Makes the tables ready for a search of `game` with `eval`: empty if they served another
+    /// board, rules or evaluation, else a new search in them.
+    fn prepare(&mut self, game: &Game, eval: Evaluation) {
+        let serves = Some((*game.options(), eval));
+        if self.serves != serves {
+            *self = GameTables {
+                serves,
+                ..GameTables::new(self.mib)
+            };
+        } else {
+            self.mid.next_search();
+            self.end.next_search();
+        }
+    }
+}
+
+/// [`crate::search`] with `tables` kept from the earlier searches of the game (their size
+/// rules; `limits.hash_mib` is not used). A search at a fixed depth can then come out with a
+/// different value than a fresh one: an entry of an earlier, deeper search answers for a
+/// shallower node.
+pub fn search_in(
+    game: &Game,
+    limits: &Limits,
+    cancel: &AtomicBool,
+    progress: &Progress,
+    tables: &mut GameTables,
+) -> Option<SearchResult> {
+    tables.prepare(game, limits.eval);
+    search_game(
+        game,
+        limits,
+        cancel,
+        progress,
+        [Some(&tables.mid), Some(&tables.end)],
+    )
+}
