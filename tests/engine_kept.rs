@@ -6,8 +6,10 @@ mod common;
 
 use common::board_options as options;
 use othello_core::{Game, RuleSet, WinRule};
-use othello_engine::{self as engine, GameTables, Limits, Progress, XorShift};
+use othello_engine::{self as engine, GameTables, Limits, Progress, Thinker, XorShift};
 use std::sync::atomic::AtomicBool;
+use std::sync::{Arc, Mutex};
+use std::time::{Duration, Instant};
 
 /// Solves `game` with the kept `tables`.
 fn solve_kept(game: &Game, tables: &mut GameTables, cancel: &AtomicBool) -> i32 {
@@ -106,4 +108,67 @@ fn kept_tables_never_answer_for_another_rule_or_board() {
         assert_eq!(solve_kept(&fewest, &mut tables, &cancel), b);
         assert_eq!(solve_kept(&most, &mut tables, &cancel), a);
     }
+}
+
+/// The result of `thinker`, waited for at most a minute; the thinker back if it has none by
+/// then (dropping it waits for its thread, which the caller may first have to free).
+fn result_of(mut thinker: Thinker) -> Result<engine::SearchResult, Thinker> {
+    let deadline = Instant::now() + Duration::from_secs(60);
+    loop {
+        if let Some(r) = thinker.try_result() {
+            return Ok(r);
+        }
+        assert!(!thinker.is_finished(), "the search ended without a result");
+        if Instant::now() >= deadline {
+            return Err(thinker);
+        }
+        std::thread::sleep(Duration::from_millis(5));
+    }
+}
+
+/// The window's Expert searches on a thread of its own with the tables it keeps: a second
+/// search of a solved position finds it in them, and while another search holds them a
+/// search goes on with tables of its own instead of waiting.
+#[test]
+fn a_thinker_searches_with_the_kept_tables_unless_they_are_held() {
+    let cancel = AtomicBool::new(false);
+    let mut rng = XorShift::new(3);
+    let game = loop {
+        if let Some(g) = common::random_moves(
+            options(8, 8, RuleSet::Full, WinRule::MostDiscs),
+            16,
+            &mut rng,
+        ) {
+            break g;
+        }
+    };
+    let exact = solve_fresh(&game, &cancel);
+    let limits = Limits {
+        exact_empties: 64,
+        quick_single_move: false,
+        ..Limits::default()
+    };
+    let tables = Arc::new(Mutex::new(GameTables::new(4)));
+    let search = || result_of(Thinker::start_in(&game, limits, tables.clone()));
+    let first = search().unwrap_or_else(|_| panic!("no result within a minute"));
+    let again = search().unwrap_or_else(|_| panic!("no result within a minute"));
+    let held = tables.lock().expect("not poisoned");
+    let beside = search();
+    drop(held);
+    let beside = beside.unwrap_or_else(|_| panic!("the search waited for the tables in use"));
+    for r in [&first, &again, &beside] {
+        assert_eq!((r.score, r.exact), (exact, true), "{r:?}");
+    }
+    assert!(
+        again.nodes * 10 < first.nodes,
+        "{} after {}",
+        again.nodes,
+        first.nodes
+    );
+    assert!(
+        beside.nodes > 10 * again.nodes,
+        "{} beside {}",
+        beside.nodes,
+        again.nodes
+    );
 }

@@ -73,8 +73,8 @@ use eval::Tables;
 use othello_core::{Bits, Game, Layout, Options, Position, RuleSet, Square, WinRule};
 use search::{Searcher, Shared, WIN, add_noise};
 use serde::{Deserialize, Serialize};
-use std::sync::Arc;
 use std::sync::atomic::{AtomicBool, AtomicU32, Ordering};
+use std::sync::{Arc, Mutex};
 use std::time::{Duration, Instant};
 
 pub use analysis::{Analysis, Analyst, MoveValue, analyze};
@@ -737,13 +737,32 @@ pub struct Thinker {
 impl Thinker {
     /// Starts searching a copy of `game` within `limits`.
     pub fn start(game: &Game, limits: Limits) -> Thinker {
+        Self::start_with(game, limits, None)
+    }
+
+    /// [`Thinker::start`] with the hash `tables` kept from the earlier searches of the game
+    /// (see [`search_in`]); while another search holds them, with tables of its own.
+    pub fn start_in(game: &Game, limits: Limits, tables: Arc<Mutex<GameTables>>) -> Thinker {
+        Self::start_with(game, limits, Some(tables))
+    }
+
+    fn start_with(game: &Game, limits: Limits, tables: Option<Arc<Mutex<GameTables>>>) -> Thinker {
         let game = game.clone();
         let progress = Arc::new(Progress::default());
         let task = {
             let progress = progress.clone();
             Background::start(
                 move |cancel, report| {
-                    report(&search_with_progress(&game, &limits, cancel, &progress))
+                    let kept = tables.as_ref().and_then(|t| match t.try_lock() {
+                        Ok(t) => Some(t),
+                        Err(std::sync::TryLockError::Poisoned(e)) => Some(e.into_inner()),
+                        Err(std::sync::TryLockError::WouldBlock) => None,
+                    });
+                    let result = match kept {
+                        Some(mut t) => search_in(&game, &limits, cancel, &progress, &mut t),
+                        None => search_with_progress(&game, &limits, cancel, &progress),
+                    };
+                    report(&result)
                 },
                 || {},
             )

@@ -35,7 +35,8 @@ use crate::gui::theme::Theme;
 use egui::{Rect, Ui};
 use othello_core::notation::{ggf, obf, transcript};
 use othello_core::{Game, Options, Player, Ply, Square};
-use othello_engine::Thinker;
+use othello_engine::{GameTables, Thinker};
+use std::sync::{Arc, Mutex};
 use std::time::Duration;
 
 /// How long a hint may think.
@@ -68,6 +69,8 @@ struct View {
     flipping: Option<Flipping>,
     /// The computer choosing its move for the side to move after these moves.
     computer: Option<Computer<(Player, Vec<Square>)>>,
+    /// The hash tables Expert keeps from one of its moves to the next (made at its first).
+    tables: Option<Arc<Mutex<GameTables>>>,
     /// A hint being looked for, or shown.
     hint: Option<Hint>,
     /// An announcement over the board (a forced pass).

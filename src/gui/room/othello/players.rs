@@ -9,7 +9,8 @@ use crate::gui::i18n::t;
 use crate::gui::room::{Ctx, Room};
 use crate::gui::settings::Settings;
 use crate::gui::status::Note;
-use othello_engine::{Level, Limits, Thinker};
+use othello_engine::{GameTables, Level, Limits, Thinker};
+use std::sync::{Arc, Mutex};
 
 impl OthelloRoom {
     /// Looks for a move for the person to move: Expert's choice within a second.
@@ -87,7 +88,21 @@ impl OthelloRoom {
             threads: settings.threads.count(),
             ..limits
         };
-        let start = || -> Box<dyn Search> { Box::new(Thinker::start(game, limits)) };
+        // Expert searches as deep as its time allows and keeps what it found for its next
+        // move; the other levels search to their depth, afresh each time, to play as weakly as
+        // they are meant to.
+        let tables = (level == Level::Expert).then(|| {
+            self.view
+                .tables
+                .get_or_insert_with(|| Arc::new(Mutex::new(GameTables::new(limits.hash_mib))))
+                .clone()
+        });
+        let start = || -> Box<dyn Search> {
+            Box::new(match &tables {
+                Some(tables) => Thinker::start_in(game, limits, tables.clone()),
+                None => Thinker::start(game, limits),
+            })
+        };
         // The move also waits for the last move's discs to turn over.
         let calm = calm && self.view.flipping.is_none();
         let pace = settings.pace.seconds();
