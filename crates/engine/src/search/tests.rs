@@ -21,6 +21,19 @@ fn minimax<L: Layout>(t: &Tables<L>, pos: Position<L::B>, passed: bool) -> i32 {
         .unwrap_or(-INF)
 }
 
+/// Whether `v`, searched with the window (`a`, `b`), agrees with the `exact` value as a
+/// fail-soft search must: exact inside the window, a bound on the right side at or beyond an
+/// edge.
+fn fail_soft_agrees(v: i32, (a, b): (i32, i32), exact: i32) -> bool {
+    if v <= a {
+        exact <= v
+    } else if v >= b {
+        exact >= v
+    } else {
+        exact == v
+    }
+}
+
 /// A position `empties` cells from the end reached by random moves from the centre start, or
 /// `None` if that game ended first.
 fn random_position<L: Layout>(
@@ -83,15 +96,8 @@ fn copies_agree_with_minimax<L: Layout>(layout: L, max_empties: u32, positions: 
                         let mut s = Searcher::new(&t, &shared, true);
                         s.fast = proof;
                         let v = s.solve(pos, s.moves(&pos), a, b, empties, 0);
-                        let ok = if v <= a {
-                            exact <= v
-                        } else if v >= b {
-                            exact >= v
-                        } else {
-                            exact == v
-                        };
                         assert!(
-                            ok,
+                            fail_soft_agrees(v, (a, b), exact),
                             "{rules:?} {win_rule:?}, {empties} empties, window {window} \
                              ({a}, {b}), fast copy {fast}: {v}, negamax {exact}, {pos:?}"
                         );
@@ -170,15 +176,8 @@ fn midgame_agrees_with_negamax<L: Layout>(layout: L, positions: usize) {
                     let shared = Shared::new(&cancel, &progress, &limits, Instant::now());
                     let mut s = Searcher::new(&t, &shared, true);
                     let v = s.mid(pos, moves, depth, a, b, 0);
-                    let ok = if v <= a {
-                        exact <= v
-                    } else if v >= b {
-                        exact >= v
-                    } else {
-                        exact == v
-                    };
                     assert!(
-                        ok,
+                        fail_soft_agrees(v, (a, b), exact),
                         "{}x{} {rules:?} {win_rule:?}, {empties} empties, depth {depth}, \
                          window ({a}, {b}): {v}, negamax {exact}, {pos:?}",
                         t.layout.rows(),
