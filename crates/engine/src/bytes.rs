@@ -38,6 +38,8 @@ impl<'a> Reader<'a> {
         Ok(u32::from_le_bytes([b[0], b[1], b[2], b[3]]))
     }
 
+    /// Only the training's positions file has 64-bit fields.
+    #[cfg(feature = "train")]
     pub fn u64(&mut self) -> Result<u64, Short> {
         let b = self.take(8)?;
         Ok(u64::from_le_bytes(b.try_into().expect("eight bytes")))
