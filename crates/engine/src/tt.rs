@@ -351,16 +351,11 @@ mod tests {
         assert_eq!(t.probe(42), Some(f));
     }
 
-    /// Two keys of one bucket.
-    fn same_bucket(t: &Table) -> (u64, u64) {
-        (5, 5 + t.buckets_mask + 1)
-    }
-
     #[test]
     fn a_deeper_entry_keeps_its_slot_within_a_search_and_not_after_it() {
         let t = Table::new(1);
-        let (a, b) = same_bucket(&t);
-        let (c, d) = (b + t.buckets_mask + 1, b + 2 * (t.buckets_mask + 1));
+        // Four keys of one bucket.
+        let [a, b, c, d] = std::array::from_fn(|k| 5 + k as u64 * (t.buckets_mask + 1));
         let entry = |depth| Entry {
             score: 7,
             depth,
