@@ -21,7 +21,8 @@
 //! weights compiled into the engine (the file as it was when the example was built): the games
 //! are played by the trained evaluation, and every position before the solved part is labelled
 //! with a depth-D search of it (Multi-ProbCut on) instead of the game's result, a far less noisy
-//! label. Rebuild and run again to iterate. The held-out error of the weights before and after
+//! label; a game's label searches keep their hash tables from one position to the next, which
+//! makes depth-10 labels about a third cheaper. Rebuild and run again to iterate. The held-out error of the weights before and after
 //! is printed by stage of the game, on the same held-out positions.
 //!
 //! Everything is seeded and the games are searched to fixed depths on one thread each, so the
@@ -40,7 +41,7 @@ use othello_engine::learn::fit::{self, Dataset, Sample, Settings};
 use othello_engine::learn::model::{BoardModel, EMBEDDED, WeightSet};
 use othello_engine::learn::samples;
 use othello_engine::learn::{Features, game_features};
-use othello_engine::{self as engine, Evaluation, Limits, XorShift};
+use othello_engine::{self as engine, Evaluation, GameTables, Limits, Progress, XorShift};
 use std::path::{Path, PathBuf};
 use std::sync::Mutex;
 use std::sync::atomic::{AtomicBool, AtomicUsize, Ordering};
@@ -155,6 +156,9 @@ fn play_game(plan: &Plan, seed: u64, label_depth: u32) -> Vec<Sample> {
     let mut samples = Vec::new();
     // The final result for Black, once known.
     let mut result: Option<i32> = None;
+    // The labels' searches keep their tables from one position of the game to the next: the
+    // search of the position before holds most of this one's tree.
+    let mut tables = GameTables::new(4);
     while let Some(turn) = game.turn() {
         let features = game_features(&game).expect("not over");
         if game.empties() <= plan.solve {
@@ -189,7 +193,9 @@ fn play_game(plan: &Plan, seed: u64, label_depth: u32) -> Vec<Sample> {
                     eval,
                     ..Limits::default()
                 };
-                let r = engine::search(&game, &limits, &cancel).expect("not over");
+                let r =
+                    engine::search_in(&game, &limits, &cancel, &Progress::default(), &mut tables)
+                        .expect("not over");
                 // In discs: a finished game found by the search counts its disc difference, not
                 // the offset that ranks it above every evaluation (a thousand discs as a label).
                 let value = r.value() as f32 / 100.0;
