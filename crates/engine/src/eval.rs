@@ -31,7 +31,7 @@
 
 use super::Evaluation;
 use super::learn::probcut::{BoardCuts, ProbCutSet};
-use super::trained::{Expanded, Trained};
+use super::trained::{Configs, Expanded, Trained};
 use othello_core::{Bits, Layout, Position, RuleSet, WinRule};
 
 /// One of the four axes of the board: its two directions, and the cells with no neighbour on the
@@ -354,6 +354,28 @@ impl<L: Layout> Tables<L> {
             }
         }
         odd
+    }
+
+    /// The trained evaluation, if it evaluates here and the search can keep its configurations
+    /// from node to node (see [`Tables::evaluate_configs`]).
+    #[inline]
+    pub fn incremental(&self) -> Option<&Trained<L::B>> {
+        self.trained.as_ref().filter(|t| t.incremental())
+    }
+
+    /// [`Tables::evaluate`] by `trained` (the one [`Tables::incremental`] gives) with the
+    /// position's configurations `c` already known.
+    #[inline]
+    pub fn evaluate_configs(
+        &self,
+        trained: &Trained<L::B>,
+        pos: &Position<L::B>,
+        my_moves: L::B,
+        c: &Configs<L::B>,
+    ) -> i32 {
+        let empties = (self.cells & !(pos.me | pos.opp)).count();
+        let globals = super::learn::globals(&self.layout, pos.me, pos.opp, my_moves);
+        trained.evaluate_configs(c, empties, globals)
     }
 
     /// Static evaluation of `pos` for the side to move, in hundredths of a disc. `my_moves` are

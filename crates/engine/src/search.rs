@@ -21,6 +21,7 @@ mod tests;
 
 use super::eval::Tables;
 use super::rng::XorShift;
+use super::trained::Configs;
 use super::tt::{Table, hash};
 use othello_core::layout::Avx2;
 use othello_core::{Bits, Layout, Position};
@@ -146,6 +147,8 @@ pub struct Searcher<'a, L: Layout> {
     /// The split point this thread is working under, if any.
     under: Option<Arc<SplitPoint<L::B>>>,
     buffers: Vec<Vec<Move<L::B>>>,
+    /// The trained evaluation's configurations of the latest node searched at each ply.
+    configs: Vec<Configs<L::B>>,
     /// The proof that this processor has the features of the solver's copy compiled for AVX2,
     /// BMI, POPCNT and LZCNT (see `endgame!`), which the solver then runs; `None` without them.
     #[cfg_attr(not(target_arch = "x86_64"), allow(dead_code))]
@@ -163,6 +166,7 @@ impl<'a, L: Layout> Searcher<'a, L> {
             main,
             under: None,
             buffers: Vec::new(),
+            configs: Vec::new(),
             fast: Avx2::detect(),
         }
     }

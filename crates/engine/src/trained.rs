@@ -6,6 +6,11 @@
 //! pattern are gathered into a few bits at once (`pext`, one per 64-bit word of the board) and
 //! two small tables turn those bits into their share of the number; elsewhere the cells are
 //! read one by one. Both give the same numbers (see the tests).
+//!
+//! The search need not read them at every node: a move changes only the cells it plays and
+//! flips, so a node's configurations ([`Configs`]) follow from its parent's by adding, for each
+//! changed cell, its power of 3 in every pattern (a few vector additions), as Edax updates its
+//! features move by move.
 
 use super::learn::model::{BoardModel, WeightSet};
 use super::learn::patterns::{Shape, instances, pattern_weights};
@@ -157,6 +162,94 @@ impl Gather {
     }
 }
 
+/// The most patterns a board has: 4 corner blocks, 8 edge blocks, 4 edges with their
+/// X-squares, 4 each of the second, third and fourth lines and of the diagonals of each length
+/// from 4 to 8.
+pub const MAX_PATTERNS: usize = 48;
+
+/// Cells changed between two positions beyond which reading the configurations afresh costs
+/// less than updating them.
+const MAX_CHANGES: u32 = 16;
+
+/// One number per pattern.
+type Row = [u16; MAX_PATTERNS];
+
+/// Every pattern's configuration in one position, as each side sees it, kept by the search from
+/// a node to its children (see [`Trained::configs`]).
+#[derive(Clone, Copy, Debug)]
+pub struct Configs<B> {
+    me: B,
+    opp: B,
+    /// As the side to move sees them (its discs 1, the opponent's 2).
+    mine: Row,
+    /// As the opponent sees them (its discs 1, the side to move's 2): the child's own after a
+    /// move, but for the cells the move changed.
+    theirs: Row,
+}
+
+impl<B: Bits> Default for Configs<B> {
+    /// The configurations of the empty board: all 0.
+    fn default() -> Self {
+        Configs {
+            me: B::ZERO,
+            opp: B::ZERO,
+            mine: [0; MAX_PATTERNS],
+            theirs: [0; MAX_PATTERNS],
+        }
+    }
+}
+
+impl<B: Bits> Configs<B> {
+    /// Whether these are the configurations of `me` to move against `opp`.
+    #[inline]
+    pub fn holds(&self, me: B, opp: B) -> bool {
+        self.me == me && self.opp == opp
+    }
+}
+
+/// `a += b`, lane by lane, wrapping. Written with SSE2's 8-lane additions where there is
+/// SSE2 (every x86-64), since the compiler leaves the plain loop scalar inside the update.
+#[inline(always)]
+fn add(a: &mut Row, b: &Row) {
+    #[cfg(target_arch = "x86_64")]
+    {
+        use std::arch::x86_64::{__m128i, _mm_add_epi16, _mm_loadu_si128, _mm_storeu_si128};
+        for k in (0..MAX_PATTERNS).step_by(8) {
+            // SAFETY: SSE2 is part of x86-64; both pointers address 8 lanes inside the rows.
+            unsafe {
+                let pa = a.as_mut_ptr().add(k).cast::<__m128i>();
+                let pb = b.as_ptr().add(k).cast::<__m128i>();
+                _mm_storeu_si128(pa, _mm_add_epi16(_mm_loadu_si128(pa), _mm_loadu_si128(pb)));
+            }
+        }
+    }
+    #[cfg(not(target_arch = "x86_64"))]
+    for (x, y) in a.iter_mut().zip(b) {
+        *x = x.wrapping_add(*y);
+    }
+}
+
+/// `a -= b`, lane by lane, wrapping (see [`add`]).
+#[inline(always)]
+fn sub(a: &mut Row, b: &Row) {
+    #[cfg(target_arch = "x86_64")]
+    {
+        use std::arch::x86_64::{__m128i, _mm_loadu_si128, _mm_storeu_si128, _mm_sub_epi16};
+        for k in (0..MAX_PATTERNS).step_by(8) {
+            // SAFETY: as in `add`.
+            unsafe {
+                let pa = a.as_mut_ptr().add(k).cast::<__m128i>();
+                let pb = b.as_ptr().add(k).cast::<__m128i>();
+                _mm_storeu_si128(pa, _mm_sub_epi16(_mm_loadu_si128(pa), _mm_loadu_si128(pb)));
+            }
+        }
+    }
+    #[cfg(not(target_arch = "x86_64"))]
+    for (x, y) in a.iter_mut().zip(b) {
+        *x = x.wrapping_sub(*y);
+    }
+}
+
 /// The trained evaluation on one layout.
 #[derive(Clone, Debug)]
 pub struct Trained<B> {
@@ -172,6 +265,9 @@ pub struct Trained<B> {
     gathers: Option<Vec<Gather>>,
     /// 64-bit words of the board (1 to 4).
     words: usize,
+    /// Per cell: its power of 3 in each pattern (0 in the patterns it is not in), and twice
+    /// that; empty when the board has more than [`MAX_PATTERNS`] patterns, which no board has.
+    powers: Vec<[Row; 2]>,
     /// The most a value can be: every cell's disc, in hundredths.
     limit: i32,
 }
@@ -182,22 +278,32 @@ impl<B: Bits> Trained<B> {
         let mut tables = Vec::new();
         let mut bounds = vec![0];
         let mut cells = Vec::new();
+        let count = layout.cell_count();
+        let mut powers = vec![[[0u16; MAX_PATTERNS]; 2]; count as usize];
         for inst in instances(layout.rows(), layout.cols()) {
             let k = usize::from(inst.shape.id());
             if !weights.used[k] {
                 continue;
             }
+            let pattern = tables.len();
             tables.push(weights.offsets[k]);
             let mut power = 1;
             for c in &inst.cells {
                 if let Some(i) = c {
                     cells.push((B::bit(*i), power));
+                    let [once, twice] = &mut powers[*i as usize];
+                    if pattern < MAX_PATTERNS {
+                        once[pattern] += power as u16;
+                        twice[pattern] += 2 * power as u16;
+                    }
                 }
                 power *= 3;
             }
             bounds.push(cells.len());
         }
-        let count = layout.cell_count();
+        if tables.len() > MAX_PATTERNS {
+            powers = Vec::new();
+        }
         let phase = (0..=count)
             .map(|e| phase_weight(count, e, weights.phases))
             .collect();
@@ -216,8 +322,98 @@ impl<B: Bits> Trained<B> {
             phase,
             gathers,
             words: (B::CAPACITY as usize).div_ceil(64),
+            powers,
             limit: 100 * count as i32,
         }
+    }
+
+    /// Whether the search can keep configurations from node to node on this board.
+    #[inline]
+    pub fn incremental(&self) -> bool {
+        !self.powers.is_empty()
+    }
+
+    /// Makes `out` the configurations of `me` to move against `opp`: updated from `from` (any
+    /// other position's, typically the parent's or the position before a pass) where few cells
+    /// differ, read afresh otherwise. Only for a board that is [`Trained::incremental`].
+    #[inline]
+    pub fn configs_into(&self, from: Option<&Configs<B>>, me: B, opp: B, out: &mut Configs<B>) {
+        if let Some(from) = from {
+            // The side to move now was the opponent there (a move was played since) or the side
+            // to move (a pass, or two moves): whichever leaves fewer cells to change.
+            let moved = (from.opp ^ me) | (from.me ^ opp);
+            let same = (from.me ^ me) | (from.opp ^ opp);
+            let (old_me, old_opp, mine, theirs, changed) = if moved.count() <= same.count() {
+                (from.opp, from.me, &from.theirs, &from.mine, moved)
+            } else {
+                (from.me, from.opp, &from.mine, &from.theirs, same)
+            };
+            if changed.count() <= MAX_CHANGES {
+                // A cell's state is 1 for the side's own disc and 2 for the other's: a disc of
+                // the side to move added or removed changes `mine` by its power and `theirs` by
+                // twice it, the opponent's the other way round.
+                out.me = me;
+                out.opp = opp;
+                out.mine = *mine;
+                out.theirs = *theirs;
+                for i in (me & !old_me).iter() {
+                    add(&mut out.mine, &self.powers[i as usize][0]);
+                    add(&mut out.theirs, &self.powers[i as usize][1]);
+                }
+                for i in (old_me & !me).iter() {
+                    sub(&mut out.mine, &self.powers[i as usize][0]);
+                    sub(&mut out.theirs, &self.powers[i as usize][1]);
+                }
+                for i in (opp & !old_opp).iter() {
+                    add(&mut out.mine, &self.powers[i as usize][1]);
+                    add(&mut out.theirs, &self.powers[i as usize][0]);
+                }
+                for i in (old_opp & !opp).iter() {
+                    sub(&mut out.mine, &self.powers[i as usize][1]);
+                    sub(&mut out.theirs, &self.powers[i as usize][0]);
+                }
+                return;
+            }
+        }
+        self.read_configs(me, opp, out);
+    }
+
+    /// The configurations of `me` to move against `opp`, read from the discs.
+    #[cold]
+    fn read_configs(&self, me: B, opp: B, out: &mut Configs<B>) {
+        *out = Configs {
+            me,
+            opp,
+            ..Configs::default()
+        };
+        for k in 0..self.tables.len() {
+            let (mine, theirs) = self.configuration_pair(k, me, opp);
+            out.mine[k] = mine as u16;
+            out.theirs[k] = theirs as u16;
+        }
+    }
+
+    /// The configuration of pattern `k` for each side to move: gathered where the processor
+    /// can, else read cell by cell.
+    #[inline]
+    fn configuration_pair(&self, k: usize, me: B, opp: B) -> (u32, u32) {
+        #[cfg(target_arch = "x86_64")]
+        if let Some(gathers) = &self.gathers {
+            // SAFETY: `gathers` is only made on a processor with BMI2 (see `bmi2`).
+            let (mine, theirs) = unsafe { self.gather(&gathers[k], me, opp) };
+            return (mine + 2 * theirs, theirs + 2 * mine);
+        }
+        (
+            self.configuration(k, me, opp),
+            self.configuration(k, opp, me),
+        )
+    }
+
+    /// The value for the side to move from its configurations `c` and the global features.
+    #[inline]
+    pub fn evaluate_configs(&self, c: &Configs<B>, empties: u32, globals: [i32; 4]) -> i32 {
+        self.evaluate_with(empties, globals, |k| u32::from(c.mine[k]))
+            .clamp(-self.limit, self.limit)
     }
 
     /// Reads each pattern's configuration cell by one cell, even where BMI2 could gather them.
@@ -269,24 +465,31 @@ impl<B: Bits> Trained<B> {
         empties: u32,
         globals: [i32; 4],
     ) -> i32 {
+        self.evaluate_with(empties, globals, |k| {
+            let (mine, theirs) = self.gather(&gathers[k], me, opp);
+            mine + 2 * theirs
+        })
+    }
+
+    /// What the cells of the pattern of `g` held by `me` and by `opp` add to its
+    /// configuration, each counted once (the configuration is the first plus twice the other).
+    #[cfg(target_arch = "x86_64")]
+    #[target_feature(enable = "bmi2")]
+    #[inline]
+    fn gather(&self, g: &Gather, me: B, opp: B) -> (u32, u32) {
         use std::arch::x86_64::_pext_u64;
         let (me_words, opp_words) = (me.to_words(), opp.to_words());
-        let words = self.words;
-        self.evaluate_with(empties, globals, |k| {
-            let g = &gathers[k];
-            let (mut mine, mut theirs, mut shift) = (0u64, 0u64, 0);
-            for w in 0..words {
-                let mask = g.masks[w];
-                mine |= _pext_u64(me_words[w], mask) << shift;
-                theirs |= _pext_u64(opp_words[w], mask) << shift;
-                shift += mask.count_ones();
-            }
-            let worth = |bits: u64| {
-                u32::from(g.low[(bits & 31) as usize])
-                    + u32::from(g.high[(bits >> 5) as usize & 31])
-            };
-            worth(mine) + 2 * worth(theirs)
-        })
+        let (mut mine, mut theirs, mut shift) = (0u64, 0u64, 0);
+        for w in 0..self.words {
+            let mask = g.masks[w];
+            mine |= _pext_u64(me_words[w], mask) << shift;
+            theirs |= _pext_u64(opp_words[w], mask) << shift;
+            shift += mask.count_ones();
+        }
+        let worth = |bits: u64| {
+            u32::from(g.low[(bits & 31) as usize]) + u32::from(g.high[(bits >> 5) as usize & 31])
+        };
+        (worth(mine), worth(theirs))
     }
 
     /// The value for the side to move, with `configuration(k)` the configuration of pattern `k`.
@@ -360,6 +563,108 @@ mod tests {
                 layout.cols()
             );
         }
+    }
+
+    /// Configurations updated move by move, from the position before (or, now and then, from
+    /// two moves before or from a random position), equal those read afresh after every move
+    /// and pass of random games, and evaluate the same; with and without BMI2's gathers.
+    fn updated_equal_read<L: Layout>(layout: L, games: u64) {
+        use othello_core::{Position, RuleSet};
+        let (rows, cols) = (layout.rows(), layout.cols());
+        let weights = Expanded::for_board(rows as u8, cols as u8, WinRule::MostDiscs)
+            .expect("weights for every board");
+        for t in [
+            Trained::new(&layout, weights.clone()),
+            Trained::new(&layout, weights.clone()).without_gather(),
+        ] {
+            assert!(t.incremental(), "{rows}x{cols}");
+            let at = |r: u32, c: u32| L::B::bit(r * cols + c);
+            let (r, c) = (rows / 2 - 1, cols / 2 - 1);
+            let mut rng = XorShift::new(u64::from(rows * 100 + cols));
+            let mut checked = 0;
+            for _ in 0..games {
+                let mut pos = Position {
+                    me: at(r, c + 1) | at(r + 1, c),
+                    opp: at(r, c) | at(r + 1, c + 1),
+                };
+                let mut now = Configs::default();
+                t.configs_into(None, pos.me, pos.opp, &mut now);
+                let mut before = now;
+                loop {
+                    let moves = pos.moves(&layout, RuleSet::Full);
+                    let next = if moves.is_zero() {
+                        let passed = pos.pass();
+                        if passed.moves(&layout, RuleSet::Full).is_zero() {
+                            break;
+                        }
+                        passed
+                    } else {
+                        let list: Vec<u32> = moves.iter().collect();
+                        let i = list[rng.below(list.len() as u64) as usize];
+                        pos.play(i, pos.flips(&layout, RuleSet::Full, i))
+                    };
+                    let from = match rng.below(8) {
+                        0 => before,
+                        1 => {
+                            let mut other = Configs::default();
+                            let me = L::B::from_words(std::array::from_fn(|_| rng.next_u64()))
+                                & layout.cells();
+                            let opp = L::B::from_words(std::array::from_fn(|_| rng.next_u64()))
+                                & layout.cells()
+                                & !me;
+                            t.configs_into(None, me, opp, &mut other);
+                            other
+                        }
+                        _ => now,
+                    };
+                    let mut updated = Configs::default();
+                    t.configs_into(Some(&from), next.me, next.opp, &mut updated);
+                    let mut read = Configs::default();
+                    t.read_configs(next.me, next.opp, &mut read);
+                    assert_eq!(updated.mine, read.mine, "{rows}x{cols} {next:?}");
+                    assert_eq!(updated.theirs, read.theirs, "{rows}x{cols} {next:?}");
+                    assert!(updated.holds(next.me, next.opp));
+                    let empties = layout.cell_count() - (next.me | next.opp).count();
+                    assert_eq!(
+                        t.evaluate_configs(&updated, empties, [2, -1, 3, 1]),
+                        t.evaluate(next.me, next.opp, empties, [2, -1, 3, 1]),
+                        "{rows}x{cols} {next:?}"
+                    );
+                    checked += 1;
+                    (before, now, pos) = (now, updated, next);
+                }
+            }
+            // Most games fill most of the board.
+            let cells = u64::from(layout.cell_count());
+            assert!(
+                checked > games * cells / 2,
+                "{rows}x{cols}: {checked} positions"
+            );
+        }
+    }
+
+    #[test]
+    fn configurations_updated_move_by_move_equal_read_ones() {
+        updated_equal_read(Standard8x8, 20);
+        updated_equal_read(Geometry::<u64>::new(4, 4), 20);
+        updated_equal_read(Geometry::<u64>::new(6, 6), 20);
+        updated_equal_read(Geometry::<u64>::new(6, 10), 10);
+        updated_equal_read(Geometry::<u128>::new(10, 10), 5);
+        updated_equal_read(Geometry::<u128>::new(8, 16), 3);
+        updated_equal_read(Geometry::<U256>::new(16, 16), 2);
+    }
+
+    /// No board has more patterns than the configurations kept per node can hold.
+    #[test]
+    fn every_board_keeps_its_configurations() {
+        let weights = Expanded::for_board(8, 8, WinRule::MostDiscs).expect("8x8 weights");
+        for rows in (4..=16).step_by(2) {
+            for cols in (4..=16).step_by(2) {
+                let n = instances(rows, cols).len();
+                assert!(n <= MAX_PATTERNS, "{rows}x{cols}: {n} patterns");
+            }
+        }
+        assert!(Trained::new(&Geometry::<U256>::new(16, 16), weights).incremental());
     }
 
     #[test]

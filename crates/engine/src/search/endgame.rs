@@ -107,6 +107,10 @@ macro_rules! endgame {
                 };
                 let mut list = self.take_buffer(ply);
                 let odd = self.t.odd_quadrants(self.t.cells & !(pos.me | pos.opp));
+                if empties >= DEEP_SORT {
+                    // The children's shallow searches below update their evaluation from here.
+                    self.keep_configs(&pos, ply);
+                }
                 for index in moves.iter() {
                     let flips = pos.flips(&self.t.layout, self.t.rules, index);
                     let next = pos.play(index, flips);

@@ -4,6 +4,7 @@
 
 use super::{INF, Searcher, WIN};
 use crate::learn::probcut::{Cut, shallow};
+use crate::trained::{Configs, Trained};
 use crate::tt::hash;
 use othello_core::{Bits, Layout, Position, RuleSet, WinRule};
 
@@ -13,16 +14,56 @@ const PROBCUT_DEPTH: u32 = 3;
 const PROBCUT_T: f32 = 1.5;
 
 impl<L: Layout> Searcher<'_, L> {
-    /// Midgame ordering key of a move leading to `next` (seen from the opponent).
+    /// The static evaluation of `pos`, a node at `ply`. The trained evaluation's configurations
+    /// are kept per ply, each node's updated from its parent's (see [`Searcher::keep_configs`]).
+    #[inline]
+    fn evaluate(&mut self, pos: &Position<L::B>, moves: L::B, ply: usize) -> i32 {
+        let t = self.t;
+        match t.incremental() {
+            Some(trained) => {
+                self.update_configs(trained, pos, ply);
+                t.evaluate_configs(trained, pos, moves, &self.configs[ply])
+            }
+            None => t.evaluate(pos, moves),
+        }
+    }
+
+    /// Makes the configurations kept at `ply` those of `pos` (a node there), where the trained
+    /// evaluation keeps them, so that its children's follow from them.
+    #[inline]
+    pub(super) fn keep_configs(&mut self, pos: &Position<L::B>, ply: usize) {
+        let t = self.t;
+        if let Some(trained) = t.incremental() {
+            self.update_configs(trained, pos, ply);
+        }
+    }
+
+    /// The configurations at `ply` made those of `pos`: left as they are if they are, else
+    /// updated from those of the ply above (its parent's as a rule; whatever they hold, the
+    /// update is right, and when too many cells differ the discs are read afresh).
+    #[inline]
+    fn update_configs(&mut self, trained: &Trained<L::B>, pos: &Position<L::B>, ply: usize) {
+        if self.configs.len() <= ply {
+            self.configs.resize(ply + 1, Configs::default());
+        }
+        if !self.configs[ply].holds(pos.me, pos.opp) {
+            let (above, here) = self.configs.split_at_mut(ply);
+            trained.configs_into(above.last(), pos.me, pos.opp, &mut here[0]);
+        }
+    }
+
+    /// Midgame ordering key of a move leading to `next` (seen from the opponent), a move of
+    /// the node at `ply`.
     pub(super) fn mid_key(
-        &self,
+        &mut self,
         index: u32,
         next: &Position<L::B>,
         next_moves: L::B,
         depth: u32,
+        ply: usize,
     ) -> i32 {
         if depth >= 3 {
-            -self.t.evaluate(next, next_moves)
+            -self.evaluate(next, next_moves, ply + 1)
         } else if self.t.rules == RuleSet::Simple && self.t.win_rule == WinRule::MostDiscs {
             // Under the Simple rules a move's worth is mostly its capture: the biggest first
             // (the discs the mover now owns are `next.opp`). For fewest discs wins, the
@@ -132,8 +173,9 @@ impl<L: Layout> Searcher<'_, L> {
             return -self.mid(passed, theirs, depth, -beta, -alpha, ply + 1);
         }
         if depth == 0 {
-            return self.t.evaluate(&pos, moves);
+            return self.evaluate(&pos, moves, ply);
         }
+        self.keep_configs(&pos, ply);
         if depth == 1 {
             return self.mid1(pos, moves, alpha, beta, ply);
         }
@@ -158,7 +200,7 @@ impl<L: Layout> Searcher<'_, L> {
             let k = if Some(index) == tt_move {
                 INF
             } else {
-                self.mid_key(index, &next, next_moves, depth)
+                self.mid_key(index, &next, next_moves, depth, ply)
             };
             list.push((index, flips, k, next_moves));
         }

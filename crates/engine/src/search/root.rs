@@ -23,22 +23,19 @@ impl<L: Layout> Searcher<'_, L> {
     /// The legal moves of `pos` in the order to search them at the root.
     pub fn root_moves(&mut self, pos: &Position<L::B>) -> Vec<RootMove<L::B>> {
         let moves = self.moves(pos);
-        let mut list: Vec<(i32, RootMove<L::B>)> = moves
-            .iter()
-            .map(|index| {
-                let flips = pos.flips(&self.t.layout, self.t.rules, index);
-                let next = pos.play(index, flips);
-                let key = self.mid_key(index, &next, self.moves(&next), 3);
-                (
-                    key,
-                    RootMove {
-                        index,
-                        flips,
-                        noise: 0,
-                    },
-                )
-            })
-            .collect();
+        self.keep_configs(pos, 0);
+        let mut list: Vec<(i32, RootMove<L::B>)> = Vec::new();
+        for index in moves.iter() {
+            let flips = pos.flips(&self.t.layout, self.t.rules, index);
+            let next = pos.play(index, flips);
+            let key = self.mid_key(index, &next, self.moves(&next), 3, 0);
+            let m = RootMove {
+                index,
+                flips,
+                noise: 0,
+            };
+            list.push((key, m));
+        }
         list.sort_by_key(|&(k, m)| (-k, m.index));
         list.into_iter().map(|(_, m)| m).collect()
     }
