@@ -174,6 +174,9 @@ const MAX_CHANGES: u32 = 16;
 /// One number per pattern.
 type Row = [u16; MAX_PATTERNS];
 
+/// [`add`] or [`sub`].
+type Change = fn(&mut Row, &Row);
+
 /// Every pattern's configuration in one position, as each side sees it, kept by the search from
 /// a node to its children (see [`Trained::configs`]).
 #[derive(Clone, Copy, Debug)]
@@ -207,46 +210,48 @@ impl<B: Bits> Configs<B> {
     }
 }
 
-/// `a += b`, lane by lane, wrapping. Written with SSE2's 8-lane additions where there is
-/// SSE2 (every x86-64), since the compiler leaves the plain loop scalar inside the update.
+/// `a += b`, lane by lane, wrapping.
 #[inline(always)]
 fn add(a: &mut Row, b: &Row) {
     #[cfg(target_arch = "x86_64")]
-    {
-        use std::arch::x86_64::{__m128i, _mm_add_epi16, _mm_loadu_si128, _mm_storeu_si128};
-        for k in (0..MAX_PATTERNS).step_by(8) {
-            // SAFETY: SSE2 is part of x86-64; both pointers address 8 lanes inside the rows.
-            unsafe {
-                let pa = a.as_mut_ptr().add(k).cast::<__m128i>();
-                let pb = b.as_ptr().add(k).cast::<__m128i>();
-                _mm_storeu_si128(pa, _mm_add_epi16(_mm_loadu_si128(pa), _mm_loadu_si128(pb)));
-            }
-        }
-    }
+    lanes(a, b, std::arch::x86_64::_mm_add_epi16);
     #[cfg(not(target_arch = "x86_64"))]
     for (x, y) in a.iter_mut().zip(b) {
         *x = x.wrapping_add(*y);
     }
 }
 
-/// `a -= b`, lane by lane, wrapping (see [`add`]).
+/// `a -= b`, lane by lane, wrapping.
 #[inline(always)]
 fn sub(a: &mut Row, b: &Row) {
     #[cfg(target_arch = "x86_64")]
-    {
-        use std::arch::x86_64::{__m128i, _mm_loadu_si128, _mm_storeu_si128, _mm_sub_epi16};
-        for k in (0..MAX_PATTERNS).step_by(8) {
-            // SAFETY: as in `add`.
-            unsafe {
-                let pa = a.as_mut_ptr().add(k).cast::<__m128i>();
-                let pb = b.as_ptr().add(k).cast::<__m128i>();
-                _mm_storeu_si128(pa, _mm_sub_epi16(_mm_loadu_si128(pa), _mm_loadu_si128(pb)));
-            }
-        }
-    }
+    lanes(a, b, std::arch::x86_64::_mm_sub_epi16);
     #[cfg(not(target_arch = "x86_64"))]
     for (x, y) in a.iter_mut().zip(b) {
         *x = x.wrapping_sub(*y);
+    }
+}
+
+/// `a = op(a, b)` eight lanes at a time with SSE2 (part of every x86-64), since the compiler
+/// leaves the plain loop scalar inside the update.
+#[cfg(target_arch = "x86_64")]
+#[inline(always)]
+fn lanes(
+    a: &mut Row,
+    b: &Row,
+    op: unsafe fn(
+        std::arch::x86_64::__m128i,
+        std::arch::x86_64::__m128i,
+    ) -> std::arch::x86_64::__m128i,
+) {
+    use std::arch::x86_64::{__m128i, _mm_loadu_si128, _mm_storeu_si128};
+    for k in (0..MAX_PATTERNS).step_by(8) {
+        // SAFETY: SSE2 is part of x86-64; both pointers address 8 lanes inside the rows.
+        unsafe {
+            let pa = a.as_mut_ptr().add(k).cast::<__m128i>();
+            let pb = b.as_ptr().add(k).cast::<__m128i>();
+            _mm_storeu_si128(pa, op(_mm_loadu_si128(pa), _mm_loadu_si128(pb)));
+        }
     }
 }
 
@@ -356,21 +361,18 @@ impl<B: Bits> Trained<B> {
                 out.opp = opp;
                 out.mine = *mine;
                 out.theirs = *theirs;
-                for i in (me & !old_me).iter() {
-                    add(&mut out.mine, &self.powers[i as usize][0]);
-                    add(&mut out.theirs, &self.powers[i as usize][1]);
-                }
-                for i in (old_me & !me).iter() {
-                    sub(&mut out.mine, &self.powers[i as usize][0]);
-                    sub(&mut out.theirs, &self.powers[i as usize][1]);
-                }
-                for i in (opp & !old_opp).iter() {
-                    add(&mut out.mine, &self.powers[i as usize][1]);
-                    add(&mut out.theirs, &self.powers[i as usize][0]);
-                }
-                for i in (old_opp & !opp).iter() {
-                    sub(&mut out.mine, &self.powers[i as usize][1]);
-                    sub(&mut out.theirs, &self.powers[i as usize][0]);
+                let changes: [(B, Change, usize); 4] = [
+                    (me & !old_me, add, 0),
+                    (old_me & !me, sub, 0),
+                    (opp & !old_opp, add, 1),
+                    (old_opp & !opp, sub, 1),
+                ];
+                for (cells, change, twice) in changes {
+                    for i in cells.iter() {
+                        let powers = &self.powers[i as usize];
+                        change(&mut out.mine, &powers[twice]);
+                        change(&mut out.theirs, &powers[1 - twice]);
+                    }
                 }
                 return;
             }
