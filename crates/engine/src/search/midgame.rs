@@ -124,6 +124,7 @@ impl<L: Layout> Searcher<'_, L> {
     /// for the few nodes of a window wider than null, which keep their best move for the
     /// principal variation.
     fn mid1(&mut self, pos: Position<L::B>, moves: L::B, alpha: i32, beta: i32, ply: usize) -> i32 {
+        self.keep_configs(&pos, ply);
         let (mut best, mut best_move) = (-INF, None);
         let mut a = alpha;
         let corners = self.t.corners;
@@ -175,7 +176,6 @@ impl<L: Layout> Searcher<'_, L> {
         if depth == 0 {
             return self.evaluate(&pos, moves, ply);
         }
-        self.keep_configs(&pos, ply);
         if depth == 1 {
             return self.mid1(pos, moves, alpha, beta, ply);
         }
@@ -192,6 +192,9 @@ impl<L: Layout> Searcher<'_, L> {
         {
             return score;
         }
+        // Only now, past the table's and ProbCut's answers: the children's evaluations update
+        // from here.
+        self.keep_configs(&pos, ply);
         let mut list = self.take_buffer(ply);
         for index in moves.iter() {
             let flips = pos.flips(&self.t.layout, self.t.rules, index);
