@@ -12,12 +12,24 @@
 //! depth-d values on the values at the shallow depth, and the residuals' standard deviation.
 //! Two threads search positions side by side; every search is single-threaded and starts
 //! afresh, so the same options write the same file.
+//!
+//! Then the selective solver's predictions: from other games of the same kind, the positions
+//! at each number of empty cells `e` from the solver's first selective one to `--end-max` (two
+//! less on boards of more than 64 cells, four less when the fewest discs win, at most half the
+//! board and two more), each solved exactly (a game's positions from the most
+//! empty cells down, in one hash table, since each is in the tree of the one before) and
+//! searched to `end_shallow(e)` without ProbCut; for each `e`, the least-squares line of the
+//! exact scores (× 100) on the shallow values.
 
 use clap::Parser;
 use othello_core::{Game, Options, WinRule};
 use othello_engine::learn::model::{EMBEDDED, WeightSet};
-use othello_engine::learn::probcut::{BoardCuts, Cut, ProbCutSet, shallow, weights_checksum};
-use othello_engine::{Limits, WIN_SCORE, XorShift, search};
+use othello_engine::learn::probcut::{
+    BoardCuts, Cut, ProbCutSet, end_shallow, shallow, weights_checksum,
+};
+use othello_engine::{
+    END_CUT_EMPTIES, GameTables, Limits, Progress, WIN_SCORE, XorShift, search, search_in,
+};
 use std::process::ExitCode;
 use std::sync::atomic::AtomicBool;
 
@@ -38,6 +50,14 @@ struct Cli {
     /// Where to write the parameters.
     #[arg(long, default_value = "assets/probcut.params")]
     out: String,
+    /// Games whose endgame positions fit the selective solver, per board of 64 cells (larger
+    /// boards get proportionally fewer).
+    #[arg(long, default_value_t = 80)]
+    end_games: usize,
+    /// The most empty cells fitted for the selective solver on boards of up to 64 cells (more
+    /// use its prediction).
+    #[arg(long, default_value_t = 22)]
+    end_max: u32,
 }
 
 const PHASES: u8 = 4;
@@ -68,6 +88,79 @@ fn positions(options: Options, count: usize, seed: u64) -> Vec<Game> {
             };
             let r = search(&game, &limits, &cancel).expect("a move");
             game.play(r.best).expect("a legal move");
+        }
+    }
+    out
+}
+
+/// A noisy depth-2 move of the engine in `game`.
+fn noisy_move(game: &mut Game, seed: u64) {
+    let cancel = AtomicBool::new(false);
+    let limits = Limits {
+        depth: 2,
+        noise: 300,
+        seed,
+        exact_empties: 0,
+        probcut: false,
+        ..Limits::default()
+    };
+    let r = search(game, &limits, &cancel).expect("a move");
+    game.play(r.best).expect("a legal move");
+}
+
+/// From `count` noisy games of the engine, the positions at each number of empty cells from
+/// `last` down to `first` that the game reaches (the first one, after a pass).
+fn endgame_positions(
+    options: Options,
+    count: usize,
+    seed: u64,
+    (first, last): (u32, u32),
+) -> Vec<Vec<Game>> {
+    let mut out = Vec::new();
+    let mut move_seed = seed.wrapping_mul(0x9e37_79b9) ^ 0x5eed;
+    for _ in 0..count {
+        let mut game = Game::new(options).expect("a trained board");
+        let mut kept: Vec<Game> = Vec::new();
+        while game.turn().is_some() && game.empties() >= first {
+            let e = game.empties();
+            if e <= last && kept.last().is_none_or(|g| g.empties() != e) {
+                kept.push(game.clone());
+            }
+            move_seed += 1;
+            noisy_move(&mut game, move_seed);
+        }
+        out.push(kept);
+    }
+    out
+}
+
+/// One game's endgame positions: (empty cells, the value of a search to `end_shallow` of them,
+/// the exact score × 100), solved from the most empty cells down in one hash table.
+fn endgame_values(games: &[Game]) -> Vec<(u32, f64, f64)> {
+    let cancel = AtomicBool::new(false);
+    let mut tables = GameTables::new(16);
+    let mut out = Vec::new();
+    for game in games {
+        let exact = Limits {
+            exact_empties: u32::MAX,
+            quick_single_move: false,
+            ..Limits::default()
+        };
+        let r =
+            search_in(game, &exact, &cancel, &Progress::default(), &mut tables).expect("a move");
+        assert!(r.exact);
+        let e = game.empties();
+        let shallow = Limits {
+            depth: end_shallow(e),
+            exact_empties: 0,
+            quick_single_move: false,
+            probcut: false,
+            hash_mib: 1,
+            ..Limits::default()
+        };
+        let v = search(game, &shallow, &cancel).expect("a move");
+        if v.score.abs() < WIN_SCORE / 2 {
+            out.push((e, f64::from(v.score), f64::from(100 * r.score)));
         }
     }
     out
@@ -223,6 +316,74 @@ fn main() -> ExitCode {
             samples.len(),
             started.elapsed().as_secs_f64()
         );
+        let started = std::time::Instant::now();
+        let end_first = END_CUT_EMPTIES;
+        // Small boards are solved from far earlier: a few fits are enough there. The solver
+        // is several times slower when the fewest discs win (few stable discs to cut with):
+        // four empty cells fewer.
+        let fewest = if model.win_rule == WinRule::FewestDiscs {
+            4
+        } else {
+            0
+        };
+        let end_last = if cells > 64 {
+            cli.end_max - 2
+        } else {
+            cli.end_max
+        }
+        .saturating_sub(fewest)
+        .min(cells / 2 + 2)
+        .max(end_first);
+        let end_count = (cli.end_games * 64 / cells.max(64) as usize).max(10);
+        let games = endgame_positions(options, end_count, cli.seed, (end_first, end_last));
+        let solved: Vec<(u32, f64, f64)> = std::thread::scope(|scope| {
+            let workers: Vec<_> = (0..2)
+                .map(|w| {
+                    let games = &games;
+                    scope.spawn(move || {
+                        games
+                            .iter()
+                            .enumerate()
+                            .filter(|(i, _)| i % 2 == w)
+                            .map(|(i, g)| (i, endgame_values(g)))
+                            .collect::<Vec<_>>()
+                    })
+                })
+                .collect();
+            let mut all: Vec<_> = workers
+                .into_iter()
+                .flat_map(|w| w.join().expect("a solving thread"))
+                .collect();
+            all.sort_by_key(|s| s.0);
+            all.into_iter().flat_map(|(_, v)| v).collect()
+        });
+        let mut end_cuts = Vec::new();
+        for e in end_first..=end_last {
+            let pairs: Vec<(f64, f64)> = solved
+                .iter()
+                .filter(|s| s.0 == e)
+                .map(|&(_, x, y)| (x, y))
+                .collect();
+            let cut = fit(&pairs);
+            println!(
+                "{}x{} {rule}: {e} empty cells, exact from depth {}: a {:.3}, b {:+.1}, sigma {:.1} ({} positions)",
+                model.rows,
+                model.cols,
+                end_shallow(e),
+                cut.a,
+                cut.b / 100.0,
+                cut.sigma / 100.0,
+                pairs.len()
+            );
+            end_cuts.push(cut);
+        }
+        println!(
+            "{}x{} {rule}: {} endgame positions solved in {:.1} s",
+            model.rows,
+            model.cols,
+            solved.len(),
+            started.elapsed().as_secs_f64()
+        );
         boards.push(BoardCuts {
             rows: model.rows,
             cols: model.cols,
@@ -231,6 +392,9 @@ fn main() -> ExitCode {
             first_depth: FIRST_DEPTH as u8,
             last_depth: max as u8,
             cuts,
+            end_first: end_first as u8,
+            end_last: end_last as u8,
+            end_cuts,
         });
     }
     let set = ProbCutSet {

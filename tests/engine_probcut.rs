@@ -1,6 +1,6 @@
 //! Multi-ProbCut: its parameters file (every trained board, refused when damaged or made for
-//! other weights), its pruning (fewer nodes at the same depth), and the solver's exactness with
-//! it on.
+//! other weights), its pruning (fewer nodes at the same depth), the solver's exactness with it
+//! on, and the selective solver (cheaper, close to exact, and never mistaken for exact).
 
 mod common;
 
@@ -8,10 +8,13 @@ use common::random_moves;
 use othello_core::{Game, Options, Player, RuleSet, Setup, WinRule};
 use othello_engine::learn::model::{EMBEDDED, WeightSet};
 use othello_engine::learn::probcut::{
-    EMBEDDED_CUTS, ProbCutError, ProbCutSet, shallow, weights_checksum,
+    Cut, EMBEDDED_CUTS, ProbCutError, ProbCutSet, end_shallow, shallow, weights_checksum,
 };
-use othello_engine::{self as engine, Limits, WIN_SCORE, XorShift};
+use othello_engine::{
+    self as engine, END_CUT_EMPTIES, GameTables, Limits, Progress, WIN_SCORE, XorShift,
+};
 use std::sync::atomic::AtomicBool;
+use std::time::Duration;
 
 fn embedded() -> &'static ProbCutSet {
     ProbCutSet::embedded().expect("the compiled-in parameters load")
@@ -31,6 +34,14 @@ fn every_trained_board_has_parameters_for_these_weights() {
         let cells = u32::from(model.rows) * u32::from(model.cols);
         let cut = cuts.cut(8, cells / 2, cells).expect("depth 8 is fitted");
         assert!(cut.sigma > 0.0 && cut.sigma < 2000.0, "{cut:?}");
+        // The selective solver's predictions, from its first selective node on.
+        assert_eq!(u32::from(cuts.end_first), END_CUT_EMPTIES);
+        assert!(cuts.end_cut(END_CUT_EMPTIES - 1).is_none());
+        for e in END_CUT_EMPTIES..=30 {
+            let (depth, cut) = cuts.end_cut(e).expect("fitted");
+            assert_eq!(depth, end_shallow(e.min(u32::from(cuts.end_last))));
+            assert!(cut.sigma > 0.0 && cut.sigma < 2000.0, "{e}: {cut:?}");
+        }
     }
     // What the file holds is what writing the set gives back.
     assert_eq!(set.to_bytes(), EMBEDDED_CUTS);
@@ -61,6 +72,123 @@ fn damaged_or_foreign_parameters_are_refused() {
         ProbCutSet::from_bytes(&version, weights),
         Err(ProbCutError::Version { found: 9 })
     );
+}
+
+#[test]
+fn an_endgame_prediction_that_makes_no_sense_is_refused() {
+    let weights = weights_checksum(EMBEDDED);
+    let mut set = embedded().clone();
+    let good = set.to_bytes();
+    assert_eq!(ProbCutSet::from_bytes(&good, weights).as_ref(), Ok(&set));
+    let board = &mut set.boards[0];
+    let (rows, cols) = (board.rows, board.cols);
+    board.end_cuts[0] = Cut {
+        a: -1.0,
+        b: 0.0,
+        sigma: 300.0,
+    };
+    assert_eq!(
+        ProbCutSet::from_bytes(&set.to_bytes(), weights),
+        Err(ProbCutError::Board { rows, cols })
+    );
+    let board = &mut set.boards[0];
+    board.end_cuts[0].a = 1.0;
+    board.end_last = board.end_first - 1;
+    board.end_cuts.clear();
+    assert_eq!(
+        ProbCutSet::from_bytes(&set.to_bytes(), weights),
+        Err(ProbCutError::Board { rows, cols })
+    );
+}
+
+/// A search that solves selectively (timed, exact solving out of reach), its midgame short.
+fn selective() -> Limits {
+    Limits {
+        time: Some(Duration::from_secs(600)),
+        depth: 4,
+        exact_empties: 0,
+        selective_empties: 64,
+        quick_single_move: false,
+        ..Limits::default()
+    }
+}
+
+fn exact() -> Limits {
+    Limits {
+        exact_empties: u32::MAX,
+        quick_single_move: false,
+        ..Limits::default()
+    }
+}
+
+#[test]
+fn the_selective_solver_is_close_to_exact_for_fewer_nodes() {
+    let cancel = AtomicBool::new(false);
+    let mut rng = XorShift::new(14);
+    let (mut selective_nodes, mut exact_nodes, mut error) = (0, 0, 0);
+    let count = 6;
+    let mut tested = 0;
+    while tested < count {
+        let Some(game) = random_moves(Options::default(), 20, &mut rng) else {
+            continue;
+        };
+        tested += 1;
+        let s = engine::search(&game, &selective(), &cancel).expect("a move");
+        let e = engine::search(&game, &exact(), &cancel).expect("a move");
+        assert!(e.exact);
+        // A selective score is an estimate in hundredths of a disc, never called exact.
+        assert!(!s.exact, "{:?}", game.moves_played());
+        assert_eq!(s.score % 100, 0, "{}", s.score);
+        selective_nodes += s.nodes;
+        exact_nodes += e.nodes;
+        error += (s.score / 100 - e.score).abs();
+    }
+    assert!(
+        selective_nodes * 2 < exact_nodes,
+        "{selective_nodes} nodes selectively, {exact_nodes} exactly"
+    );
+    assert!(error <= 3 * count, "{error} discs off in {count} positions");
+}
+
+#[test]
+fn a_selective_solve_leaves_no_false_facts_for_the_exact_one() {
+    let cancel = AtomicBool::new(false);
+    let mut rng = XorShift::new(15);
+    let mut tested = 0;
+    let mut differed = 0;
+    while tested < 4 {
+        let Some(game) = random_moves(Options::default(), 19, &mut rng) else {
+            continue;
+        };
+        tested += 1;
+        // The same tables: the selective solve first, then the exact one, of the position and
+        // of each of its children.
+        let mut tables = GameTables::new(4);
+        let progress = Progress::default();
+        let s = engine::search_in(&game, &selective(), &cancel, &progress, &mut tables)
+            .expect("a move");
+        assert!(!s.exact);
+        let mut positions = vec![game.clone()];
+        for m in game.moves().iter() {
+            let mut child = game.clone();
+            child.play(m).expect("legal");
+            if child.turn().is_some() {
+                positions.push(child);
+            }
+        }
+        for (i, p) in positions.iter().enumerate() {
+            let kept =
+                engine::search_in(p, &exact(), &cancel, &progress, &mut tables).expect("a move");
+            let fresh = engine::search(p, &exact(), &cancel).expect("a move");
+            assert!(kept.exact && fresh.exact);
+            assert_eq!(kept.score, fresh.score, "{:?}", p.moves_played());
+            if i == 0 {
+                differed += usize::from(s.score / 100 != fresh.score);
+            }
+        }
+    }
+    // The selective solves were wrong somewhere, so their entries could have misled.
+    assert!(differed > 0, "every selective score was exact");
 }
 
 #[test]

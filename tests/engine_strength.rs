@@ -22,6 +22,7 @@ fn fixed_depth(depth: u32) -> Limits {
         threads: 1,
         hash_mib: 1,
         exact_empties: 6,
+        selective_empties: 0,
         noise: 0,
         seed: 1,
         quick_single_move: true,

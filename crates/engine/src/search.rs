@@ -23,6 +23,7 @@ use super::eval::Tables;
 use super::rng::XorShift;
 use super::trained::Configs;
 use super::tt::{Table, hash};
+pub use endgame::END_CUT_EMPTIES;
 use othello_core::layout::Avx2;
 use othello_core::{Bits, Layout, Position};
 use parallel::{END_SPLIT, Kind, MID_SPLIT, Pool, SplitPoint};
@@ -61,6 +62,9 @@ pub struct Shared<'a, B> {
     pub pool: Pool<B>,
     /// Whether the midgame search prunes by Multi-ProbCut where it can.
     pub probcut: bool,
+    /// Whether the solver is selective: prunes by Multi-ProbCut from
+    /// [`endgame::END_CUT_EMPTIES`] empty cells, so that its scores are likely, not proven.
+    pub selective: AtomicBool,
 }
 
 impl<'a, B> Shared<'a, B> {
@@ -99,6 +103,7 @@ impl<'a, B> Shared<'a, B> {
             node_limit: limits.nodes.unwrap_or(u64::MAX),
             pool: Pool::default(),
             probcut: limits.probcut,
+            selective: AtomicBool::new(false),
         }
     }
 }
@@ -197,6 +202,12 @@ impl<'a, L: Layout> Searcher<'a, L> {
         {
             self.aborted = true;
         }
+    }
+
+    /// Makes the solver selective (see [`Shared::selective`]) or exact again, for every thread
+    /// of the search.
+    pub fn set_selective(&self, on: bool) {
+        self.sh.selective.store(on, Ordering::Relaxed);
     }
 
     /// Reports the depth of the latest value to the caller's progress.

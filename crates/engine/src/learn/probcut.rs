@@ -1,6 +1,8 @@
 //! Multi-ProbCut's parameters (Buro's method, as in Logistello, Zebra and Edax): for each trained
 //! board, phase and depth `d`, how a search to the shallow depth [`shallow`]`(d)` predicts one to
-//! `d`: `deep ≈ a × shallow + b`, with the residuals' standard deviation `sigma`. Fitted by
+//! `d`: `deep ≈ a × shallow + b`, with the residuals' standard deviation `sigma`; and for the
+//! early endgame, for each number of empty cells `e`, how a search to [`end_shallow`]`(e)`
+//! predicts the exact score (in hundredths of a disc), for the selective solver. Fitted by
 //! `examples/probcut.rs` from positions of the engine's own games, for the weights they were
 //! fitted with.
 //!
@@ -9,10 +11,10 @@
 //! | bytes | what |
 //! |---|---|
 //! | 8 | `OTHMPC` and two zero bytes |
-//! | 4 | format version (1) |
+//! | 4 | format version (2) |
 //! | 8 | the checksum of the weights file the parameters belong to |
 //! | 4 | number of boards |
-//! | per board | rows, columns, win rule (0: most discs, 1: fewest), phases, the first and the last depth (one byte each), then per phase and depth `a`, `b` and `sigma` (`f32`) |
+//! | per board | rows, columns, win rule (0: most discs, 1: fewest), phases, the first and the last depth (one byte each), then per phase and depth `a`, `b` and `sigma` (`f32`); then the fewest and the most empty cells of the endgame's fits (one byte each), and per number of empty cells `a`, `b` and `sigma` |
 //! | 8 | FNV-1a 64-bit checksum of everything before it |
 //!
 //! Parameters made for other weights are refused: a search would prune by another evaluation's
@@ -25,11 +27,22 @@ use thiserror::Error;
 
 const MAGIC: &[u8; 8] = b"OTHMPC\0\0";
 /// The file format's version.
-pub const VERSION: u32 = 1;
+pub const VERSION: u32 = 2;
 
 /// The shallow depth that predicts a search to `depth` (about half as deep, the same parity).
 pub const fn shallow(depth: u32) -> u32 {
     2 * (depth / 4) + (depth & 1)
+}
+
+/// The depth of the midgame search that predicts the exact score of a position with `empties`
+/// empty cells in the selective solver: shallow enough to cost little beside the solve below
+/// it, deeper as that solve grows.
+pub const fn end_shallow(empties: u32) -> u32 {
+    match empties {
+        0..=17 => 2,
+        18..=23 => 4,
+        _ => 6,
+    }
 }
 
 /// How a shallow search predicts a deep one.
@@ -52,6 +65,12 @@ pub struct BoardCuts {
     pub last_depth: u8,
     /// Phase after phase, depth after depth.
     pub cuts: Vec<Cut>,
+    /// The fewest and the most empty cells whose exact scores were fitted.
+    pub end_first: u8,
+    pub end_last: u8,
+    /// How a search to [`end_shallow`] predicts the exact score (× 100), by empty cells from
+    /// `end_first` to `end_last`.
+    pub end_cuts: Vec<Cut>,
 }
 
 impl BoardCuts {
@@ -67,6 +86,18 @@ impl BoardCuts {
         let depths = u32::from(self.last_depth - self.first_depth) + 1;
         let at = phase * depths + depth - u32::from(self.first_depth);
         self.cuts.get(at as usize).copied()
+    }
+
+    /// How the exact score of a position with `empties` empty cells is predicted, if fitted: the
+    /// depth of the shallow search and its prediction (more empty cells than the last fitted
+    /// use the last's search and prediction).
+    pub fn end_cut(&self, empties: u32) -> Option<(u32, Cut)> {
+        if empties < u32::from(self.end_first) {
+            return None;
+        }
+        let fitted = empties.min(u32::from(self.end_last));
+        let at = fitted - u32::from(self.end_first);
+        Some((end_shallow(fitted), *self.end_cuts.get(at as usize)?))
     }
 }
 
@@ -122,6 +153,12 @@ impl ProbCutSet {
             };
             out.extend([b.rows, b.cols, rule, b.phases, b.first_depth, b.last_depth]);
             for c in &b.cuts {
+                for v in [c.a, c.b, c.sigma] {
+                    out.extend(v.to_le_bytes());
+                }
+            }
+            out.extend([b.end_first, b.end_last]);
+            for c in &b.end_cuts {
                 for v in [c.a, c.b, c.sigma] {
                     out.extend(v.to_le_bytes());
                 }
@@ -184,24 +221,19 @@ impl ProbCutSet {
                 return Err(ProbCutError::Board { rows, cols });
             }
             let n = usize::from(phases) * usize::from(last - first + 1);
+            let invalid = || ProbCutError::Board { rows, cols };
             let mut cuts = Vec::with_capacity(n);
             for _ in 0..n {
-                let v = take(12)?;
-                let f = |i: usize| f32::from_le_bytes([v[i], v[i + 1], v[i + 2], v[i + 3]]);
-                let cut = Cut {
-                    a: f(0),
-                    b: f(4),
-                    sigma: f(8),
-                };
-                let valid = cut.a.is_finite()
-                    && cut.a > 0.0
-                    && cut.b.is_finite()
-                    && cut.sigma.is_finite()
-                    && cut.sigma >= 0.0;
-                if !valid {
-                    return Err(ProbCutError::Board { rows, cols });
-                }
-                cuts.push(cut);
+                cuts.push(read_cut(take(12)?).ok_or_else(invalid)?);
+            }
+            let e = take(2)?;
+            let (end_first, end_last) = (e[0], e[1]);
+            if end_first < 2 || end_last < end_first {
+                return Err(invalid());
+            }
+            let mut end_cuts = Vec::new();
+            for _ in end_first..=end_last {
+                end_cuts.push(read_cut(take(12)?).ok_or_else(invalid)?);
             }
             boards.push(BoardCuts {
                 rows,
@@ -211,6 +243,9 @@ impl ProbCutSet {
                 first_depth: first,
                 last_depth: last,
                 cuts,
+                end_first,
+                end_last,
+                end_cuts,
             });
         }
         if at != body.len() {
@@ -239,6 +274,22 @@ impl ProbCutSet {
             .iter()
             .find(|b| (b.rows, b.cols, b.win_rule) == (rows, cols, win_rule))
     }
+}
+
+/// One prediction from its 12 bytes, if it makes sense.
+fn read_cut(v: &[u8]) -> Option<Cut> {
+    let f = |i: usize| f32::from_le_bytes([v[i], v[i + 1], v[i + 2], v[i + 3]]);
+    let cut = Cut {
+        a: f(0),
+        b: f(4),
+        sigma: f(8),
+    };
+    let valid = cut.a.is_finite()
+        && cut.a > 0.0
+        && cut.b.is_finite()
+        && cut.sigma.is_finite()
+        && cut.sigma >= 0.0;
+    valid.then_some(cut)
 }
 
 /// The compiled-in parameters file.

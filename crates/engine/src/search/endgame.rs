@@ -3,9 +3,11 @@
 //! cut-offs and its own hash table; in the last few plies no table and odd quadrants first, then
 //! no move generation, and on the last cell no move played.
 
-use super::{INF, Searcher};
+use super::{INF, Searcher, WIN};
+use crate::learn::probcut::Cut;
 use crate::tt::{Bound, Entry, hash};
 use othello_core::{Bits, Layout, Position, RuleSet, WinRule};
+use std::sync::atomic::Ordering;
 
 /// At or below this many empty cells the solver stops using the hash table and move ordering.
 const SHALLOW: u32 = 6;
@@ -17,6 +19,11 @@ const TINY: u32 = 3;
 const DEEP_SORT: u32 = 20;
 /// From this many empty cells the solver looks up the children in the hash table first.
 const ETC_EMPTIES: u32 = 12;
+/// From this many empty cells the selective solver prunes by Multi-ProbCut; below, even it is
+/// exact.
+pub const END_CUT_EMPTIES: u32 = 12;
+/// How many standard deviations of the prediction's error the selective solver asks for.
+const END_CUT_T: f32 = 1.5;
 
 impl<L: Layout> Searcher<'_, L> {
     /// The exact score (in discs) of `pos`, which has `empties` empty cells and the legal moves
@@ -37,6 +44,52 @@ impl<L: Layout> Searcher<'_, L> {
             return unsafe { self.solve_fast(pos, moves, alpha, beta, empties, ply) };
         }
         self.solve_plain(pos, moves, alpha, beta, empties, ply)
+    }
+
+    /// Whether a solver node with `empties` empty cells is selective: its score, and its entry
+    /// in the hash table, likely but not proven. Its entries are stored one empty cell short, so
+    /// that an exact search never takes them for its own, while a selective one takes both.
+    #[inline]
+    pub(super) fn selective(&self, empties: u32) -> bool {
+        empties >= END_CUT_EMPTIES && self.sh.selective.load(Ordering::Relaxed)
+    }
+
+    /// Multi-ProbCut in the selective solver: whether a midgame search to the shallow depth
+    /// `d` predicts, with the confidence [`END_CUT_T`] standard deviations give, that the exact
+    /// score is at least `beta` (then `Some(beta)`) or at most `alpha` (`Some(alpha)`).
+    fn end_probcut(
+        &mut self,
+        pos: Position<L::B>,
+        moves: L::B,
+        (alpha, beta): (i32, i32),
+        (d, cut): (u32, Cut),
+        ply: usize,
+    ) -> Option<i32> {
+        let margin = END_CUT_T * cut.sigma;
+        let cells = self.t.cell_count as i32;
+        // exact × 100 ≈ a × shallow + b: the shallow value beyond which the exact score is
+        // beyond the window with that confidence (a finished game is never predicted).
+        let high = ((100.0 * beta as f32 + margin - cut.b) / cut.a).ceil() as i32;
+        if beta <= cells && high < WIN / 2 {
+            let v = self.mid(pos, moves, d, high - 1, high, ply);
+            if self.aborted {
+                return Some(0);
+            }
+            if v >= high {
+                return Some(beta);
+            }
+        }
+        let low = ((100.0 * alpha as f32 - margin - cut.b) / cut.a).floor() as i32;
+        if alpha >= -cells && low > -WIN / 2 {
+            let v = self.mid(pos, moves, d, low, low + 1, ply);
+            if self.aborted {
+                return Some(0);
+            }
+            if v <= low {
+                return Some(alpha);
+            }
+        }
+        None
     }
 
     /// An upper bound on the final score from the discs that can never change colour, if it is
@@ -100,11 +153,20 @@ macro_rules! endgame {
                 if let Some(upper) = self.stability_bound(&pos, alpha) {
                     return upper;
                 }
-                // An entry for this position has this many empties: the depth always matches.
-                let tt_move = match self.sh.end_tt.lookup(key, moves, empties, alpha, beta) {
+                // An entry for this position has this many empties, or one less when it is
+                // selective (see `selective`).
+                let selective = self.selective(empties);
+                let depth = empties - u32::from(selective);
+                let tt_move = match self.sh.end_tt.lookup(key, moves, depth, alpha, beta) {
                     Ok(tt_move) => tt_move,
                     Err(score) => return score,
                 };
+                if selective
+                    && let Some(cut) = self.t.cuts.and_then(|c| c.end_cut(empties))
+                    && let Some(score) = self.end_probcut(pos, moves, (alpha, beta), cut, ply)
+                {
+                    return score;
+                }
                 let mut list = self.take_buffer(ply);
                 let odd = self.t.odd_quadrants(self.t.cells & !(pos.me | pos.opp));
                 if empties >= DEEP_SORT {
@@ -147,7 +209,7 @@ macro_rules! endgame {
                 if empties >= ETC_EMPTIES {
                     for &(index, flips, _, _) in &list {
                         if let Some(e) = self.sh.end_tt.probe(hash(&pos.play(index, flips)))
-                            && e.depth == empties - 1
+                            && e.depth + u32::from(selective) >= empties - 1
                             && matches!(e.bound, Bound::Upper | Bound::Exact)
                             && -e.score >= beta
                         {
@@ -156,7 +218,7 @@ macro_rules! endgame {
                                 key,
                                 Entry {
                                     score: -e.score,
-                                    depth: empties,
+                                    depth,
                                     bound: Bound::Lower,
                                     best: Some(index),
                                 },
@@ -178,7 +240,7 @@ macro_rules! endgame {
                 }
                 self.sh
                     .end_tt
-                    .store_result(key, empties, alpha, beta, best, best_move);
+                    .store_result(key, depth, alpha, beta, best, best_move);
                 best
             }
 

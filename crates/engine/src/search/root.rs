@@ -128,7 +128,8 @@ impl<L: Layout> Searcher<'_, L> {
         Some((root[0].index, score, true))
     }
 
-    /// Solves the root exactly: the best move and its score in discs, or `None` if stopped.
+    /// Solves the root exactly (selectively when the search is: see [`Searcher::selective`]): the
+    /// best move and its score in discs, or `None` if stopped.
     /// `guess`, an estimate of the score in discs (from a midgame search), centres the first
     /// window.
     pub fn solve_root(
@@ -158,9 +159,10 @@ impl<L: Layout> Searcher<'_, L> {
             Some(guess) => self.aspiration(guess, solve)?,
             None => solve(self, -INF, INF)?,
         };
+        let depth = empties - u32::from(self.selective(empties));
         self.sh
             .end_tt
-            .store_exact(hash(&pos), score, empties, root[0].index);
+            .store_exact(hash(&pos), score, depth, root[0].index);
         Some((root[0].index, score))
     }
 
@@ -177,6 +179,8 @@ impl<L: Layout> Searcher<'_, L> {
         let guess = guess.clamp(-cells, cells);
         let mut width = ASPIRATION;
         let (mut lo, mut hi) = (guess - width, guess + width);
+        // What the fails have shown: the score lies in (at_least, at_most).
+        let (mut at_least, mut at_most) = (-INF, INF);
         loop {
             // A bound beyond every score would only cost a re-search.
             if lo <= -cells {
@@ -187,14 +191,22 @@ impl<L: Layout> Searcher<'_, L> {
             }
             let v = search(self, lo, hi)?;
             width *= 2;
-            if v <= lo {
+            if v <= lo && lo > -INF {
                 // At most v.
+                at_most = at_most.min(v);
                 (lo, hi) = (v - width, v + 1);
-            } else if v >= hi {
+            } else if v >= hi && hi < INF {
                 // At least v.
+                at_least = at_least.max(v);
                 (lo, hi) = (v - 1, v + width);
             } else {
                 return Some(v);
+            }
+            // An exact search never contradicts itself; a selective one (Multi-ProbCut in the
+            // solver) can fail low, then high, then low again forever: the whole window settles
+            // it.
+            if at_least >= at_most {
+                (lo, hi) = (-INF, INF);
             }
         }
     }
