@@ -70,26 +70,15 @@ impl<L: Layout> Searcher<'_, L> {
         // exact × 100 ≈ a × shallow + b: the shallow value beyond which the exact score is
         // beyond the window with that confidence (a finished game is never predicted).
         let high = ((100.0 * beta as f32 + margin - cut.b) / cut.a).ceil() as i32;
-        if beta <= cells && high < WIN / 2 {
-            let v = self.mid(pos, moves, d, high - 1, high, ply);
-            if self.aborted {
-                return Some(0);
-            }
-            if v >= high {
-                return Some(beta);
-            }
-        }
         let low = ((100.0 * alpha as f32 - margin - cut.b) / cut.a).floor() as i32;
-        if alpha >= -cells && low > -WIN / 2 {
-            let v = self.mid(pos, moves, d, low, low + 1, ply);
-            if self.aborted {
-                return Some(0);
-            }
-            if v <= low {
-                return Some(alpha);
-            }
+        let high = (beta <= cells && high < WIN / 2).then_some(high);
+        let low = (alpha >= -cells && low > -WIN / 2).then_some(low);
+        match self.probe(pos, moves, d, (low, high), ply) {
+            _ if self.aborted => Some(0),
+            Some(true) => Some(beta),
+            Some(false) => Some(alpha),
+            None => None,
         }
-        None
     }
 
     /// An upper bound on the final score from the discs that can never change colour, if it is

@@ -96,23 +96,45 @@ impl<L: Layout> Searcher<'_, L> {
         // deep ≈ a × shallow + b: the shallow value beyond which the deep one is beyond the
         // window with that confidence.
         let high = ((beta as f32 + margin - cut.b) / cut.a).ceil() as i32;
-        if beta <= limit && high < WIN / 2 {
+        let low = ((alpha as f32 - margin - cut.b) / cut.a).floor() as i32;
+        let high = (beta <= limit && high < WIN / 2).then_some(high);
+        let low = (alpha >= -limit && low > -WIN / 2).then_some(low);
+        match self.probe(pos, moves, d, (low, high), ply) {
+            _ if self.aborted => Some(0),
+            Some(true) => Some(beta),
+            Some(false) => Some(alpha),
+            None => None,
+        }
+    }
+
+    /// Multi-ProbCut's two probes of `pos`, searched to the shallow depth `d` with null windows
+    /// (midgame units): `Some(true)` if the value reaches `high`, else `Some(false)` if it stays
+    /// at or below `low` (each probed only where given), else `None` (also when stopped: then
+    /// `self.aborted`).
+    pub(super) fn probe(
+        &mut self,
+        pos: Position<L::B>,
+        moves: L::B,
+        d: u32,
+        (low, high): (Option<i32>, Option<i32>),
+        ply: usize,
+    ) -> Option<bool> {
+        if let Some(high) = high {
             let v = self.mid(pos, moves, d, high - 1, high, ply);
             if self.aborted {
-                return Some(0);
+                return None;
             }
             if v >= high {
-                return Some(beta);
+                return Some(true);
             }
         }
-        let low = ((alpha as f32 - margin - cut.b) / cut.a).floor() as i32;
-        if alpha >= -limit && low > -WIN / 2 {
+        if let Some(low) = low {
             let v = self.mid(pos, moves, d, low, low + 1, ply);
             if self.aborted {
-                return Some(0);
+                return None;
             }
             if v <= low {
-                return Some(alpha);
+                return Some(false);
             }
         }
         None
