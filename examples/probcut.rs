@@ -186,6 +186,31 @@ fn values(game: &Game, max: u32) -> Vec<Option<f64>> {
         .collect()
 }
 
+/// `f` of every item, two threads each taking every other item, in the items' order.
+fn on_two_threads<T: Sync, R: Send>(items: &[T], f: impl Fn(&T) -> R + Sync) -> Vec<R> {
+    std::thread::scope(|scope| {
+        let workers: Vec<_> = (0..2)
+            .map(|w| {
+                let f = &f;
+                scope.spawn(move || {
+                    items
+                        .iter()
+                        .enumerate()
+                        .filter(|(i, _)| i % 2 == w)
+                        .map(|(i, item)| (i, f(item)))
+                        .collect::<Vec<_>>()
+                })
+            })
+            .collect();
+        let mut all: Vec<_> = workers
+            .into_iter()
+            .flat_map(|w| w.join().expect("a search thread"))
+            .collect();
+        all.sort_by_key(|r| r.0);
+        all.into_iter().map(|(_, r)| r).collect()
+    })
+}
+
 /// `y ≈ a x + b` by least squares, with the residuals' standard deviation.
 fn fit(pairs: &[(f64, f64)]) -> Cut {
     let n = pairs.len() as f64;
@@ -259,27 +284,8 @@ fn main() -> ExitCode {
         };
         let games = positions(options, count, cli.seed);
         // Two threads, each taking every other position.
-        let mut samples: Vec<(u32, Vec<Option<f64>>)> = std::thread::scope(|scope| {
-            let workers: Vec<_> = (0..2)
-                .map(|w| {
-                    let games = &games;
-                    scope.spawn(move || {
-                        games
-                            .iter()
-                            .enumerate()
-                            .filter(|(i, _)| i % 2 == w)
-                            .map(|(i, g)| (i as u32, g.empties(), values(g, max)))
-                            .collect::<Vec<_>>()
-                    })
-                })
-                .collect();
-            let mut all: Vec<_> = workers
-                .into_iter()
-                .flat_map(|w| w.join().expect("a search thread"))
-                .collect();
-            all.sort_by_key(|s| s.0);
-            all.into_iter().map(|(_, e, v)| (e, v)).collect()
-        });
+        let mut samples: Vec<(u32, Vec<Option<f64>>)> =
+            on_two_threads(&games, |g| (g.empties(), values(g, max)));
         samples.retain(|(_, v)| v.iter().any(Option::is_some));
         let mut cuts = Vec::new();
         for phase in 0..u32::from(PHASES) {
@@ -336,27 +342,10 @@ fn main() -> ExitCode {
         .max(end_first);
         let end_count = (cli.end_games * 64 / cells.max(64) as usize).max(10);
         let games = endgame_positions(options, end_count, cli.seed, (end_first, end_last));
-        let solved: Vec<(u32, f64, f64)> = std::thread::scope(|scope| {
-            let workers: Vec<_> = (0..2)
-                .map(|w| {
-                    let games = &games;
-                    scope.spawn(move || {
-                        games
-                            .iter()
-                            .enumerate()
-                            .filter(|(i, _)| i % 2 == w)
-                            .map(|(i, g)| (i, endgame_values(g)))
-                            .collect::<Vec<_>>()
-                    })
-                })
-                .collect();
-            let mut all: Vec<_> = workers
-                .into_iter()
-                .flat_map(|w| w.join().expect("a solving thread"))
-                .collect();
-            all.sort_by_key(|s| s.0);
-            all.into_iter().flat_map(|(_, v)| v).collect()
-        });
+        let solved: Vec<(u32, f64, f64)> = on_two_threads(&games, |g| endgame_values(g))
+            .into_iter()
+            .flatten()
+            .collect();
         let mut end_cuts = Vec::new();
         for e in end_first..=end_last {
             let pairs: Vec<(f64, f64)> = solved
