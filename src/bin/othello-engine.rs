@@ -34,8 +34,9 @@ written, with exit status 1.";
 #[derive(Parser)]
 #[command(name = "othello-engine", version, after_help = AFTER_HELP)]
 struct Cli {
-    /// Spend this many seconds on each move ('go'), deepening as far as the time allows and
-    /// solving exactly from 20 empty cells, instead of searching to the set depth.
+    /// Spend this many seconds on each move ('go'), deepening as far as the time allows,
+    /// solving selectively from where the time allows (up to 30 empty cells) and exactly from
+    /// 20, instead of searching to the set depth.
     #[arg(long, value_name = "SECS", value_parser = othello_cli::args::seconds)]
     move_time: Option<Duration>,
     /// Search threads (1 to 256) until a 'set threads'.

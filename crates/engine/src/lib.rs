@@ -63,6 +63,7 @@ mod bytes;
 mod eval;
 mod kept;
 pub mod learn;
+mod pace;
 mod review;
 mod rng;
 mod search;
@@ -71,6 +72,7 @@ mod tt;
 
 use eval::Tables;
 use othello_core::{Bits, Game, Layout, Options, Position, RuleSet, Square, WinRule};
+use pace::{Pace, next_level_fits, selective_fits};
 use search::{Searcher, Shared, WIN, add_noise};
 use serde::{Deserialize, Serialize};
 use std::sync::atomic::{AtomicBool, AtomicU32, Ordering};
@@ -82,7 +84,7 @@ pub use background::Background;
 pub use kept::{GameTables, search_in};
 pub use review::{BLUNDER_DISCS, MISTAKE_DISCS, MoveReview, Review, Reviewer, review};
 pub use rng::XorShift;
-pub use search::{END_CUT_EMPTIES, HELPER_NAME};
+pub use search::{END_CUT_EMPTIES, HELPER_NAME, SELECTIVITY};
 
 /// The most threads a search is given anywhere a person or a program picks the number.
 pub const MAX_THREADS: usize = 256;
@@ -211,7 +213,7 @@ impl Level {
             Level::Expert => Limits {
                 time: Some(ms(3000)),
                 exact_empties: 20,
-                selective_empties: selective_empties(ms(3000)),
+                selective_empties: SELECTIVE_EMPTIES,
                 perfect_play: true,
                 book: Some(100),
                 ..base
@@ -220,18 +222,12 @@ impl Level {
     }
 }
 
-/// The most empty cells at which a search with `time` a move solves selectively on 8×8 (see
-/// [`Limits::selective_empties`]), 0 for none. A selective solve that runs out of time leaves
-/// only the short midgame search before it; at a quarter of a second a move, solving
-/// selectively from 26 empty cells still scored 58.8 % against not doing so (40 games), so
-/// only shorter times do without.
-pub fn selective_empties(time: Duration) -> u32 {
-    if time >= Duration::from_millis(250) {
-        26
-    } else {
-        0
-    }
-}
+/// The most empty cells at which a timed search solves selectively (see
+/// [`Limits::selective_empties`]) when its pace says the solve's first level can end in time:
+/// on 8×8, a quarter of a second a move reaches about 27 empty cells, three seconds all 30
+/// (the more confident levels as far as the time then allows). Beyond the 28 whose cost was
+/// measured, the cost is extrapolated.
+pub const SELECTIVE_EMPTIES: u32 = 30;
 
 impl std::fmt::Display for Level {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
@@ -261,11 +257,14 @@ pub struct Limits {
     pub exact_empties: u32,
     /// With a time limit, solve selectively at or below this many empty cells, above those
     /// solved exactly (and more than four above [`END_CUT_EMPTIES`]), after a short midgame
-    /// search: the solver with Multi-ProbCut in its early part, whose score is likely rather
-    /// than proven (an estimate, never `exact`) but costs a fraction of the exact one, so that
-    /// the moves before the exact solve is in reach are chosen by the end of the game rather
-    /// than by an evaluation (as Edax and Zebra do). With [`Limits::whole_time`], the time it
-    /// leaves goes to solving exactly. 0: never.
+    /// search, where that search's pace says the solve can be expected to end in the time left
+    /// (otherwise the midgame search goes on): the solver with Multi-ProbCut in its early part,
+    /// whose score is likely rather than proven (an estimate, never `exact`) but costs a
+    /// fraction of the exact one, so that the moves before the exact solve is in reach are
+    /// chosen by the end of the game rather than by an evaluation (as Edax and Zebra do). It
+    /// solves at each level of [`SELECTIVITY`] in turn, the least confident first, while the
+    /// time lasts; with [`Limits::whole_time`], the time they leave goes to solving exactly.
+    /// 0: never; usually [`SELECTIVE_EMPTIES`].
     pub selective_empties: u32,
     /// Random offset range added to root move scores, in hundredths of a disc (0 = none).
     pub noise: i32,
@@ -638,8 +637,9 @@ fn think<L: Layout>(
     };
     let solving = empties <= exact_empties || (limits.perfect_play && small_board);
     // A selective solve first where an exact one may not finish in time (see
-    // `Limits::selective_empties`), on the boards whose predictions were fitted.
-    let selective = limits.time.is_some()
+    // `Limits::selective_empties`), on the boards whose predictions were fitted, if it can be
+    // expected to finish (decided once the midgame has shown its pace).
+    let mut selective = limits.time.is_some()
         && empties <= limits.selective_empties
         && empties > exact_empties.max(END_CUT_EMPTIES + SELECTIVE_ABOVE)
         && s.t.cuts.is_some_and(|c| c.end_cut(empties).is_some());
@@ -666,10 +666,20 @@ fn think<L: Layout>(
         // Before solving, a fifth of the time (or a few plies when untimed) buys a fallback move
         // in case the solver runs out of time; otherwise go deeper until the time is up, or
         // while the next iteration can be expected to score at least its first move in it.
+        // A selective solve not expected to finish gives way to a deeper midgame search.
+        let midgame = |time| !limits.whole_time && !pace.next_fits(time, changed);
         let stop = match (timed, solving || selective) {
-            (Some((start, time)), true) => start.elapsed() * 5 > time,
+            (Some((start, time)), true) if start.elapsed() * 5 > time => {
+                if solving || selective_fits(empties, s.search_nodes(), start.elapsed(), time) {
+                    true
+                } else {
+                    selective = false;
+                    midgame(time)
+                }
+            }
+            (Some(_), true) => false,
             (None, true) => depth >= PRE_SOLVE_DEPTH,
-            (Some((_, time)), false) => !limits.whole_time && !pace.next_fits(time, changed),
+            (Some((_, time)), false) => midgame(time),
             (None, false) => false,
         };
         if stop {
@@ -693,14 +703,30 @@ fn think<L: Layout>(
             }
         })
     };
-    if selective && !s.aborted {
-        s.set_selective(true);
-        let found = s.solve_root(pos, &mut solve_root, guess(best));
-        s.set_selective(false);
-        if let Some((m, score)) = found {
+    // The selective solve, from its least confident level up (see `SELECTIVITY`) while the time
+    // lasts: a level cut short leaves the result of the one before.
+    if let Some((start, time)) = timed.filter(|_| selective) {
+        let mut last = None;
+        for level in 0..SELECTIVITY.len() {
+            let elapsed = start.elapsed();
+            // With the whole time to spend, a level that may not end is tried all the same.
+            let fits = match last {
+                None => selective_fits(empties, s.search_nodes(), elapsed, time),
+                Some(took) => limits.whole_time || next_level_fits(level, took, elapsed, time),
+            };
+            if !fits || s.aborted {
+                break;
+            }
+            s.set_selectivity(Some(level));
+            let found = s.solve_root(pos, &mut solve_root, guess(best));
+            s.set_selectivity(None);
+            let Some((m, score)) = found else {
+                break;
+            };
             // Likely, not proven: a value in hundredths of a disc, as the midgame's.
             best = (m, 100 * score, false, best.3);
             solver = true;
+            last = Some(start.elapsed() - elapsed);
         }
     }
     // With time to spend whole, what the selective solve left goes to proving its result (its
@@ -720,60 +746,6 @@ fn think<L: Layout>(
 /// The selective solver is used only above this many empty cells more than
 /// [`END_CUT_EMPTIES`]: nearer the end the exact solve costs little more.
 const SELECTIVE_ABOVE: u32 = 4;
-
-/// The clock of iterative deepening: when each iteration ended, and which move it chose.
-struct Pace {
-    start: Instant,
-    /// The lengths of the last two iterations.
-    last: [Duration; 2],
-    ended: Instant,
-    best: Option<u32>,
-}
-
-/// How much longer an iteration is taken to be than the one before when the two last
-/// iterations were too short to measure, and the least and most it is taken to be.
-const GROWTH: (f64, f64, f64) = (3.0, 1.5, 8.0);
-/// The part of the next iteration (as estimated) that must fit in the time left for it to be
-/// started. Its first root move (the previous best, searched with the whole window) takes from
-/// a tenth to nearly all of an iteration, and an iteration cut short keeps what it scored, so
-/// a small part is asked for; a smaller one when the last iteration changed its mind.
-const FIRST_MOVE: (f64, f64) = (0.2, 0.12);
-
-impl Pace {
-    fn new(start: Instant) -> Pace {
-        Pace {
-            start,
-            last: [Duration::ZERO; 2],
-            ended: start,
-            best: None,
-        }
-    }
-
-    /// Records an iteration that ended now with `best`; returns whether the best move changed.
-    fn iteration(&mut self, best: u32) -> bool {
-        let now = Instant::now();
-        self.last = [self.last[1], now - self.ended];
-        self.ended = now;
-        let changed = self.best.is_some_and(|b| b != best);
-        self.best = Some(best);
-        changed
-    }
-
-    /// Whether the next iteration is worth starting with `time` in all: whether the part of it
-    /// that scores the first move fits in the time left (a smaller part is asked for when the
-    /// best move just `changed`: a choice that wavers is worth a deeper look).
-    fn next_fits(&self, time: Duration, changed: bool) -> bool {
-        let [before, last] = self.last.map(|d| d.as_secs_f64());
-        let growth = if before >= 0.001 {
-            (last / before).clamp(GROWTH.1, GROWTH.2)
-        } else {
-            GROWTH.0
-        };
-        let share = if changed { FIRST_MOVE.1 } else { FIRST_MOVE.0 };
-        let left = time.as_secs_f64() - self.start.elapsed().as_secs_f64();
-        last * growth * share < left
-    }
-}
 
 /// A search running on its own thread, for callers that must not block (the GUI): a
 /// [`Background`] task whose one report is the search's result, with the search's progress

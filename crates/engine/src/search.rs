@@ -23,7 +23,7 @@ use super::eval::Tables;
 use super::rng::XorShift;
 use super::trained::Configs;
 use super::tt::{Table, hash};
-pub use endgame::END_CUT_EMPTIES;
+pub use endgame::{END_CUT_EMPTIES, SELECTIVITY};
 use othello_core::layout::Avx2;
 use othello_core::{Bits, Layout, Position};
 use parallel::{END_SPLIT, Kind, MID_SPLIT, Pool, SplitPoint};
@@ -62,9 +62,11 @@ pub struct Shared<'a, B> {
     pub pool: Pool<B>,
     /// Whether the midgame search prunes by Multi-ProbCut where it can.
     pub probcut: bool,
-    /// Whether the solver is selective: prunes by Multi-ProbCut from
-    /// [`endgame::END_CUT_EMPTIES`] empty cells, so that its scores are likely, not proven.
-    pub selective: AtomicBool,
+    /// How selective the solver is: 0 for exact; from 1, an index into
+    /// [`endgame::SELECTIVITY`] plus one: the solver prunes by Multi-ProbCut from
+    /// [`endgame::END_CUT_EMPTIES`] empty cells with that confidence, so that its scores are
+    /// likely, not proven.
+    pub selectivity: AtomicU32,
 }
 
 impl<'a, B> Shared<'a, B> {
@@ -103,7 +105,7 @@ impl<'a, B> Shared<'a, B> {
             node_limit: limits.nodes.unwrap_or(u64::MAX),
             pool: Pool::default(),
             probcut: limits.probcut,
-            selective: AtomicBool::new(false),
+            selectivity: AtomicU32::new(0),
         }
     }
 }
@@ -204,15 +206,22 @@ impl<'a, L: Layout> Searcher<'a, L> {
         }
     }
 
-    /// Makes the solver selective (see [`Shared::selective`]) or exact again, for every thread
-    /// of the search.
-    pub fn set_selective(&self, on: bool) {
-        self.sh.selective.store(on, Ordering::Relaxed);
+    /// Makes the solver selective at `level` (an index into [`endgame::SELECTIVITY`]; see
+    /// [`Shared::selectivity`]), or exact again with `None`, for every thread of the search.
+    pub fn set_selectivity(&self, level: Option<usize>) {
+        let level = level.map_or(0, |l| l.min(endgame::SELECTIVITY.len() - 1) as u32 + 1);
+        self.sh.selectivity.store(level, Ordering::Relaxed);
     }
 
     /// Reports the depth of the latest value to the caller's progress.
     pub fn report_depth(&self, depth: u32) {
         self.sh.depth.store(depth, Ordering::Relaxed);
+    }
+
+    /// The nodes searched so far by every thread of the search (the others' last published
+    /// counts).
+    pub fn search_nodes(&self) -> u64 {
+        self.sh.nodes.load(Ordering::Relaxed) + self.unpublished
     }
 
     /// Publishes this thread's remaining node count.

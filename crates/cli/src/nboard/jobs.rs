@@ -102,7 +102,7 @@ fn go_limits(work: &Work) -> Limits {
             time: Some(time),
             whole_time: true,
             exact_empties: engine::Level::Expert.limits().exact_empties,
-            selective_empties: engine::selective_empties(time),
+            selective_empties: engine::SELECTIVE_EMPTIES,
             threads: work.threads,
             hash_mib: HASH_MIB,
             ..Limits::default()

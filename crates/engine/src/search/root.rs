@@ -128,7 +128,7 @@ impl<L: Layout> Searcher<'_, L> {
         Some((root[0].index, score, true))
     }
 
-    /// Solves the root exactly (selectively when the search is: see [`Searcher::selective`]): the
+    /// Solves the root exactly (selectively when the search is: see [`Searcher::selectivity`]): the
     /// best move and its score in discs, or `None` if stopped.
     /// `guess`, an estimate of the score in discs (from a midgame search), centres the first
     /// window.
@@ -159,7 +159,7 @@ impl<L: Layout> Searcher<'_, L> {
             Some(guess) => self.aspiration(guess, solve)?,
             None => solve(self, -INF, INF)?,
         };
-        let depth = empties - u32::from(self.selective(empties));
+        let depth = empties - self.selectivity(empties);
         self.sh
             .end_tt
             .store_exact(hash(&pos), score, depth, root[0].index);

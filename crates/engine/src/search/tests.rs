@@ -195,3 +195,36 @@ fn midgame_matches_negamax_over_the_evaluation() {
     midgame_agrees_with_negamax(Geometry::<u64>::new(6, 10), 20);
     midgame_agrees_with_negamax(Geometry::<u128>::new(10, 10), 10);
 }
+
+#[test]
+fn a_solver_takes_only_entries_stored_at_least_as_confidently_as_it_searches() {
+    let t = Tables::new(Standard8x8, RuleSet::Full, WinRule::MostDiscs);
+    let (cancel, depth) = (AtomicBool::new(false), AtomicU32::new(0));
+    let shared = Shared::new(&cancel, &depth, &Limits::default(), Instant::now());
+    let s = Searcher::new(&t, &shared, true);
+    // Exact first, then each level of selectivity, the least confident first.
+    let levels: Vec<Option<usize>> = [None]
+        .into_iter()
+        .chain((0..SELECTIVITY.len()).map(Some))
+        .collect();
+    let confidence = |level: Option<usize>| level.map_or(SELECTIVITY.len(), |l| l);
+    let empties = 24;
+    for (key, &stored_by) in levels.iter().enumerate() {
+        s.set_selectivity(stored_by);
+        // Below the selective solver's reach, every node is exact.
+        assert_eq!(s.selectivity(END_CUT_EMPTIES - 1), 0);
+        let key = key as u64 * 0x9e37_79b9_7f4a_7c15 + 1;
+        let stored = empties - s.selectivity(empties);
+        shared.end_tt.store_exact(key, 7, stored, 0);
+        for &searched_by in &levels {
+            s.set_selectivity(searched_by);
+            let wanted = empties - s.selectivity(empties);
+            let taken = shared.end_tt.lookup(key, 1u64, wanted, -64, 64) == Err(7);
+            assert_eq!(
+                taken,
+                confidence(stored_by) >= confidence(searched_by),
+                "stored by {stored_by:?}, searched by {searched_by:?}"
+            );
+        }
+    }
+}

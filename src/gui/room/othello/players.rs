@@ -26,7 +26,6 @@ impl OthelloRoom {
             Some(_) => {
                 let limits = Limits {
                     time: Some(HINT_TIME),
-                    selective_empties: othello_engine::selective_empties(HINT_TIME),
                     threads: settings.threads.count(),
                     ..Level::Expert.limits()
                 };
@@ -87,11 +86,6 @@ impl OthelloRoom {
         let time = self.time_for(player, limits.time);
         let limits = Limits {
             time,
-            // A clock may leave less time than the level's: a level that solves selectively
-            // does so only as far as the time this move has allows.
-            selective_empties: time
-                .map_or(0, othello_engine::selective_empties)
-                .min(limits.selective_empties),
             threads: settings.threads.count(),
             ..limits
         };
