@@ -241,9 +241,8 @@ fn the_two_sides_evaluations_differ_only_by_parity() {
 /// the fit chose (it came out negative through most of the game: the side to move with an odd
 /// number of empty cells is not better off on average). So, exactly, the two sides' values of a
 /// position add up to `2·odd·P(e)`, with `P(e)` the model's parity weight at `e` empty cells.
-/// Where each colour has weights of its own (8×8 under either win rule, 6×10 and 6×6 with most
-/// discs), having the move
-/// counts too: most positions break that identity.
+/// Where each colour has weights of its own (8×8 under either win rule, 6×10, 6×6 and 10×10
+/// with most discs), having the move counts too: most positions break that identity.
 #[test]
 fn the_two_sides_values_differ_by_parity_alone_where_the_colours_are_tied() {
     let set = WeightSet::embedded().expect("weights");
@@ -261,7 +260,7 @@ fn the_two_sides_values_differ_by_parity_alone_where_the_colours_are_tied() {
             tied,
             !matches!(
                 (model.rows, model.cols, model.win_rule),
-                (8, 8, _) | (6, 6 | 10, WinRule::MostDiscs)
+                (8, 8, _) | (6 | 10, 6 | 10, WinRule::MostDiscs)
             ),
             "{rows}x{cols} {rules:?}"
         );
