@@ -213,7 +213,7 @@ fn a_solver_takes_only_entries_stored_at_least_as_confidently_as_it_searches() {
         s.set_selectivity(stored_by);
         // Below the selective solver's reach, every node is exact.
         assert_eq!(s.selectivity(END_CUT_EMPTIES - 1), 0);
-        let key = key as u64 * 0x9e37_79b9_7f4a_7c15 + 1;
+        let key = (key as u64).wrapping_mul(0x9e37_79b9_7f4a_7c15) + 1;
         let stored = empties - s.selectivity(empties);
         shared.end_tt.store_exact(key, 7, stored, 0);
         for &searched_by in &levels {
