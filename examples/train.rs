@@ -33,7 +33,9 @@
 //! seed, games, labels and compiled-in weights reads them back and only fits, for example with
 //! other `--phases`. `--from-compiled` starts the fit from the compiled-in weights of the board
 //! and pulls toward them instead of toward zero, so a round with fewer games than the last keeps
-//! what the last learnt about configurations its own games seldom show.
+//! what the last learnt about configurations its own games seldom show. `--also FILE` fits to an
+//! earlier round's kept positions as well (labelled by the weights of their day), for more
+//! positions than one round's games give.
 
 use clap::Parser;
 use othello_core::{Game, Options, Player, WinRule};
@@ -77,6 +79,12 @@ struct Cli {
     /// at a time.
     #[arg(long, value_name = "FILE")]
     samples: Option<PathBuf>,
+    /// Fit to these positions files of earlier rounds of the same board too (labelled by the
+    /// weights of their day, kept with --samples; comma-separated): every position of them is
+    /// for training, the held-out ones stay those of this round's games. More positions fit
+    /// configurations that one round's games seldom show.
+    #[arg(long, value_delimiter = ',', value_name = "FILE")]
+    also: Vec<PathBuf>,
     /// Phases of the model (default: the board's, six on 8×8).
     #[arg(long, value_parser = clap::value_parser!(u8).range(2..=60))]
     phases: Option<u8>,
@@ -274,6 +282,16 @@ fn train(plan: &Plan, cli: &Cli) -> BoardModel {
             train.extend(samples);
         }
     }
+    for path in &cli.also {
+        let earlier = earlier_games(plan, path);
+        println!(
+            "  {} positions of {} games from {} for training too",
+            earlier.iter().map(Vec::len).sum::<usize>(),
+            earlier.len(),
+            path.display()
+        );
+        train.extend(earlier.into_iter().flatten());
+    }
     println!(
         "  {} training positions, {} held out; fitting",
         train.len(),
@@ -418,6 +436,25 @@ fn kept_games(
     played
 }
 
+/// The labelled positions of an earlier round's positions file; the program stops with a
+/// message if it cannot be read or holds another board's positions.
+fn earlier_games(plan: &Plan, path: &Path) -> Vec<Vec<Sample>> {
+    let stop = |why: String| -> ! {
+        eprintln!("train: {}: {why}", path.display());
+        std::process::exit(2)
+    };
+    let bytes = std::fs::read(path).unwrap_or_else(|e| stop(e.to_string()));
+    let (_, games) = samples::read(&bytes).unwrap_or_else(|e| stop(e.to_string()));
+    let cells = u32::from(plan.rows) * u32::from(plan.cols);
+    if let Some(s) = games.iter().flatten().find(|s| s.features.cells != cells) {
+        stop(format!(
+            "holds positions of {} cells, not {}x{}'s {cells}",
+            s.features.cells, plan.rows, plan.cols
+        ));
+    }
+    games
+}
+
 /// The mean absolute error of `model` on `samples` in four stages of the game by empty cells:
 /// each stage's range, error in discs and number of positions.
 fn stage_errors(model: &BoardModel, samples: &[Sample], cells: u32) -> Vec<(String, f64, usize)> {
@@ -473,8 +510,10 @@ fn main() -> std::process::ExitCode {
             ..plan(rows, cols, win_rule)
         });
     }
-    if cli.samples.is_some() && plans.len() > 1 {
-        eprintln!("train: --samples keeps the positions of one board: name one with --boards");
+    if (cli.samples.is_some() || !cli.also.is_empty()) && plans.len() > 1 {
+        eprintln!(
+            "train: --samples and --also hold the positions of one board: name one with --boards"
+        );
         return std::process::ExitCode::from(2);
     }
     let mut set = match std::fs::read(&cli.out) {

@@ -663,6 +663,8 @@ fn a_positions_file_reads_back_and_refuses_damage() {
     assert_ne!(key, samples::key("8x8 seed 2"));
     let good = samples::to_bytes(key, &games);
     assert_eq!(samples::from_bytes(&good, key), Ok(games.clone()));
+    // An earlier round's file is read whatever made it, and says what did.
+    assert_eq!(samples::read(&good), Ok((key, games.clone())));
     assert_eq!(
         samples::from_bytes(&good, key ^ 1),
         Err(SamplesError::Key {

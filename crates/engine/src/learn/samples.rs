@@ -96,6 +96,22 @@ pub fn to_bytes(key: u64, games: &[Vec<Sample>]) -> Vec<u8> {
 /// A [`SamplesError`] saying what is wrong: another header, version, key or numbering, bytes
 /// missing, damaged or left over, a pattern weight out of range.
 pub fn from_bytes(bytes: &[u8], key: u64) -> Result<Vec<Vec<Sample>>, SamplesError> {
+    let (found, games) = read(bytes)?;
+    if found != key {
+        return Err(SamplesError::Key {
+            found,
+            expected: key,
+        });
+    }
+    Ok(games)
+}
+
+/// Reads a positions file however it was made (an earlier round's, labelled by other weights):
+/// the key it was made with and its games.
+///
+/// # Errors
+/// As [`from_bytes`], but for the key.
+pub fn read(bytes: &[u8]) -> Result<(u64, Vec<Vec<Sample>>), SamplesError> {
     if bytes.len() < MAGIC.len() || &bytes[..MAGIC.len()] != MAGIC {
         return Err(SamplesError::Magic);
     }
@@ -116,13 +132,7 @@ pub fn from_bytes(bytes: &[u8], key: u64) -> Result<Vec<Vec<Sample>>, SamplesErr
         bytes: body,
         at: 12,
     };
-    let found = r.u64()?;
-    if found != key {
-        return Err(SamplesError::Key {
-            found,
-            expected: key,
-        });
-    }
+    let key = r.u64()?;
     let (found, expected) = (r.u32()?, weights_per_phase());
     if found != expected {
         return Err(SamplesError::WeightCount { found, expected });
@@ -163,5 +173,5 @@ pub fn from_bytes(bytes: &[u8], key: u64) -> Result<Vec<Vec<Sample>>, SamplesErr
     if r.at != body.len() {
         return Err(SamplesError::Trailing(body.len() - r.at));
     }
-    Ok(games)
+    Ok((key, games))
 }
