@@ -3,8 +3,7 @@
 //! cut-offs and its own hash table; in the last few plies no table and odd quadrants first, then
 //! no move generation, and on the last cell no move played.
 
-use super::{INF, Searcher, WIN};
-use crate::learn::probcut::Cut;
+use super::{INF, Searcher};
 use crate::tt::{Bound, Entry, hash};
 use othello_core::{Bits, Layout, Position, RuleSet, WinRule};
 use std::sync::atomic::Ordering;
@@ -61,34 +60,6 @@ impl<L: Layout> Searcher<'_, L> {
             _ if empties < END_CUT_EMPTIES => 0,
             0 => 0,
             level => SELECTIVITY.len() as u32 + 1 - level,
-        }
-    }
-
-    /// Multi-ProbCut in the selective solver: whether a midgame search to the shallow depth
-    /// `d` predicts, with the confidence `t` standard deviations give, that the exact score is
-    /// at least `beta` (then `Some(beta)`) or at most `alpha` (`Some(alpha)`).
-    fn end_probcut(
-        &mut self,
-        pos: Position<L::B>,
-        moves: L::B,
-        (alpha, beta): (i32, i32),
-        (d, cut): (u32, Cut),
-        t: f32,
-        ply: usize,
-    ) -> Option<i32> {
-        let margin = t * cut.sigma;
-        let cells = self.t.cell_count as i32;
-        // exact × 100 ≈ a × shallow + b: the shallow value beyond which the exact score is
-        // beyond the window with that confidence (a finished game is never predicted).
-        let high = ((100.0 * beta as f32 + margin - cut.b) / cut.a).ceil() as i32;
-        let low = ((100.0 * alpha as f32 - margin - cut.b) / cut.a).floor() as i32;
-        let high = (beta <= cells && high < WIN / 2).then_some(high);
-        let low = (alpha >= -cells && low > -WIN / 2).then_some(low);
-        match self.probe(pos, moves, d, (low, high), ply) {
-            _ if self.aborted => Some(0),
-            Some(true) => Some(beta),
-            Some(false) => Some(alpha),
-            None => None,
         }
     }
 
@@ -162,9 +133,9 @@ macro_rules! endgame {
                     Err(score) => return score,
                 };
                 if short > 0
-                    && let Some(cut) = self.t.cuts.and_then(|c| c.end_cut(empties))
+                    && let Some((d, cut)) = self.t.cuts.and_then(|c| c.end_cut(empties))
                     && let t = SELECTIVITY[SELECTIVITY.len() - short as usize]
-                    && let Some(score) = self.end_probcut(pos, moves, (alpha, beta), cut, t, ply)
+                    && let Some(score) = self.predicted_cut(pos, moves, (d, cut, t), (alpha, beta), 100, ply)
                 {
                     return score;
                 }

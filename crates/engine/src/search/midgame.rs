@@ -83,26 +83,44 @@ impl<L: Layout> Searcher<'_, L> {
         pos: Position<L::B>,
         moves: L::B,
         depth: u32,
-        (alpha, beta): (i32, i32),
+        window: (i32, i32),
         cut: Cut,
         ply: usize,
     ) -> Option<i32> {
-        let d = shallow(depth);
-        let margin = PROBCUT_T * cut.sigma;
+        let prediction = (shallow(depth), cut, PROBCUT_T);
+        self.predicted_cut(pos, moves, prediction, window, 1, ply)
+    }
+
+    /// Multi-ProbCut's prediction, for the midgame and the selective solver alike: whether a
+    /// midgame search to the shallow depth `d` predicts, with the confidence `t` standard
+    /// deviations of `cut` give, that the deep value (`cut`'s regression: deep ≈ a × shallow +
+    /// b, both in midgame units) is at least `beta` (then `Some(beta)`) or at most `alpha`
+    /// (`Some(alpha)`). The window is in units of `unit` midgame units (100 for the solver's
+    /// discs).
+    pub(super) fn predicted_cut(
+        &mut self,
+        pos: Position<L::B>,
+        moves: L::B,
+        (d, cut, t): (u32, Cut, f32),
+        (alpha, beta): (i32, i32),
+        unit: i32,
+        ply: usize,
+    ) -> Option<i32> {
+        let margin = t * cut.sigma;
         // No evaluation lies beyond the board's cells: a window edge past them can only be
         // crossed by a finished game, which a shallow evaluation cannot predict, and the bound
         // returned would pass for a value larger than the board.
         let limit = 100 * self.t.cell_count as i32;
-        // deep ≈ a × shallow + b: the shallow value beyond which the deep one is beyond the
-        // window with that confidence.
+        let (alpha, beta) = (alpha * unit, beta * unit);
+        // The shallow value beyond which the deep one is beyond the window with that confidence.
         let high = ((beta as f32 + margin - cut.b) / cut.a).ceil() as i32;
         let low = ((alpha as f32 - margin - cut.b) / cut.a).floor() as i32;
         let high = (beta <= limit && high < WIN / 2).then_some(high);
         let low = (alpha >= -limit && low > -WIN / 2).then_some(low);
         match self.probe(pos, moves, d, (low, high), ply) {
             _ if self.aborted => Some(0),
-            Some(true) => Some(beta),
-            Some(false) => Some(alpha),
+            Some(true) => Some(beta / unit),
+            Some(false) => Some(alpha / unit),
             None => None,
         }
     }
