@@ -270,6 +270,21 @@ fn train(plan: &Plan, cli: &Cli) -> BoardModel {
         "{}x{} {:?}: {games} games (opening at random, then depth {} with noise, exact from {} empty cells; {labels}), {} phases",
         plan.rows, plan.cols, plan.win_rule, plan.depth, plan.solve, plan.phases
     );
+    // The earlier rounds' positions first, so that a wrong file stops the run before the games.
+    let earlier: Vec<Vec<Vec<Sample>>> = cli
+        .also
+        .iter()
+        .map(|path| {
+            let games = earlier_games(plan, path);
+            println!(
+                "  {} positions of {} games from {} for training too",
+                games.iter().map(Vec::len).sum::<usize>(),
+                games.len(),
+                path.display()
+            );
+            games
+        })
+        .collect();
     let results = match &cli.samples {
         Some(path) => kept_games(plan, cli, games, path, started),
         None => play_games(plan, cli, games, started),
@@ -282,14 +297,7 @@ fn train(plan: &Plan, cli: &Cli) -> BoardModel {
             train.extend(samples);
         }
     }
-    for path in &cli.also {
-        let earlier = earlier_games(plan, path);
-        println!(
-            "  {} positions of {} games from {} for training too",
-            earlier.iter().map(Vec::len).sum::<usize>(),
-            earlier.len(),
-            path.display()
-        );
+    for earlier in earlier {
         train.extend(earlier.into_iter().flatten());
     }
     println!(

@@ -29,10 +29,11 @@ fn selective_nodes(empties: u32) -> f64 {
 }
 
 /// Whether a selective solve at the first level of [`SELECTIVITY`] of a position with `empties`
-/// empty cells can be expected (at the median) to end within what is left of `time`, at the pace the search has kept so far (`nodes`
-/// in `elapsed`, over all its threads): a solve cut short leaves only the short midgame search
-/// before it, so one out of reach would throw most of the move's time away. The pace measured
-/// makes the reach grow with the time, the threads and the machine's speed.
+/// empty cells can be expected (at the median) to end within what is left of `time`, at the
+/// pace the search has kept so far (`nodes` in `elapsed`, over all its threads): a solve cut
+/// short leaves only the short midgame search before it, so one out of reach would throw most
+/// of the move's time away. The pace measured makes the reach grow with the time, the threads
+/// and the machine's speed.
 pub(crate) fn selective_fits(empties: u32, nodes: u64, elapsed: Duration, time: Duration) -> bool {
     let Some(left) = time.checked_sub(elapsed) else {
         return false;

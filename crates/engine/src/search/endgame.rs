@@ -135,7 +135,8 @@ macro_rules! endgame {
                 if short > 0
                     && let Some((d, cut)) = self.t.cuts.and_then(|c| c.end_cut(empties))
                     && let t = SELECTIVITY[SELECTIVITY.len() - short as usize]
-                    && let Some(score) = self.predicted_cut(pos, moves, (d, cut, t), (alpha, beta), 100, ply)
+                    && let Some(score) =
+                        self.predicted_cut(pos, moves, (d, cut, t), (alpha, beta), 100, ply)
                 {
                     return score;
                 }
