@@ -647,20 +647,38 @@ fn think<L: Layout>(
     let timed = limits.time.map(|time| (start, time));
     let mut best = (first, 0, false, 0);
     let mut pace = Pace::new(start);
+    // Before a solve, the midgame has a fifth of the time and stops at its end even in the
+    // middle of an iteration (the iterations near the end of the game grow unevenly: one
+    // started just before the fifth could take all the solve's time).
+    let mut stage = timed.filter(|_| solving || selective);
+    s.set_stage_end(stage.map(|(_, time)| time / 5));
     let mut depth = 1;
     while depth <= max_depth {
-        let Some((m, score, complete)) = s.mid_root(pos, &mut root, depth) else {
-            break;
-        };
-        best = (m, score, false, depth);
-        s.report_depth(depth);
-        if !complete {
-            // Stopped part of the way: the best move among those searched this deep.
-            break;
+        let searched = s.mid_root(pos, &mut root, depth);
+        if let Some((m, score, _)) = searched {
+            best = (m, score, false, depth);
+            s.report_depth(depth);
         }
-        let changed = pace.iteration(m);
+        if !matches!(searched, Some((_, _, true))) {
+            // Stopped part of the way (the best move among those searched this deep is kept):
+            // by the caller or the clock, or by the end of the midgame's fifth, then to solve.
+            let Some((start, time)) = stage.take() else {
+                break;
+            };
+            if !s.end_stage()
+                || solving
+                || selective_fits(empties, s.search_nodes(), start.elapsed(), time)
+            {
+                break;
+            }
+            // A selective solve not expected to finish gives way to the midgame: this depth
+            // again (its table keeps what the cut iteration found), with the whole time.
+            selective = false;
+            continue;
+        }
+        let changed = pace.iteration(best.0);
         // A proven result needs no deeper search (the noise of weak levels never reaches WIN).
-        if score.abs() > WIN / 2 {
+        if best.1.abs() > WIN / 2 {
             break;
         }
         // Before solving, a fifth of the time (or a few plies when untimed) buys a fallback move
@@ -674,6 +692,8 @@ fn think<L: Layout>(
                     true
                 } else {
                     selective = false;
+                    stage = None;
+                    s.end_stage();
                     midgame(time)
                 }
             }
@@ -686,6 +706,10 @@ fn think<L: Layout>(
             break;
         }
         depth += 1;
+    }
+    // The solve has the rest of the time.
+    if stage.is_some() {
+        s.end_stage();
     }
     let mut solver = false;
     let mut solve_root = root.clone();

@@ -30,7 +30,7 @@ use parallel::{END_SPLIT, Kind, MID_SPLIT, Pool, SplitPoint};
 pub use parallel::{HELPER_NAME, with_helpers};
 use std::sync::Arc;
 use std::sync::atomic::{AtomicBool, AtomicU32, AtomicU64, Ordering};
-use std::time::Instant;
+use std::time::{Duration, Instant};
 
 /// Larger than any score.
 pub const INF: i32 = 1_000_000;
@@ -56,6 +56,12 @@ pub struct Shared<'a, B> {
     pub end_tt: Tt<'a>,
     /// Wall-clock limit.
     pub deadline: Option<Instant>,
+    /// When the search started.
+    start: Instant,
+    /// The end of the search's current stage (the midgame's part before a solve), in
+    /// nanoseconds after `start`; `u64::MAX` for none. Like the deadline, it stops every thread;
+    /// unlike it, the search goes on once the stage is over (see [`Searcher::end_stage`]).
+    stage_end: AtomicU64,
     /// Node limit over all threads.
     pub node_limit: u64,
     /// The split points open to the threads.
@@ -102,6 +108,8 @@ impl<'a, B> Shared<'a, B> {
             mid_tt: table(mid),
             end_tt: table(end),
             deadline: limits.time.map(|t| start + t),
+            start,
+            stage_end: AtomicU64::new(u64::MAX),
             node_limit: limits.nodes.unwrap_or(u64::MAX),
             pool: Pool::default(),
             probcut: limits.probcut,
@@ -200,10 +208,35 @@ impl<'a, L: Layout> Searcher<'a, L> {
             || (!self.main && self.sh.stop.load(Ordering::Relaxed))
             || total >= self.sh.node_limit
             || self.sh.deadline.is_some_and(|d| Instant::now() >= d)
+            || self.stage_over()
             || self.under.as_ref().is_some_and(|sp| sp.stopped())
         {
             self.aborted = true;
         }
+    }
+
+    /// Whether the current stage of the search is over (see [`Shared::stage_end`]).
+    fn stage_over(&self) -> bool {
+        let end = self.sh.stage_end.load(Ordering::Relaxed);
+        end != u64::MAX && self.sh.start.elapsed().as_nanos() >= u128::from(end)
+    }
+
+    /// Makes every thread of the search stop `after` its start (and its current search return,
+    /// as at the deadline) until [`Searcher::end_stage`]; `None`: no such stage.
+    pub fn set_stage_end(&self, after: Option<Duration>) {
+        let end = after.map_or(u64::MAX, |d| {
+            d.as_nanos().min(u128::from(u64::MAX - 1)) as u64
+        });
+        self.sh.stage_end.store(end, Ordering::Relaxed);
+    }
+
+    /// Ends the stage set by [`Searcher::set_stage_end`]: a search stopped only by it may go on.
+    /// Returns whether it may (not if the deadline, a node limit or the caller stopped it).
+    pub fn end_stage(&mut self) -> bool {
+        self.set_stage_end(None);
+        self.aborted = false;
+        self.check();
+        !self.aborted
     }
 
     /// Makes the solver selective at `level` (an index into [`endgame::SELECTIVITY`]; see

@@ -228,3 +228,41 @@ fn a_solver_takes_only_entries_stored_at_least_as_confidently_as_it_searches() {
         }
     }
 }
+
+#[test]
+fn the_end_of_a_stage_stops_every_thread_and_the_search_goes_on_after_it() {
+    let t = Tables::new(Standard8x8, RuleSet::Full, WinRule::MostDiscs);
+    let (cancel, depth) = (AtomicBool::new(false), AtomicU32::new(0));
+    let shared = Shared::new(&cancel, &depth, &Limits::default(), Instant::now());
+    let pos = random_position(&t, &mut XorShift::new(5), 40).expect("a game 20 moves long");
+    // What each step showed, checked once the helpers are back (a failed check inside would
+    // leave them waiting for the search to end).
+    let seen = with_helpers(&t, &shared, 2, |s| {
+        let mut root = s.root_moves(&pos);
+        let whole = |r: Option<(u32, i32, bool)>| matches!(r, Some((_, _, true)));
+        // A stage already over stops the search at its first check.
+        s.set_stage_end(Some(Duration::ZERO));
+        let cut = whole(s.mid_root(pos, &mut root, 9));
+        let cut = (cut, s.aborted, s.search_nodes());
+        // Without a deadline or a cancel, the search goes on after the stage.
+        let after = (
+            s.end_stage(),
+            s.aborted,
+            whole(s.mid_root(pos, &mut root, 5)),
+        );
+        // A stage not yet over stops nothing.
+        s.set_stage_end(Some(Duration::from_secs(3600)));
+        let not_over = whole(s.mid_root(pos, &mut root, 6));
+        // After a cancel it does not go on.
+        s.set_stage_end(Some(Duration::ZERO));
+        cancel.store(true, Ordering::Relaxed);
+        let cancelled = (s.end_stage(), s.aborted);
+        (cut, after, not_over, cancelled)
+    });
+    let ((cut_whole, cut_aborted, nodes), after, not_over, cancelled) = seen;
+    assert!(!cut_whole && cut_aborted, "{seen:?}");
+    assert!(nodes < 64 * CHECK_EVERY, "{seen:?}");
+    assert_eq!(after, (true, false, true), "{seen:?}");
+    assert!(not_over, "{seen:?}");
+    assert_eq!(cancelled, (false, true), "{seen:?}");
+}
