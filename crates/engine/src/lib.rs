@@ -255,15 +255,16 @@ pub struct Limits {
     pub hash_mib: usize,
     /// Switch to the exact solver at or below this many empty cells (0 = never).
     pub exact_empties: u32,
-    /// With a time limit, solve selectively at or below this many empty cells, above those
-    /// solved exactly (and more than four above [`END_CUT_EMPTIES`]), after a short midgame
+    /// With a time limit, solve selectively at or below this many empty cells (and more than
+    /// four above [`END_CUT_EMPTIES`]; before the exact solve where it follows), after a short midgame
     /// search, where that search's pace says the solve can be expected to end in the time left
     /// (otherwise the midgame search goes on): the solver with Multi-ProbCut in its early part,
     /// whose score is likely rather than proven (an estimate, never `exact`) but costs a
     /// fraction of the exact one, so that the moves before the exact solve is in reach are
     /// chosen by the end of the game rather than by an evaluation (as Edax and Zebra do). It
     /// solves at each level of [`SELECTIVITY`] in turn, the least confident first, while the
-    /// time lasts; with [`Limits::whole_time`], the time they leave goes to solving exactly.
+    /// time lasts; the time they leave goes to solving exactly where [`Limits::exact_empties`]
+    /// or [`Limits::whole_time`] asks, their result standing if that solve cannot end.
     /// 0: never; usually [`SELECTIVE_EMPTIES`].
     pub selective_empties: u32,
     /// Random offset range added to root move scores, in hundredths of a disc (0 = none).
@@ -638,10 +639,12 @@ fn think<L: Layout>(
     let solving = empties <= exact_empties || (limits.perfect_play && small_board);
     // A selective solve first where an exact one may not finish in time (see
     // `Limits::selective_empties`), on the boards whose predictions were fitted, if it can be
-    // expected to finish (decided once the midgame has shown its pace).
+    // expected to finish (decided once the midgame has shown its pace). Where the exact solve
+    // follows, the selective one (about a third of its nodes at 20 empty cells) is its
+    // fallback: a hard position's exact solve can take several times the median's.
     let mut selective = limits.time.is_some()
         && empties <= limits.selective_empties
-        && empties > exact_empties.max(END_CUT_EMPTIES + SELECTIVE_ABOVE)
+        && empties > END_CUT_EMPTIES + SELECTIVE_ABOVE
         && s.t.cuts.is_some_and(|c| c.end_cut(empties).is_some());
     let max_depth = limits.depth.max(1).min(empties);
     let timed = limits.time.map(|time| (start, time));
