@@ -328,6 +328,30 @@ fn a_move_time_searches_past_the_set_depth() {
     );
 }
 
+#[test]
+fn a_game_clock_searches_each_move_for_its_share() {
+    let input = "set depth 1\nset game (;GM[Othello]BO[8 ---------------------------O*------*O--------------------------- *];)\ngo\n";
+    let by_depth = run(input);
+    let clocked = |seconds| {
+        let config = nboard::Config {
+            game_time: Some(std::time::Duration::from_secs_f64(seconds)),
+            book: false,
+            ..nboard::Config::default()
+        };
+        run_config(input, config)
+    };
+    // Nine seconds for the game: about 0.3 s for the first move, thousands of nodes.
+    let long = clocked(9.0);
+    assert!(move_of(&long).parse::<Square>().is_ok(), "{long}");
+    assert!(
+        nodes_of(&long) > 100 * nodes_of(&by_depth),
+        "{by_depth}\n{long}"
+    );
+    // A clock of a thirtieth of that: far fewer.
+    let short = clocked(0.3);
+    assert!(nodes_of(&long) > 5 * nodes_of(&short), "{short}\n{long}");
+}
+
 /// In a book position `go` plays the book's best move without searching and `hint` lists the
 /// book moves as `book` lines; out of the book, or with the book off, both search.
 #[test]

@@ -39,6 +39,14 @@ struct Cli {
     /// 20, instead of searching to the set depth.
     #[arg(long, value_name = "SECS", value_parser = othello_cli::args::seconds)]
     move_time: Option<Duration>,
+    /// Spend this many seconds on all the engine's moves in a game (a game clock), instead of
+    /// a fixed time on each: about the same share on each midgame move, three shares on each
+    /// move where a solve can start (30 to 23 empty cells), a small one after it; what a move
+    /// leaves goes to the moves after. A 'set game' that does not continue the game under way
+    /// starts the clock again.
+    #[arg(long, value_name = "SECS", value_parser = othello_cli::args::seconds,
+          conflicts_with = "move_time")]
+    game_time: Option<Duration>,
     /// Search threads (1 to 256) until a 'set threads'.
     #[arg(long, value_name = "N", default_value_t = 1,
           value_parser = clap::value_parser!(u16).range(1..=nboard::MAX_THREADS as i64))]
@@ -53,6 +61,7 @@ fn main() -> ExitCode {
     let cli = Cli::parse();
     let config = nboard::Config {
         move_time: cli.move_time,
+        game_time: cli.game_time,
         threads: usize::from(cli.threads),
         book: !cli.no_book,
         at_end: nboard::AtEnd::Stop,

@@ -29,6 +29,11 @@
 //! 21, then 24 from depth 19, which is where Edax's levels of the same number solve without
 //! selectivity — whatever the board's size.
 //!
+//! **Time.** By default `go` searches to the set depth. [`Config::move_time`] gives each `go`
+//! a fixed time instead; [`Config::game_time`] a game clock, shared over the engine's moves
+//! of a game as [`othello_engine::clock_move_time`] says and charged with what each `go`
+//! takes. Either way the hash tables are kept from one `go` to the next.
+//!
 //! **Values** (`eval` above) are in discs from the point of view of the player to move, positive
 //! when that player is better; under "fewest discs wins" too (a win is positive). An exact value
 //! is the final disc difference under perfect play, and its `search` line has depth `100%`.
@@ -71,9 +76,11 @@
 //! assert!(text.contains("status cannot pass: Black has a legal move"));
 //! ```
 
+mod clock;
 mod jobs;
 
 use crate::lines::{Line, Lines};
+use clock::GameClock;
 use jobs::Job;
 use othello_core::notation::ggf;
 use othello_core::{Game, Options, Ply, Square};
@@ -84,7 +91,7 @@ use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::mpsc::{self, Receiver, Sender};
 use std::sync::{Arc, Mutex};
 use std::thread::JoinHandle;
-use std::time::Duration;
+use std::time::{Duration, Instant};
 
 /// The name the engine gives itself.
 pub const NAME: &str = "othello-rs";
@@ -140,6 +147,11 @@ pub struct Config {
     /// A fixed time for each `go` instead of the depth (`set depth` then only changes the depth
     /// of `hint` and `analyze`).
     pub move_time: Option<Duration>,
+    /// A game clock instead: the time for all the engine's moves in one game, shared over them
+    /// (more where a solve can start, little after it) and charged with the time each `go`
+    /// takes. A `set game` that does not continue the game under way starts a new one. Takes
+    /// the place of `move_time` when both are given.
+    pub game_time: Option<Duration>,
     /// Search threads until a `set threads` (1 to [`MAX_THREADS`]).
     pub threads: usize,
     /// Answer `go` and `hint` from the opening book where it holds the position.
@@ -154,6 +166,7 @@ impl Default for Config {
     fn default() -> Self {
         Config {
             move_time: None,
+            game_time: None,
             threads: 1,
             book: true,
             at_end: AtEnd::Finish,
@@ -185,6 +198,7 @@ pub fn run_with<R: Read + Send + 'static, W: Write>(
     };
     let mut engine = Engine::new(tx);
     engine.move_time = config.move_time;
+    engine.clock = config.game_time.map(GameClock::new);
     engine.threads = config.threads.clamp(1, MAX_THREADS);
     engine.book = config.book;
     engine.at_end = config.at_end;
@@ -211,6 +225,8 @@ fn read_lines<R: Read>(input: R, tx: &Sender<Msg>) {
 struct Search {
     cancel: Arc<AtomicBool>,
     handle: JoinHandle<()>,
+    /// When a `go` on the game clock started (its time is charged when it ends).
+    clocked: Option<Instant>,
 }
 
 /// The protocol's state: the game, the depth, and the search under way.
@@ -220,6 +236,8 @@ struct Engine {
     depth: u32,
     /// A fixed time for each `go`, if the command line gave one.
     move_time: Option<Duration>,
+    /// The game clock, if the command line gave one.
+    clock: Option<GameClock>,
     /// Search threads.
     threads: usize,
     /// Whether `go` and `hint` read the opening book.
@@ -248,6 +266,7 @@ impl Engine {
             game: Game::new(Options::default()).expect("the default options are valid"),
             depth: DEFAULT_DEPTH,
             move_time: None,
+            clock: None,
             threads: 1,
             book: true,
             pending_passes: 0,
@@ -313,6 +332,9 @@ impl Engine {
                 Msg::Done => {
                     if let Some(search) = self.search.take() {
                         let _ = search.handle.join();
+                        if let (Some(clock), Some(started)) = (&mut self.clock, search.clocked) {
+                            clock.charge(started.elapsed());
+                        }
                     }
                 }
             }
@@ -495,9 +517,15 @@ impl Engine {
         }
         send(out, job.status())?;
         let cancel = Arc::new(AtomicBool::new(false));
+        let started = Instant::now();
+        let clocked = match &mut self.clock {
+            Some(clock) if job == Job::Go => Some(clock.move_time(&self.game)),
+            _ => None,
+        };
+        let move_time = clocked.or(self.move_time);
         // A fixed time per move is a game against the clock: what the last move's search found
         // is kept for the next. Searches to a fixed depth stay the same whatever came before.
-        let tables = (job == Job::Go && self.move_time.is_some()).then(|| {
+        let tables = (job == Job::Go && move_time.is_some()).then(|| {
             self.tables
                 .get_or_insert_with(|| Arc::new(Mutex::new(GameTables::new(jobs::HASH_MIB))))
                 .clone()
@@ -505,7 +533,7 @@ impl Engine {
         let work = jobs::Work {
             game: self.game.clone(),
             depth: self.depth,
-            move_time: self.move_time,
+            move_time,
             threads: self.threads,
             book: self.book,
             pending_pass: self.pending_passes > 0,
@@ -519,7 +547,11 @@ impl Engine {
             });
             let _ = tx.send(Msg::Done);
         });
-        self.search = Some(Search { cancel, handle });
+        self.search = Some(Search {
+            cancel,
+            handle,
+            clocked: clocked.map(|_| started),
+        });
         Ok(())
     }
 }

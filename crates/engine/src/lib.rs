@@ -82,6 +82,7 @@ use std::time::{Duration, Instant};
 pub use analysis::{Analysis, Analyst, MoveValue, analyze};
 pub use background::Background;
 pub use kept::{GameTables, search_in};
+pub use pace::clock_move_time;
 pub use review::{BLUNDER_DISCS, MISTAKE_DISCS, MoveReview, Review, Reviewer, review};
 pub use rng::XorShift;
 pub use search::{END_CUT_EMPTIES, HELPER_NAME, SELECTIVITY};
