@@ -58,12 +58,14 @@ impl Clock {
     }
 
     /// How long the computer playing `player` may think about one move: its time left shared
-    /// over the moves it still expects to make (half the `empties`, plus a margin), never more
-    /// than `cap`.
+    /// over the moves it still expects to make as the engine shares a game clock (more where a
+    /// solve can start, little after it: [`othello_engine::clock_move_time`]), never more than
+    /// a quarter of what is left (a search may overrun a little) nor more than `cap`.
     pub fn budget(&self, player: Player, empties: u32, cap: Duration) -> Duration {
-        let moves_left = u64::from(empties / 2 + 2);
-        let share = Duration::from_millis(*self.left_ms.get(player) / moves_left);
-        share.min(cap)
+        let left = self.left(player);
+        othello_engine::clock_move_time(left, empties)
+            .min(left / 4)
+            .min(cap)
     }
 }
 
@@ -126,11 +128,24 @@ mod tests {
         // 300 s over 60/2 + 2 = 32 moves: 9.4 s, capped at 3 s.
         assert_eq!(clock.budget(Player::White, 60, cap), cap);
         let mut short = clock;
-        short.charge(Player::White, 290_000);
-        // 10 s over 10/2 + 2 = 7 moves.
+        short.charge(Player::White, 270_000);
+        // 30 s left at 28 empty cells, where a solve can start: three shares of that move and
+        // the next two, a small one for each of the last eleven (30 × 3 / 12.3 s), under the
+        // level's cap; with a lower cap, the cap.
+        let minute = Duration::from_secs(60);
+        let at_28 = short.budget(Player::White, 28, minute).as_secs_f64();
+        assert!((7.2..7.4).contains(&at_28), "{at_28}");
+        assert_eq!(short.budget(Player::White, 28, cap), cap);
+        // 20 s left at 10 empty cells: a fifth for each of the last five moves.
+        short.charge(Player::White, 10_000);
         assert_eq!(
-            short.budget(Player::White, 10, cap),
-            Duration::from_millis(10_000 / 7)
+            short.budget(Player::White, 10, minute),
+            Duration::from_secs(4)
+        );
+        // Never more than a quarter of what is left: 20 s at the last move.
+        assert_eq!(
+            short.budget(Player::White, 1, minute),
+            Duration::from_secs(5)
         );
     }
 
