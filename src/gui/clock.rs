@@ -125,7 +125,7 @@ mod tests {
     fn the_computer_shares_its_time_over_its_moves() {
         let clock = Clock::new(5);
         let cap = Duration::from_secs(3);
-        // 300 s over 60/2 + 2 = 32 moves: 9.4 s, capped at 3 s.
+        // 300 s from the start: about 10 s a midgame move, capped at 3 s.
         assert_eq!(clock.budget(Player::White, 60, cap), cap);
         let mut short = clock;
         short.charge(Player::White, 270_000);

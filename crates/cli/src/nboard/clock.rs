@@ -5,7 +5,7 @@ use othello_core::{Game, Setup, Square};
 use std::time::Duration;
 
 /// The time left for the engine's moves in the game under way, and which game that is.
-#[derive(Clone, Debug)]
+#[derive(Debug)]
 pub struct GameClock {
     /// The time for a whole game.
     total: Duration,
@@ -31,9 +31,10 @@ impl GameClock {
     pub fn move_time(&mut self, game: &Game) -> Duration {
         let setup = game.setup();
         let moves = game.moves_played();
-        let continues = self.game.as_ref().is_some_and(|(start, before)| {
-            *start == setup && moves.len() >= before.len() && moves.starts_with(before)
-        });
+        let continues = self
+            .game
+            .as_ref()
+            .is_some_and(|(start, before)| *start == setup && moves.starts_with(before));
         if !continues {
             self.left = self.total;
         }
@@ -87,5 +88,14 @@ mod tests {
         clock.charge(s(5));
         clock.move_time(&game(&["f5"]));
         assert_eq!(clock.left(), s(25));
+        // Another start with no moves yet (the other centre) is another game.
+        let other = Options {
+            top_left: othello_core::Player::Black,
+            ..Options::default()
+        };
+        clock.move_time(&Game::new(Options::default()).unwrap());
+        clock.charge(s(5));
+        clock.move_time(&Game::new(other).unwrap());
+        assert_eq!(clock.left(), s(30));
     }
 }
