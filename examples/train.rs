@@ -35,7 +35,8 @@
 //! and pulls toward them instead of toward zero, so a round with fewer games than the last keeps
 //! what the last learnt about configurations its own games seldom show. `--also FILE` fits to an
 //! earlier round's kept positions as well (labelled by the weights of their day), for more
-//! positions than one round's games give.
+//! positions than one round's games give. `--label-moves` plays most moves of the games with
+//! the label searches' own choices, so that the positions are those of stronger play.
 
 use clap::Parser;
 use othello_core::{Game, Options, Player, WinRule};
@@ -93,6 +94,12 @@ struct Cli {
     /// earlier round learnt (the same phases only).
     #[arg(long)]
     from_compiled: bool,
+    /// Play the label searches' moves (with `--label-depth`): after the random opening, three
+    /// moves in four before the solved part are the best move of the position's label search,
+    /// the fourth (at random) a noisy shallow one so that games keep differing. The positions
+    /// are then those of stronger play, as in the matches the weights are for.
+    #[arg(long)]
+    label_moves: bool,
 }
 
 /// How one board is trained.
@@ -132,7 +139,7 @@ fn plan(rows: u8, cols: u8, win_rule: WinRule) -> Plan {
 }
 
 /// One self-played game's positions, labelled.
-fn play_game(plan: &Plan, seed: u64, label_depth: u32) -> Vec<Sample> {
+fn play_game(plan: &Plan, seed: u64, label_depth: u32, label_moves: bool) -> Vec<Sample> {
     let options = Options {
         rows: plan.rows,
         cols: plan.cols,
@@ -212,9 +219,16 @@ fn play_game(plan: &Plan, seed: u64, label_depth: u32) -> Vec<Sample> {
                     "a label of {value} discs (game seed {seed}, {} empty cells)",
                     game.empties()
                 );
-                value
+                (value, r.best)
             });
-            early.push((features, turn, label));
+            early.push((features, turn, label.map(|l| l.0)));
+            if let Some((_, best)) = label
+                && label_moves
+                && rng.below(4) != 0
+            {
+                game.play(best).expect("the label search's move");
+                continue;
+            }
             let limits = Limits {
                 depth: plan.depth,
                 exact_empties: 0,
@@ -266,9 +280,17 @@ fn train(plan: &Plan, cli: &Cli) -> BoardModel {
             cli.label_depth, plan.label_exact
         )
     };
+    let moves = if cli.label_moves {
+        format!(
+            "the label search's move, one in four depth {} with noise",
+            plan.depth
+        )
+    } else {
+        format!("depth {} with noise", plan.depth)
+    };
     println!(
-        "{}x{} {:?}: {games} games (opening at random, then depth {} with noise, exact from {} empty cells; {labels}), {} phases",
-        plan.rows, plan.cols, plan.win_rule, plan.depth, plan.solve, plan.phases
+        "{}x{} {:?}: {games} games (opening at random, then {moves}, exact from {} empty cells; {labels}), {} phases",
+        plan.rows, plan.cols, plan.win_rule, plan.solve, plan.phases
     );
     // The earlier rounds' positions first, so that a wrong file stops the run before the games.
     let earlier: Vec<Vec<Vec<Sample>>> = cli
@@ -384,7 +406,8 @@ fn play_games(plan: &Plan, cli: &Cli, games: usize, started: Instant) -> Vec<Vec
                         break;
                     }
                     let mut seeder = XorShift::new(board_seed.wrapping_add(k as u64 * 0x2545_f491));
-                    let samples = play_game(plan, seeder.next_u64(), cli.label_depth);
+                    let samples =
+                        play_game(plan, seeder.next_u64(), cli.label_depth, cli.label_moves);
                     results.lock().unwrap()[k] = Some(samples);
                     let d = done.fetch_add(1, Ordering::Relaxed) + 1;
                     if d.is_multiple_of((games / 20).max(1)) {
@@ -415,8 +438,9 @@ fn kept_games(
     started: Instant,
 ) -> Vec<Vec<Sample>> {
     let weights = engine::learn::probcut::weights_checksum(EMBEDDED);
+    let moves = if cli.label_moves { " label moves" } else { "" };
     let key = samples::key(&format!(
-        "{}x{} {:?} seed {} games {games} depth {} solve {} labels {} in discs exact {} weights {weights:016x}",
+        "{}x{} {:?} seed {} games {games} depth {} solve {} labels {} in discs exact {} weights {weights:016x}{moves}",
         plan.rows,
         plan.cols,
         plan.win_rule,
@@ -487,6 +511,10 @@ fn stage_errors(model: &BoardModel, samples: &[Sample], cells: u32) -> Vec<(Stri
 
 fn main() -> std::process::ExitCode {
     let cli = Cli::parse();
+    if cli.label_moves && cli.label_depth == 0 {
+        eprintln!("train: --label-moves plays the label searches' moves: it needs --label-depth");
+        return std::process::ExitCode::from(2);
+    }
     let mut plans = Vec::new();
     for b in &cli.boards {
         let (size, win_rule) = match b.split_once(':') {
