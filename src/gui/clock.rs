@@ -129,13 +129,18 @@ mod tests {
         assert_eq!(clock.budget(Player::White, 60, cap), cap);
         let mut short = clock;
         short.charge(Player::White, 270_000);
-        // 30 s left at 28 empty cells, where a solve can start: three shares of that move and
-        // the next two, a small one for each of the last eleven (30 × 3 / 12.3 s), under the
-        // level's cap; with a lower cap, the cap.
+        // 30 s left at 30 empty cells, where a solve can start: three shares of that move and
+        // the next three, 0.3 of one for each of the two after, 0.05 for each of the last nine
+        // (30 × 3 / 13.05 s), under the level's cap; with a lower cap, the cap.
         let minute = Duration::from_secs(60);
-        let at_28 = short.budget(Player::White, 28, minute).as_secs_f64();
-        assert!((7.2..7.4).contains(&at_28), "{at_28}");
-        assert_eq!(short.budget(Player::White, 28, cap), cap);
+        let at_30 = short.budget(Player::White, 30, minute).as_secs_f64();
+        assert!((6.85..6.95).contains(&at_30), "{at_30}");
+        assert_eq!(short.budget(Player::White, 30, cap), cap);
+        // At 28 empty cells three shares would be 9 s: a quarter of what is left, 7.5 s.
+        assert_eq!(
+            short.budget(Player::White, 28, minute),
+            Duration::from_millis(7_500)
+        );
         // 20 s left at 10 empty cells: a fifth for each of the last five moves.
         short.charge(Player::White, 10_000);
         assert_eq!(
