@@ -8,10 +8,15 @@
 //!
 //! Each position is solved by the engine's exact solver (on 8×8, from 22 empty cells, a second
 //! or two each on 2 cores).
+//!
+//! With `--moves-from N`, every position from N empty cells to the end is solved too, and each
+//! move's loss (how much it lowers its player's exact value; a perfect move loses nothing) is
+//! counted for the player who made it: the discs each side gave away in its endgame moves,
+//! apart from what the other side gave.
 
 use clap::Parser;
 use othello_core::notation::ggf;
-use othello_core::{Game, Player};
+use othello_core::{Game, Player, Record};
 use othello_engine as engine;
 use std::path::PathBuf;
 use std::sync::atomic::AtomicBool;
@@ -31,6 +36,85 @@ struct Cli {
     /// Threads of the solver.
     #[arg(long, default_value_t = 2)]
     threads: usize,
+    /// Also solve every position from this many empty cells on and count each move's loss for
+    /// the player who made it.
+    #[arg(long)]
+    moves_from: Option<u32>,
+}
+
+/// What one side's moves gave away from [`Cli::moves_from`] empty cells on.
+#[derive(Default)]
+struct Given {
+    /// Discs lost in all.
+    discs: i32,
+    /// Moves that lost anything.
+    moves: u32,
+    /// Moves judged.
+    judged: u32,
+}
+
+impl Given {
+    fn add(&mut self, loss: i32) {
+        self.discs += loss;
+        self.moves += u32::from(loss > 0);
+        self.judged += 1;
+    }
+}
+
+/// The exact value of `game` for Black.
+fn black_value(game: &Game, threads: usize, cancel: &AtomicBool) -> Result<i32, String> {
+    if game.is_over() {
+        let counts = game.counts();
+        return Ok(counts[Player::Black] as i32 - counts[Player::White] as i32);
+    }
+    let r = engine::solve(game, threads, cancel).ok_or("the game is over")?;
+    Ok(match game.turn() {
+        Some(Player::White) => -r.score,
+        _ => r.score,
+    })
+}
+
+/// Each move's loss from `from` empty cells to the end of `record`'s game, counted for the
+/// player who made it (`[judged, other]`). Exact values never rise with a move, so a loss
+/// below zero (a solver in error) is refused.
+fn move_losses(
+    record: &Record,
+    player: Player,
+    from: u32,
+    threads: usize,
+    cancel: &AtomicBool,
+) -> Result<[Given; 2], Box<dyn std::error::Error>> {
+    let mut game = Game::from_setup(&record.setup)?;
+    let mut given = [Given::default(), Given::default()];
+    let mut before: Option<i32> = None;
+    for ply in &record.plies {
+        let Some(square) = ply.ply.square() else {
+            continue;
+        };
+        if game.is_over() {
+            break;
+        }
+        let mover = game.turn();
+        if before.is_none() && game.empties() <= from {
+            before = Some(black_value(&game, threads, cancel)?);
+        }
+        game.play(square)?;
+        if let (Some(value), Some(mover)) = (before, mover) {
+            let after = black_value(&game, threads, cancel)?;
+            let loss = if mover == Player::Black {
+                value - after
+            } else {
+                after - value
+            };
+            // No move can do better than its position's exact value.
+            if loss < 0 {
+                return Err(format!("a move raised its player's exact value by {}", -loss).into());
+            }
+            given[usize::from(mover != player)].add(loss);
+            before = Some(after);
+        }
+    }
+    Ok(given)
 }
 
 fn main() -> Result<(), Box<dyn std::error::Error>> {
@@ -38,6 +122,8 @@ fn main() -> Result<(), Box<dyn std::error::Error>> {
     let text = std::fs::read_to_string(&cli.ggf)?;
     let cancel = AtomicBool::new(false);
     let mut columns: Vec<Vec<i32>> = vec![Vec::new(); cli.at.len() + 1];
+    let mut totals = [Given::default(), Given::default()];
+    let mut judged_games = 0;
     println!(
         "player, then exact value for it at {:?} empty cells, final",
         cli.at
@@ -96,6 +182,19 @@ fn main() -> Result<(), Box<dyn std::error::Error>> {
             "game {:>3}: {player:?} {values:?}, final {result:+}",
             number + 1
         );
+        if let Some(from) = cli.moves_from {
+            let given = move_losses(&record, player, from, cli.threads, &cancel)?;
+            println!(
+                "          from {from} empty cells the player's moves lost {} discs, the other's {}",
+                given[0].discs, given[1].discs
+            );
+            for (total, g) in totals.iter_mut().zip(given) {
+                total.discs += g.discs;
+                total.moves += g.moves;
+                total.judged += g.judged;
+            }
+            judged_games += 1;
+        }
         // Only games that reach every column count in the means.
         if values.len() == cli.at.len() {
             for (column, v) in columns.iter_mut().zip(values.iter().chain([&result])) {
@@ -120,5 +219,17 @@ fn main() -> Result<(), Box<dyn std::error::Error>> {
         cli.at,
         means[cli.at.len()]
     );
+    if let Some(from) = cli.moves_from {
+        for (who, total) in ["the player", "the other"].iter().zip(&totals) {
+            println!(
+                "from {from} empty cells, {who}'s moves lost {} discs over {judged_games} games \
+                 ({:.2} a game): {} of its {} moves lost discs",
+                total.discs,
+                f64::from(total.discs) / f64::from(judged_games.max(1)),
+                total.moves,
+                total.judged
+            );
+        }
+    }
     Ok(())
 }
