@@ -6,12 +6,15 @@
 //!
 //! ```text
 //! cargo run --release --no-default-features --example threads -- [--threads 1,2,4,8] [--ffo FILE]
-//!     [--first K] [--count N] [--depth D] [--positions N] [--hash MIB] [--seed S] [--classic]
+//!     [--first K] [--count N] [--depth D] [--positions N] [--midgame FILE] [--hash MIB]
+//!     [--seed S] [--classic]
 //! ```
 //!
 //! By default: every power of two up to the processor's hardware threads and that number;
 //! `benches/data/ffo-40-59.obf` positions #40 to #49; 20 midgame positions after 20 to 29
-//! random moves from the 8×8 start (seed 1), searched to depth 14.
+//! random moves from the 8×8 start (seed 1), searched to depth 14. `--midgame FILE` takes the
+//! midgame positions from an OBF file instead (the first `--positions` of it), e.g. positions of
+//! games between strong players, whose trees differ from those of random positions.
 
 use clap::Parser;
 use othello_core::notation::obf;
@@ -46,6 +49,10 @@ struct Cli {
     /// Size of each hash table, in MiB.
     #[arg(long, default_value_t = 64)]
     hash: usize,
+    /// Read the midgame positions from this OBF file (8×8, one a line) instead of playing
+    /// random games.
+    #[arg(long)]
+    midgame: Option<String>,
     /// Seed of the random games of the midgame positions.
     #[arg(long, default_value_t = 1)]
     seed: u64,
@@ -104,6 +111,29 @@ fn midgame_positions(count: usize, seed: u64) -> Vec<Game> {
         }
     }
     games
+}
+
+/// The positions of an OBF file (8×8) that have a move for the side to move, at most `count`.
+fn file_positions(path: &str, count: usize) -> Result<Vec<Game>, String> {
+    let text = std::fs::read_to_string(path).map_err(|e| format!("cannot read {path}: {e}"))?;
+    let mut games = Vec::new();
+    let lines = text
+        .lines()
+        .enumerate()
+        .filter(|(_, l)| !l.trim().is_empty() && !l.starts_with('#'));
+    for (n, line) in lines {
+        if games.len() == count {
+            break;
+        }
+        let setup = obf::parse(line, Options::default())
+            .map_err(|e| format!("{path}, line {}: {}", n + 1, e.kind))?
+            .setup;
+        let game = Game::from_setup(&setup).map_err(|e| format!("{path}, line {}: {e}", n + 1))?;
+        if game.turn().is_some() {
+            games.push(game);
+        }
+    }
+    Ok(games)
 }
 
 fn table(title: &str, counts: &[usize], totals: &[Total]) {
@@ -231,12 +261,23 @@ fn main() -> ExitCode {
     }
 
     if cli.positions > 0 {
+        let games = match &cli.midgame {
+            Some(path) => match file_positions(path, cli.positions) {
+                Ok(games) => games,
+                Err(e) => {
+                    eprintln!("threads: {e}");
+                    return ExitCode::FAILURE;
+                }
+            },
+            None => midgame_positions(cli.positions, cli.seed),
+        };
+        let source = match &cli.midgame {
+            Some(path) => path.clone(),
+            None => format!("random games of seed {}", cli.seed),
+        };
         let mut totals = vec![Total::default(); counts.len()];
         let mut differ = 0;
-        for (n, game) in midgame_positions(cli.positions, cli.seed)
-            .iter()
-            .enumerate()
-        {
+        for (n, game) in games.iter().enumerate() {
             let mut best = Vec::new();
             for (k, &threads) in counts.iter().enumerate() {
                 let limits = Limits {
@@ -259,8 +300,9 @@ fn main() -> ExitCode {
         println!();
         table(
             &format!(
-                "Midgame depth {}, {} positions (8x8, seed {}; {} with a best move differing between counts):",
-                cli.depth, cli.positions, cli.seed, differ
+                "Midgame depth {}, {} positions (8x8, {source}; {differ} with a best move differing between counts):",
+                cli.depth,
+                games.len()
             ),
             &counts,
             &totals,
