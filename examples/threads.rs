@@ -113,27 +113,20 @@ fn midgame_positions(count: usize, seed: u64) -> Vec<Game> {
     games
 }
 
-/// The positions of an OBF file (8×8) that have a move for the side to move, at most `count`.
-fn file_positions(path: &str, count: usize) -> Result<Vec<Game>, String> {
+/// Every position of an OBF file (8×8), in order, one per line that is neither blank nor a
+/// `#` comment; an unreadable file or line is an error naming it.
+fn file_positions(path: &str) -> Result<Vec<Game>, String> {
     let text = std::fs::read_to_string(path).map_err(|e| format!("cannot read {path}: {e}"))?;
-    let mut games = Vec::new();
-    let lines = text
-        .lines()
+    text.lines()
         .enumerate()
-        .filter(|(_, l)| !l.trim().is_empty() && !l.starts_with('#'));
-    for (n, line) in lines {
-        if games.len() == count {
-            break;
-        }
-        let setup = obf::parse(line, Options::default())
-            .map_err(|e| format!("{path}, line {}: {}", n + 1, e.kind))?
-            .setup;
-        let game = Game::from_setup(&setup).map_err(|e| format!("{path}, line {}: {e}", n + 1))?;
-        if game.turn().is_some() {
-            games.push(game);
-        }
-    }
-    Ok(games)
+        .filter(|(_, l)| !l.trim().is_empty() && !l.starts_with('#'))
+        .map(|(n, line)| {
+            let setup = obf::parse(line, Options::default())
+                .map_err(|e| format!("{path}, line {}: {}", n + 1, e.kind))?
+                .setup;
+            Game::from_setup(&setup).map_err(|e| format!("{path}, line {}: {e}", n + 1))
+        })
+        .collect()
 }
 
 fn table(title: &str, counts: &[usize], totals: &[Total]) {
@@ -194,29 +187,15 @@ fn main() -> ExitCode {
     };
 
     if cli.count > 0 {
-        let text = match std::fs::read_to_string(&cli.ffo) {
-            Ok(t) => t,
+        let games = match file_positions(&cli.ffo) {
+            Ok(games) => games,
             Err(e) => {
-                eprintln!("threads: cannot read {}: {e}", cli.ffo);
+                eprintln!("threads: {e}");
                 return ExitCode::FAILURE;
             }
         };
         let mut totals = vec![Total::default(); counts.len()];
-        let lines = text
-            .lines()
-            .filter(|l| !l.trim().is_empty() && !l.starts_with('#'));
-        for (n, line) in lines.enumerate().skip(cli.first - 1).take(cli.count) {
-            let setup = match obf::parse(line, Options::default()) {
-                Ok(p) => p.setup,
-                Err(e) => {
-                    eprintln!("threads: position {}: {}", n + 1, e.kind);
-                    return ExitCode::FAILURE;
-                }
-            };
-            let Ok(game) = Game::from_setup(&setup) else {
-                eprintln!("threads: position {} is not a game position", n + 1);
-                return ExitCode::FAILURE;
-            };
+        for (n, game) in games.iter().enumerate().skip(cli.first - 1).take(cli.count) {
             if game.turn().is_none() {
                 continue;
             }
@@ -230,7 +209,7 @@ fn main() -> ExitCode {
                     eval,
                     ..Limits::default()
                 };
-                let r = search(&game, &limits, &cancel).expect("a position with a move");
+                let r = search(game, &limits, &cancel).expect("a position with a move");
                 totals[k].add(&r);
                 scores.push(r.score);
                 print!(
@@ -261,19 +240,21 @@ fn main() -> ExitCode {
     }
 
     if cli.positions > 0 {
-        let games = match &cli.midgame {
-            Some(path) => match file_positions(path, cli.positions) {
-                Ok(games) => games,
+        let (games, source) = match &cli.midgame {
+            Some(path) => match file_positions(path) {
+                Ok(games) => {
+                    let playable = games.into_iter().filter(|g| g.turn().is_some());
+                    (playable.take(cli.positions).collect(), path.clone())
+                }
                 Err(e) => {
                     eprintln!("threads: {e}");
                     return ExitCode::FAILURE;
                 }
             },
-            None => midgame_positions(cli.positions, cli.seed),
-        };
-        let source = match &cli.midgame {
-            Some(path) => path.clone(),
-            None => format!("random games of seed {}", cli.seed),
+            None => (
+                midgame_positions(cli.positions, cli.seed),
+                format!("random games of seed {}", cli.seed),
+            ),
         };
         let mut totals = vec![Total::default(); counts.len()];
         let mut differ = 0;
