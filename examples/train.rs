@@ -37,6 +37,8 @@
 //! earlier round's kept positions as well (labelled by the weights of their day), for more
 //! positions than one round's games give. `--label-moves` plays most moves of the games with
 //! the label searches' own choices, so that the positions are those of stronger play.
+//! `--label-exact N` labels the positions with N or fewer empty cells by exact solves instead of
+//! the depth-D search (by default four more than the solved part: 18 on 8×8).
 
 use clap::Parser;
 use othello_core::{Game, Options, Player, WinRule};
@@ -100,6 +102,12 @@ struct Cli {
     /// are then those of stronger play, as in the matches the weights are for.
     #[arg(long)]
     label_moves: bool,
+    /// Label exactly (with `--label-depth`) the positions with at most this many empty cells,
+    /// instead of by the depth-D search (default: four more than the board's solved part, 18
+    /// on 8×8). The evaluation's leaves in a deep midgame search lie about there, where a
+    /// search's label still errs by discs.
+    #[arg(long, value_name = "EMPTIES")]
+    label_exact: Option<u32>,
 }
 
 /// How one board is trained.
@@ -511,6 +519,10 @@ fn stage_errors(model: &BoardModel, samples: &[Sample], cells: u32) -> Vec<(Stri
 
 fn main() -> std::process::ExitCode {
     let cli = Cli::parse();
+    if cli.label_exact.is_some() && cli.label_depth == 0 {
+        eprintln!("train: --label-exact sets how search labels are made: it needs --label-depth");
+        return std::process::ExitCode::from(2);
+    }
     if cli.label_moves && cli.label_depth == 0 {
         eprintln!("train: --label-moves plays the label searches' moves: it needs --label-depth");
         return std::process::ExitCode::from(2);
@@ -541,9 +553,20 @@ fn main() -> std::process::ExitCode {
             eprintln!("train: '{b}' is not a board like 8x8 (even sizes 4 to 16)");
             return std::process::ExitCode::from(2);
         };
+        let base = plan(rows, cols, win_rule);
+        let label_exact = cli.label_exact.unwrap_or(base.label_exact);
+        if label_exact < base.solve {
+            eprintln!(
+                "train: --label-exact {label_exact}: the games are solved from {} empty cells, \
+                 so their positions from there are labelled exactly already",
+                base.solve
+            );
+            return std::process::ExitCode::from(2);
+        }
         plans.push(Plan {
-            phases: cli.phases.unwrap_or(plan(rows, cols, win_rule).phases),
-            ..plan(rows, cols, win_rule)
+            phases: cli.phases.unwrap_or(base.phases),
+            label_exact,
+            ..base
         });
     }
     if (cli.samples.is_some() || !cli.also.is_empty()) && plans.len() > 1 {
