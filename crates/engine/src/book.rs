@@ -1,6 +1,6 @@
 //! The opening book: positions near the start of the game with the values of their moves from
 //! deep searches, built by the engine itself (see [`build`]) and compiled in
-//! (`assets/book.bin`, see [`file`]).
+//! (`assets/book.bin`, see [`file`](mod@file)).
 //!
 //! A position is stored once for all its images under the board's symmetries and for either
 //! colour: its key is the least image of its cells seen from the side to move (1 the mover's

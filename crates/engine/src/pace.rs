@@ -86,7 +86,7 @@ const CLOCK_DONE_WEIGHT: f64 = 0.05;
 
 /// The time to think about a move with `left` on the player's game clock and `empties` empty
 /// cells on the board: the clock shared over the player's moves still to come (one every other
-/// empty cell), each by its weight (see [`clock_weight`]). Time a move does not use goes to the
+/// empty cell), each by its weight (see `clock_weight`). Time a move does not use goes to the
 /// moves after it.
 pub fn clock_move_time(left: Duration, empties: u32) -> Duration {
     let units: f64 = (1..=empties.max(1))

@@ -131,7 +131,7 @@ pub fn random(
     random_balanced(options, count, moves, seed, None)
 }
 
-/// [`random`], keeping only openings whose [`balance`] is within `max_discs` of even when it is
+/// [`random()`], keeping only openings whose [`balance`] is within `max_discs` of even when it is
 /// given: balanced openings, so that a match measures the engines rather than the openings.
 ///
 /// # Errors

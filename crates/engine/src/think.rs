@@ -1,0 +1,173 @@
+//! One search's course: iterative deepening of the midgame, then the solver when it is in
+//! reach, selective or exact, within the time the limits give.
+
+use super::pace::{Pace, next_level_fits, selective_fits};
+use super::search::{Searcher, WIN, add_noise};
+use super::{
+    END_CUT_EMPTIES, Limits, PRE_SOLVE_DEPTH, SELECTIVITY, SIMPLE_EXACT_EMPTIES, XorShift,
+    perfect_play_empties,
+};
+use othello_core::{Layout, Position, RuleSet};
+use std::time::Instant;
+
+/// Iterative deepening, then the solver when in reach, selective or exact. Returns (move, score,
+/// exact, depth, whether the solver's table holds the line).
+pub(crate) fn think<L: Layout>(
+    s: &mut Searcher<'_, L>,
+    pos: Position<L::B>,
+    limits: &Limits,
+    start: Instant,
+) -> Option<(u32, i32, bool, u32, bool)> {
+    let mut root = s.root_moves(&pos);
+    let first = root.first()?.index;
+    let empties = pos.empties(&s.t.layout);
+    if root.len() == 1 && limits.quick_single_move {
+        return Some((first, 0, false, 0, false));
+    }
+    if limits.noise != 0 {
+        add_noise(&mut root, &mut XorShift::new(limits.seed), limits.noise);
+    }
+    let small_board = s.t.cell_count - 4 <= perfect_play_empties(s.t.rules);
+    // A timed search under the Simple rules would run out of time solving (untimed ones, such
+    // as [`solve`], do what they are asked).
+    let exact_empties = match (s.t.rules, limits.time) {
+        (RuleSet::Simple, Some(_)) => limits.exact_empties.min(SIMPLE_EXACT_EMPTIES),
+        _ => limits.exact_empties,
+    };
+    let solving = empties <= exact_empties || (limits.perfect_play && small_board);
+    // A selective solve first where an exact one may not finish in time (see
+    // `Limits::selective_empties`), on the boards whose predictions were fitted, if it can be
+    // expected to finish (decided once the midgame has shown its pace). Where the exact solve
+    // follows, the selective one (about a third of its nodes at 20 empty cells) is its
+    // fallback: a hard position's exact solve can take several times the median's.
+    let mut selective = limits.time.is_some()
+        && empties <= limits.selective_empties
+        && empties > END_CUT_EMPTIES + SELECTIVE_ABOVE
+        && s.t.cuts.is_some_and(|c| c.end_cut(empties).is_some());
+    let max_depth = limits.depth.max(1).min(empties);
+    let timed = limits.time.map(|time| (start, time));
+    let mut best = (first, 0, false, 0);
+    let mut pace = Pace::new(start);
+    // Before a solve, the midgame has a fifth of the time and stops at its end even in the
+    // middle of an iteration (the iterations near the end of the game grow unevenly: one
+    // started just before the fifth could take all the solve's time).
+    let mut stage = timed.filter(|_| solving || selective);
+    s.set_stage_end(stage.map(|(_, time)| time / 5));
+    let mut depth = 1;
+    while depth <= max_depth {
+        let searched = s.mid_root(pos, &mut root, depth);
+        if let Some((m, score, _)) = searched {
+            best = (m, score, false, depth);
+            s.report_depth(depth);
+        }
+        if !matches!(searched, Some((_, _, true))) {
+            // Stopped part of the way (the best move among those searched this deep is kept):
+            // by the caller or the clock, or by the end of the midgame's fifth, then to solve.
+            let Some((start, time)) = stage.take() else {
+                break;
+            };
+            if !s.end_stage()
+                || solving
+                || selective_fits(empties, s.search_nodes(), start.elapsed(), time)
+            {
+                break;
+            }
+            // A selective solve not expected to finish gives way to the midgame: this depth
+            // again (its table keeps what the cut iteration found), with the whole time.
+            selective = false;
+            continue;
+        }
+        let changed = pace.iteration(best.0);
+        // A proven result needs no deeper search (the noise of weak levels never reaches WIN).
+        if best.1.abs() > WIN / 2 {
+            break;
+        }
+        // Before solving, a fifth of the time (or a few plies when untimed) buys a fallback move
+        // in case the solver runs out of time; otherwise go deeper until the time is up, or
+        // while the next iteration can be expected to score at least its first move in it.
+        // A selective solve not expected to finish gives way to a deeper midgame search.
+        let midgame = |time| !limits.whole_time && !pace.next_fits(time, changed);
+        let stop = match (timed, solving || selective) {
+            (Some((start, time)), true) if start.elapsed() * 5 > time => {
+                if solving || selective_fits(empties, s.search_nodes(), start.elapsed(), time) {
+                    true
+                } else {
+                    selective = false;
+                    stage = None;
+                    s.end_stage();
+                    midgame(time)
+                }
+            }
+            (Some(_), true) => false,
+            (None, true) => depth >= PRE_SOLVE_DEPTH,
+            (Some((_, time)), false) => midgame(time),
+            (None, false) => false,
+        };
+        if stop {
+            break;
+        }
+        depth += 1;
+    }
+    // The solve has the rest of the time.
+    if stage.is_some() {
+        s.end_stage();
+    }
+    let mut solver = false;
+    let mut solve_root = root.clone();
+    for m in &mut solve_root {
+        m.noise = 0;
+    }
+    // The last iteration's score, in discs, centres the solver's first window.
+    let guess = |best: (u32, i32, bool, u32)| {
+        (best.3 > 0).then(|| {
+            let score = best.1;
+            if score.abs() > WIN / 2 {
+                (score - WIN * score.signum()) / 100
+            } else {
+                score / 100
+            }
+        })
+    };
+    // The selective solve, from its least confident level up (see `SELECTIVITY`) while the time
+    // lasts: a level cut short leaves the result of the one before.
+    if let Some((start, time)) = timed.filter(|_| selective) {
+        let mut last = None;
+        for level in 0..SELECTIVITY.len() {
+            let elapsed = start.elapsed();
+            // With the whole time to spend, a level that may not end is tried all the same.
+            let fits = match last {
+                None => selective_fits(empties, s.search_nodes(), elapsed, time),
+                Some(took) => limits.whole_time || next_level_fits(level, took, elapsed, time),
+            };
+            if !fits || s.aborted {
+                break;
+            }
+            s.set_selectivity(Some(level));
+            let found = s.solve_root(pos, &mut solve_root, guess(best));
+            s.set_selectivity(None);
+            let Some((m, score)) = found else {
+                break;
+            };
+            // Likely, not proven: a value in hundredths of a disc, as the midgame's.
+            best = (m, 100 * score, false, best.3);
+            solver = true;
+            last = Some(start.elapsed() - elapsed);
+        }
+    }
+    // With time to spend whole, what the selective solve left goes to proving its result (its
+    // table orders the exact solve's moves, its score centres its window); if that runs out of
+    // time, the selective result stands.
+    if (solving || (solver && limits.whole_time))
+        && !s.aborted
+        && let Some((m, score)) = s.solve_root(pos, &mut solve_root, guess(best))
+    {
+        best = (m, score, true, empties);
+        solver = true;
+        s.report_depth(empties);
+    }
+    Some((best.0, best.1, best.2, best.3, solver))
+}
+
+/// The selective solver is used only above this many empty cells more than
+/// [`END_CUT_EMPTIES`](crate::END_CUT_EMPTIES): nearer the end the exact solve costs little more.
+const SELECTIVE_ABOVE: u32 = 4;

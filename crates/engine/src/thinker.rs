@@ -1,0 +1,77 @@
+//! A search on its own thread, for callers that must not block.
+
+use super::{
+    Background, GameTables, Limits, Progress, SearchResult, search_in, search_with_progress,
+};
+use othello_core::Game;
+use std::sync::{Arc, Mutex};
+
+/// A search running on its own thread, for callers that must not block (the GUI): a
+/// [`Background`](crate::Background) task whose one report is the search's result, with the search's progress
+/// beside it.
+///
+/// Poll it with [`Thinker::try_result`]; [`Thinker::cancel`] or dropping it stops the search
+/// within a few milliseconds (dropping it waits for the thread).
+pub struct Thinker {
+    task: Background<Option<SearchResult>>,
+    progress: Arc<Progress>,
+}
+
+impl Thinker {
+    /// Starts searching a copy of `game` within `limits`.
+    pub fn start(game: &Game, limits: Limits) -> Thinker {
+        Self::start_with(game, limits, None)
+    }
+
+    /// [`Thinker::start`] with the hash `tables` kept from the earlier searches of the game
+    /// (see [`search_in`](crate::search_in)); while another search holds them, with tables of its own.
+    pub fn start_in(game: &Game, limits: Limits, tables: Arc<Mutex<GameTables>>) -> Thinker {
+        Self::start_with(game, limits, Some(tables))
+    }
+
+    fn start_with(game: &Game, limits: Limits, tables: Option<Arc<Mutex<GameTables>>>) -> Thinker {
+        let game = game.clone();
+        let progress = Arc::new(Progress::default());
+        let task = {
+            let progress = progress.clone();
+            Background::start(
+                move |cancel, report| {
+                    let kept = tables.as_ref().and_then(|t| match t.try_lock() {
+                        Ok(t) => Some(t),
+                        Err(std::sync::TryLockError::Poisoned(e)) => Some(e.into_inner()),
+                        Err(std::sync::TryLockError::WouldBlock) => None,
+                    });
+                    let result = match kept {
+                        Some(mut t) => search_in(&game, &limits, cancel, &progress, &mut t),
+                        None => search_with_progress(&game, &limits, cancel, &progress),
+                    };
+                    report(&result)
+                },
+                || {},
+            )
+        };
+        Thinker { task, progress }
+    }
+
+    /// The result, once the search has finished (then `None` again on later calls). A search of
+    /// a finished game never yields a result; see [`Thinker::is_finished`].
+    pub fn try_result(&mut self) -> Option<SearchResult> {
+        self.task.take().flatten()
+    }
+
+    /// Whether the search thread has finished.
+    pub fn is_finished(&self) -> bool {
+        self.task.is_finished()
+    }
+
+    /// Depth of the search's latest value: its deepest whole iteration so far (at the end, one
+    /// deeper if an iteration cut short scored a move, as the result says).
+    pub fn depth(&self) -> u32 {
+        self.progress.depth()
+    }
+
+    /// Asks the search to stop; [`Thinker::try_result`] soon yields the best move found so far.
+    pub fn cancel(&self) {
+        self.task.cancel();
+    }
+}
