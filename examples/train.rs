@@ -38,12 +38,15 @@
 //! positions than one round's games give. `--label-moves` plays most moves of the games with
 //! the label searches' own choices, so that the positions are those of stronger play.
 //! `--label-exact N` labels the positions with N or fewer empty cells by exact solves instead of
-//! the depth-D search (by default four more than the solved part: 18 on 8×8).
+//! the depth-D search (by default four more than the solved part: 18 on 8×8); `--label-selective
+//! M` those above N up to M by the selective solver (Multi-ProbCut in the solver's early part,
+//! its most confident level last), a likely score at a fraction of an exact solve's cost.
 
 use clap::Parser;
 use othello_core::{Game, Options, Player, WinRule};
 use othello_engine::learn::fit::{self, Dataset, Sample, Settings};
 use othello_engine::learn::model::{BoardModel, EMBEDDED, WeightSet};
+use othello_engine::learn::probcut::ProbCutSet;
 use othello_engine::learn::samples;
 use othello_engine::learn::{Features, game_features};
 use othello_engine::{self as engine, Evaluation, GameTables, Limits, Progress, XorShift};
@@ -108,6 +111,13 @@ struct Cli {
     /// search's label still errs by discs.
     #[arg(long, value_name = "EMPTIES")]
     label_exact: Option<u32>,
+    /// Label the positions above `--label-exact` up to this many empty cells by selective
+    /// solves (with `--label-depth`; the board needs the selective solver's fitted predictions
+    /// in `assets/probcut.params`): the solver with Multi-ProbCut in its early part, at each
+    /// level of confidence in turn, as a timed search solves when the exact solve is out of
+    /// reach. Its score is likely rather than proven, at a fraction of an exact solve's cost.
+    #[arg(long, value_name = "EMPTIES")]
+    label_selective: Option<u32>,
 }
 
 /// How one board is trained.
@@ -123,6 +133,9 @@ struct Plan {
     solve: u32,
     /// Empty cells from which a position is labelled exactly when labels come from searches.
     label_exact: u32,
+    /// Empty cells from which a position is labelled by a selective solve (no more than
+    /// `label_exact`: none).
+    label_selective: u32,
     phases: u8,
 }
 
@@ -142,6 +155,7 @@ fn plan(rows: u8, cols: u8, win_rule: WinRule) -> Plan {
         depth,
         solve,
         label_exact: solve + 4,
+        label_selective: 0,
         phases,
     }
 }
@@ -208,13 +222,30 @@ fn play_game(plan: &Plan, seed: u64, label_depth: u32, label_moves: bool) -> Vec
             game.play(r.best).expect("the engine's move");
         } else {
             let label = (label_depth > 0).then(|| {
-                let limits = Limits {
-                    depth: label_depth,
-                    exact_empties: plan.label_exact,
-                    hash_mib: 4,
-                    quick_single_move: false,
-                    eval,
-                    ..Limits::default()
+                let limits = if game.empties() <= plan.label_selective {
+                    // What a timed search does when the exact solve is out of reach: a short
+                    // midgame search, then the selective solve at each level of confidence. The
+                    // time is only there to make the search a timed one: a day never runs out,
+                    // so the label is the same on any machine.
+                    Limits {
+                        time: Some(std::time::Duration::from_secs(86_400)),
+                        depth: 4,
+                        exact_empties: 0,
+                        selective_empties: plan.label_selective,
+                        hash_mib: 4,
+                        quick_single_move: false,
+                        eval,
+                        ..Limits::default()
+                    }
+                } else {
+                    Limits {
+                        depth: label_depth,
+                        exact_empties: plan.label_exact,
+                        hash_mib: 4,
+                        quick_single_move: false,
+                        eval,
+                        ..Limits::default()
+                    }
                 };
                 let r =
                     engine::search_in(&game, &limits, &cancel, &Progress::default(), &mut tables)
@@ -283,8 +314,13 @@ fn train(plan: &Plan, cli: &Cli) -> BoardModel {
     let labels = if cli.label_depth == 0 {
         "labels: the games' results".to_string()
     } else {
+        let selective = if plan.label_selective > plan.label_exact {
+            format!(", selective solves from {}", plan.label_selective)
+        } else {
+            String::new()
+        };
         format!(
-            "labels: trained depth-{} searches, exact from {} empty cells",
+            "labels: trained depth-{} searches{selective}, exact from {} empty cells",
             cli.label_depth, plan.label_exact
         )
     };
@@ -447,8 +483,14 @@ fn kept_games(
 ) -> Vec<Vec<Sample>> {
     let weights = engine::learn::probcut::weights_checksum(EMBEDDED);
     let moves = if cli.label_moves { " label moves" } else { "" };
+    // Keys of files written before selective labels existed stay as they were.
+    let selective = if plan.label_selective > plan.label_exact {
+        format!(" selective {}", plan.label_selective)
+    } else {
+        String::new()
+    };
     let key = samples::key(&format!(
-        "{}x{} {:?} seed {} games {games} depth {} solve {} labels {} in discs exact {} weights {weights:016x}{moves}",
+        "{}x{} {:?} seed {} games {games} depth {} solve {} labels {} in discs exact {} weights {weights:016x}{moves}{selective}",
         plan.rows,
         plan.cols,
         plan.win_rule,
@@ -523,6 +565,12 @@ fn main() -> std::process::ExitCode {
         eprintln!("train: --label-exact sets how search labels are made: it needs --label-depth");
         return std::process::ExitCode::from(2);
     }
+    if cli.label_selective.is_some() && cli.label_depth == 0 {
+        eprintln!(
+            "train: --label-selective sets how search labels are made: it needs --label-depth"
+        );
+        return std::process::ExitCode::from(2);
+    }
     if cli.label_moves && cli.label_depth == 0 {
         eprintln!("train: --label-moves plays the label searches' moves: it needs --label-depth");
         return std::process::ExitCode::from(2);
@@ -563,9 +611,47 @@ fn main() -> std::process::ExitCode {
             );
             return std::process::ExitCode::from(2);
         }
+        let label_selective = cli.label_selective.unwrap_or(0);
+        if let Some(selective) = cli.label_selective {
+            if selective <= label_exact {
+                eprintln!(
+                    "train: --label-selective {selective}: positions with {label_exact} or fewer \
+                     empty cells are labelled exactly already; name more empty cells"
+                );
+                return std::process::ExitCode::from(2);
+            }
+            // The solver prunes only above this many empty cells: below, a "selective" label
+            // would be the short midgame search's.
+            let first = engine::END_CUT_EMPTIES + engine::SELECTIVE_ABOVE + 1;
+            if label_exact + 1 < first {
+                eprintln!(
+                    "train: --label-selective: the selective solver starts at {first} empty \
+                     cells, so --label-exact must be at least {}",
+                    first - 1
+                );
+                return std::process::ExitCode::from(2);
+            }
+            let fitted = ProbCutSet::embedded()
+                .ok()
+                .and_then(|set| set.for_board(rows, cols, win_rule))
+                .is_some_and(|cuts| cuts.end_cut(label_exact + 1).is_some());
+            if !fitted {
+                eprintln!(
+                    "train: --label-selective: the selective solver has no fitted predictions \
+                     for {size}{} (run the probcut example after its first round)",
+                    if win_rule == WinRule::FewestDiscs {
+                        " fewest"
+                    } else {
+                        ""
+                    }
+                );
+                return std::process::ExitCode::from(2);
+            }
+        }
         plans.push(Plan {
             phases: cli.phases.unwrap_or(base.phases),
             label_exact,
+            label_selective,
             ..base
         });
     }
