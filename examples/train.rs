@@ -222,6 +222,12 @@ fn play_game(plan: &Plan, seed: u64, label_depth: u32, label_moves: bool) -> Vec
             game.play(r.best).expect("the engine's move");
         } else {
             let label = (label_depth > 0).then(|| {
+                let base = Limits {
+                    hash_mib: 4,
+                    quick_single_move: false,
+                    eval,
+                    ..Limits::default()
+                };
                 let limits = if game.empties() <= plan.label_selective {
                     // What a timed search does when the exact solve is out of reach: a short
                     // midgame search, then the selective solve at each level of confidence. The
@@ -232,19 +238,13 @@ fn play_game(plan: &Plan, seed: u64, label_depth: u32, label_moves: bool) -> Vec
                         depth: 4,
                         exact_empties: 0,
                         selective_empties: plan.label_selective,
-                        hash_mib: 4,
-                        quick_single_move: false,
-                        eval,
-                        ..Limits::default()
+                        ..base
                     }
                 } else {
                     Limits {
                         depth: label_depth,
                         exact_empties: plan.label_exact,
-                        hash_mib: 4,
-                        quick_single_move: false,
-                        eval,
-                        ..Limits::default()
+                        ..base
                     }
                 };
                 let r =
@@ -620,9 +620,9 @@ fn main() -> std::process::ExitCode {
                 );
                 return std::process::ExitCode::from(2);
             }
-            // The solver prunes only above this many empty cells: below, a "selective" label
-            // would be the short midgame search's.
-            let first = engine::END_CUT_EMPTIES + engine::SELECTIVE_ABOVE + 1;
+            // The solver is selective only from this many empty cells: below, a "selective"
+            // label would be the short midgame search's.
+            let first = engine::MIN_SELECTIVE_EMPTIES;
             if label_exact + 1 < first {
                 eprintln!(
                     "train: --label-selective: the selective solver starts at {first} empty \

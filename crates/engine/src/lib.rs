@@ -87,7 +87,7 @@ pub use pace::clock_move_time;
 pub use review::{BLUNDER_DISCS, MISTAKE_DISCS, MoveReview, Review, Reviewer, review};
 pub use rng::XorShift;
 pub use search::{END_CUT_EMPTIES, HELPER_NAME, SELECTIVITY};
-pub use think::SELECTIVE_ABOVE;
+pub use think::MIN_SELECTIVE_EMPTIES;
 pub use thinker::Thinker;
 
 /// The most threads a search is given anywhere a person or a program picks the number.

@@ -42,7 +42,7 @@ pub(crate) fn think<L: Layout>(
     // fallback: a hard position's exact solve can take several times the median's.
     let mut selective = limits.time.is_some()
         && empties <= limits.selective_empties
-        && empties > END_CUT_EMPTIES + SELECTIVE_ABOVE
+        && empties >= MIN_SELECTIVE_EMPTIES
         && s.t.cuts.is_some_and(|c| c.end_cut(empties).is_some());
     let max_depth = limits.depth.max(1).min(empties);
     let timed = limits.time.map(|time| (start, time));
@@ -170,4 +170,8 @@ pub(crate) fn think<L: Layout>(
 
 /// The selective solver is used only above this many empty cells more than
 /// [`END_CUT_EMPTIES`](crate::END_CUT_EMPTIES): nearer the end the exact solve costs little more.
-pub const SELECTIVE_ABOVE: u32 = 4;
+const SELECTIVE_ABOVE: u32 = 4;
+
+/// The fewest empty cells at which a search solves selectively (see
+/// [`Limits::selective_empties`](crate::Limits::selective_empties)); below, only exactly.
+pub const MIN_SELECTIVE_EMPTIES: u32 = END_CUT_EMPTIES + SELECTIVE_ABOVE + 1;
