@@ -138,9 +138,9 @@ fn table(title: &str, counts: &[usize], totals: &[Total]) {
     println!("|---|---|---|---|---|---|");
     for (t, total) in counts.iter().zip(totals) {
         println!(
-            "| {t} | {:.2} s | {:.3} G | {:.2} M | {:.2}× | {:+.1}% |",
+            "| {t} | {:.2} s | {:.3} M | {:.2} M | {:.2}× | {:+.1}% |",
             total.seconds,
-            total.nodes as f64 / 1e9,
+            total.nodes as f64 / 1e6,
             total.nodes as f64 / total.seconds / 1e6,
             totals[0].seconds / total.seconds,
             100.0 * (total.nodes as f64 / totals[0].nodes as f64 - 1.0)
