@@ -11,6 +11,9 @@
 //! - [`othello_cli`]: the console protocol, the NBoard protocol and the match runner, which the
 //!   programs in `src/bin` run.
 //!
-//! This crate adds the egui window ([`gui`]) on top of them.
+//! This crate adds the egui window ([`gui`]) on top of them. Its documentation is for the
+//! people working on it: `cargo doc --document-private-items` shows the private modules its
+//! overview links to.
+#![allow(rustdoc::private_intra_doc_links)]
 #[cfg(feature = "gui")]
 pub mod gui;

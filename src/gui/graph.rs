@@ -24,7 +24,7 @@ const MIN_SCALE: f32 = 8.0;
 
 /// Draws the graph over the given `height` and the width available: `points` (in order of
 /// moves), the position on the board at `current` moves, a tick at each move count after which
-/// a pass came (`passes`), out of `total` moves in the line. Returns [`OthelloCommand::GoTo`](crate::gui::OthelloCommand::GoTo) for a
+/// a pass came (`passes`), out of `total` moves in the line. Returns [`OthelloCommand::GoTo`] for a
 /// click.
 pub fn show(
     ui: &mut Ui,

@@ -165,8 +165,8 @@ pub fn args<'a>(pairs: impl IntoIterator<Item = (&'a str, FluentValue<'a>)>) -> 
 }
 
 /// The message `key` in the window's language: `t!("menu-quit")`, or with arguments
-/// `t!("status-to-move", player = name)`. The window's own shorthand for [`format`]; outside
-/// the crate, call [`format`] (and [`args`], [`arg`]) directly.
+/// `t!("status-to-move", player = name)`. The window's own shorthand for [`format()`]; outside
+/// the crate, call [`format()`] (and [`args`], [`arg`]) directly.
 macro_rules! t {
     ($key:literal) => {
         $crate::gui::i18n::format($key, None)

@@ -57,7 +57,7 @@ pub struct Annotation {
 /// between the players (a forced pass counts as the passer's ply), so each row is one turn
 /// of each. `opening` names the opening played; `notes` has an entry per ply of the line (see
 /// [`Game::line`]); `totals` are a review's lines, shown above the moves. Returns
-/// [`OthelloCommand::GoTo`](crate::gui::OthelloCommand::GoTo) when a move is clicked.
+/// [`OthelloCommand::GoTo`] when a move is clicked.
 pub fn show(
     ui: &mut Ui,
     game: &Game,

@@ -94,7 +94,7 @@ pub struct Bar<'a> {
     pub book: Option<String>,
 }
 
-/// Draws the status bar. Returns [`GameCommand::Restart`](crate::gui::GameCommand::Restart) when "Play again" is clicked, and the
+/// Draws the status bar. Returns [`GameCommand::Restart`] when "Play again" is clicked, and the
 /// commands of its other buttons.
 pub fn show(ui: &mut Ui, bar: &Bar, theme: &Theme) -> Option<Command> {
     let Bar {

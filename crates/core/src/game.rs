@@ -521,7 +521,7 @@ impl Game {
     }
 
     /// Counts perft leaves `depth` plies below the current position (see
-    /// [`perft`](super::position::perft) for the conventions). A finished game counts as one leaf.
+    /// [`perft`](super::position::perft()) for the conventions). A finished game counts as one leaf.
     pub fn perft(&self, depth: u32) -> u64 {
         let Some(turn) = self.turn() else { return 1 };
         let rules = self.options.rules;
@@ -534,7 +534,7 @@ impl Game {
     }
 
     /// The copy of the code [`Game::perft`] runs on this processor (see
-    /// [`perft_level`](super::position::perft_level)).
+    /// [`perft_level`](super::position::perft_level())).
     pub fn perft_level(&self) -> InstructionSet {
         fn of<L: super::layout::Layout>(_: &L) -> InstructionSet {
             perft_level::<L>()
@@ -543,7 +543,7 @@ impl Game {
     }
 
     /// [`Game::perft`] through the copy of the code compiled for `level` (see
-    /// [`perft_with`](super::position::perft_with)); `None` if this processor lacks it.
+    /// [`perft_with`](super::position::perft_with())); `None` if this processor lacks it.
     pub fn perft_with(&self, level: InstructionSet, depth: u32) -> Option<u64> {
         let Some(turn) = self.turn() else {
             return Some(1);

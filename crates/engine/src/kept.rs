@@ -56,7 +56,7 @@ impl GameTables {
     }
 }
 
-/// [`crate::search`] with `tables` kept from the earlier searches of the game (their size
+/// [`crate::search()`] with `tables` kept from the earlier searches of the game (their size
 /// rules; `limits.hash_mib` is not used). A search at a fixed depth can then come out with a
 /// different value than a fresh one: an entry of an earlier, deeper search answers for a
 /// shallower node.

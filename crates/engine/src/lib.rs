@@ -33,7 +33,7 @@
 //!   thread is idle, the node's other moves are handed out one at a time to every thread that
 //!   joins it, midgame (from 4 plies to go) and solver (from 12 empty cells) alike; a cut-off
 //!   stops every thread below it. Every search gets it this way: the computer's move,
-//!   [`analyze`], [`review`] and [`solve`]. Exact scores do not depend on the number of threads;
+//!   [`analyze`], [`review()`] and [`solve`]. Exact scores do not depend on the number of threads;
 //!   helper threads are named [`HELPER_NAME`] and joined before the search returns.
 //!
 //! # Scores
@@ -175,7 +175,7 @@ pub fn search(game: &Game, limits: &Limits, cancel: &AtomicBool) -> Option<Searc
     search_with_progress(game, limits, cancel, &Progress::default())
 }
 
-/// [`search`], reporting the depth reached in `progress` as it goes.
+/// [`search()`], reporting the depth reached in `progress` as it goes.
 pub fn search_with_progress(
     game: &Game,
     limits: &Limits,

@@ -169,7 +169,7 @@ pub(crate) fn think<L: Layout>(
 }
 
 /// The selective solver is used only above this many empty cells more than
-/// [`END_CUT_EMPTIES`](crate::END_CUT_EMPTIES): nearer the end the exact solve costs little more.
+/// [`END_CUT_EMPTIES`]: nearer the end the exact solve costs little more.
 const SELECTIVE_ABOVE: u32 = 4;
 
 /// The fewest empty cells at which a search solves selectively (see

@@ -7,7 +7,7 @@ use othello_core::Game;
 use std::sync::{Arc, Mutex};
 
 /// A search running on its own thread, for callers that must not block (the GUI): a
-/// [`Background`](crate::Background) task whose one report is the search's result, with the
+/// [`Background`] task whose one report is the search's result, with the
 /// search's progress beside it.
 ///
 /// Poll it with [`Thinker::try_result`]; [`Thinker::cancel`] or dropping it stops the search
@@ -24,7 +24,7 @@ impl Thinker {
     }
 
     /// [`Thinker::start`] with the hash `tables` kept from the earlier searches of the game
-    /// (see [`search_in`](crate::search_in)); while another search holds them, with tables of
+    /// (see [`search_in`]); while another search holds them, with tables of
     /// its own.
     pub fn start_in(game: &Game, limits: Limits, tables: Arc<Mutex<GameTables>>) -> Thinker {
         Self::start_with(game, limits, Some(tables))

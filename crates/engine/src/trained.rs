@@ -178,7 +178,7 @@ type Row = [u16; MAX_PATTERNS];
 type Change = fn(&mut Row, &Row);
 
 /// Every pattern's configuration in one position, as each side sees it, kept by the search from
-/// a node to its children (see [`Trained::configs`]).
+/// a node to its children (see [`Trained::configs_into`]).
 #[derive(Clone, Copy, Debug)]
 pub struct Configs<B> {
     me: B,

@@ -55,7 +55,7 @@ impl App {
     }
 
     /// Othello's move being previewed and the discs it would flip (see
-    /// [`OthelloRoom::preview`]).
+    /// [`OthelloRoom::preview`](crate::gui::room::othello::OthelloRoom::preview)).
     pub fn preview(&self) -> Option<(Square, Vec<Square>)> {
         self.othello.preview(&self.settings, self.view.pointer)
     }

@@ -2,12 +2,12 @@
 //!
 //! Computer players and hints:
 //! - A computer side: each frame ([`Room::tick`]) the room starts or polls a [`Computer`] for the
-//!   side to move and hands its choice back as [`GameCommand::Play`](crate::gui::GameCommand::Play), the command a click or the
+//!   side to move and hands its choice back as [`GameCommand::Play`], the command a click or the
 //!   keyboard produces; undo, saving, animation and messages need nothing new. The move waits
 //!   for the flip animation and the pace, so a person can follow it. Any change to the game
 //!   drops the computer, which cancels its search at once, and a computer is only used for the
 //!   exact position it started from, so no stray move can land in another game.
-//! - A hint ([`OthelloCommand::Hint`](crate::gui::OthelloCommand::Hint)) runs a search too and keeps its answer until the position
+//! - A hint ([`OthelloCommand::Hint`]) runs a search too and keeps its answer until the position
 //!   changes; the board rings the cell.
 
 use super::{Ctx, Pointer, Room};
