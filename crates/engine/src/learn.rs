@@ -6,7 +6,7 @@
 //!
 //! with the weights of the two phases around the position's (how full the board is)
 //! interpolated. The weights are fitted by least squares to the final disc differences of
-//! self-played games whose endings are played perfectly (`examples/train.rs`): the model that
+//! self-played games whose endings are played perfectly (`examples/train`): the model that
 //! predicts the result best. See [`patterns`] for the patterns, [`model`] for the file and
 //! `fit` (behind the `train` feature) for the fitting.
 
