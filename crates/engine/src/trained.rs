@@ -23,8 +23,8 @@ mod gather;
 #[cfg(test)]
 mod tests;
 
-use configs::{Change, MAX_CHANGES, Row, add, sub};
 pub use configs::{Configs, MAX_PATTERNS};
+use configs::{Lanes, MAX_CHANGES, Row};
 use gather::{Gather, bmi2};
 
 /// A model's weights, one table per pair of neighbouring phases holding every shape's
@@ -214,26 +214,41 @@ impl<B: Bits> Trained<B> {
                 (from.me, from.opp, &from.mine, &from.theirs, same)
             };
             if changed.count() <= MAX_CHANGES {
-                // A cell's state is 1 for the side's own disc and 2 for the other's: a disc of
-                // the side to move added or removed changes `mine` by its power and `theirs` by
-                // twice it, the opponent's the other way round.
+                // A cell's digit is 0 when empty, 1 for the row's own side's disc, 2 for the
+                // other side's: each changed cell moves both rows by its power of 3 times the
+                // change of its digit in each (a flip, 1 → 2 in one row and 2 → 1 in the other,
+                // adds its power to one and takes it from the other).
+                let (mut m, mut t) = (Lanes::load(mine), Lanes::load(theirs));
+                let (was_empty, now_empty) = (!(old_me | old_opp), !(me | opp));
+                let powers = |cells: B| cells.iter().map(|i| &self.powers[i as usize]);
+                for [once, twice] in powers(me & was_empty) {
+                    m.add(once);
+                    t.add(twice);
+                }
+                for [once, twice] in powers(opp & was_empty) {
+                    m.add(twice);
+                    t.add(once);
+                }
+                for [once, _] in powers(old_me & opp) {
+                    m.add(once);
+                    t.sub(once);
+                }
+                for [once, _] in powers(old_opp & me) {
+                    m.sub(once);
+                    t.add(once);
+                }
+                for [once, twice] in powers(old_me & now_empty) {
+                    m.sub(once);
+                    t.sub(twice);
+                }
+                for [once, twice] in powers(old_opp & now_empty) {
+                    m.sub(twice);
+                    t.sub(once);
+                }
                 out.me = me;
                 out.opp = opp;
-                out.mine = *mine;
-                out.theirs = *theirs;
-                let changes: [(B, Change, usize); 4] = [
-                    (me & !old_me, add, 0),
-                    (old_me & !me, sub, 0),
-                    (opp & !old_opp, add, 1),
-                    (old_opp & !opp, sub, 1),
-                ];
-                for (cells, change, twice) in changes {
-                    for i in cells.iter() {
-                        let powers = &self.powers[i as usize];
-                        change(&mut out.mine, &powers[twice]);
-                        change(&mut out.theirs, &powers[1 - twice]);
-                    }
-                }
+                m.store(&mut out.mine);
+                t.store(&mut out.theirs);
                 return;
             }
         }

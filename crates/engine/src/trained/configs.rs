@@ -15,9 +15,6 @@ pub(super) const MAX_CHANGES: u32 = 16;
 /// One number per pattern.
 pub(super) type Row = [u16; MAX_PATTERNS];
 
-/// [`add`] or [`sub`].
-pub(super) type Change = fn(&mut Row, &Row);
-
 /// Every pattern's configuration in one position, as each side sees it, kept by the search from
 /// a node to its children (see [`Trained::configs_into`](super::Trained::configs_into)).
 #[derive(Clone, Copy, Debug)]
@@ -51,47 +48,79 @@ impl<B: Bits> Configs<B> {
     }
 }
 
-/// `a += b`, lane by lane, wrapping.
-#[inline(always)]
-pub(super) fn add(a: &mut Row, b: &Row) {
-    #[cfg(target_arch = "x86_64")]
-    lanes(a, b, std::arch::x86_64::_mm_add_epi16);
-    #[cfg(not(target_arch = "x86_64"))]
-    for (x, y) in a.iter_mut().zip(b) {
-        *x = x.wrapping_add(*y);
-    }
-}
+/// A row of configurations held lane by lane (eight to an SSE2 register on x86-64) while a
+/// position's changes are added to it: loaded once, changed in registers, stored once.
+#[derive(Clone, Copy)]
+pub(super) struct Lanes(Vector);
 
-/// `a -= b`, lane by lane, wrapping.
-#[inline(always)]
-pub(super) fn sub(a: &mut Row, b: &Row) {
-    #[cfg(target_arch = "x86_64")]
-    lanes(a, b, std::arch::x86_64::_mm_sub_epi16);
-    #[cfg(not(target_arch = "x86_64"))]
-    for (x, y) in a.iter_mut().zip(b) {
-        *x = x.wrapping_sub(*y);
-    }
-}
-
-/// `a = op(a, b)` eight lanes at a time with SSE2 (part of every x86-64), since the compiler
-/// leaves the plain loop scalar inside the update.
 #[cfg(target_arch = "x86_64")]
-#[inline(always)]
-fn lanes(
-    a: &mut Row,
-    b: &Row,
-    op: unsafe fn(
-        std::arch::x86_64::__m128i,
-        std::arch::x86_64::__m128i,
-    ) -> std::arch::x86_64::__m128i,
-) {
-    use std::arch::x86_64::{__m128i, _mm_loadu_si128, _mm_storeu_si128};
-    for k in (0..MAX_PATTERNS).step_by(8) {
-        // SAFETY: SSE2 is part of x86-64; both pointers address 8 lanes inside the rows.
-        unsafe {
-            let pa = a.as_mut_ptr().add(k).cast::<__m128i>();
-            let pb = b.as_ptr().add(k).cast::<__m128i>();
-            _mm_storeu_si128(pa, op(_mm_loadu_si128(pa), _mm_loadu_si128(pb)));
+type Vector = [std::arch::x86_64::__m128i; MAX_PATTERNS / 8];
+
+#[cfg(not(target_arch = "x86_64"))]
+type Vector = Row;
+
+impl Lanes {
+    /// The lanes of `row`.
+    #[inline(always)]
+    pub(super) fn load(row: &Row) -> Lanes {
+        #[cfg(target_arch = "x86_64")]
+        {
+            use std::arch::x86_64::{__m128i, _mm_loadu_si128};
+            // SAFETY: SSE2 is part of x86-64; each pointer addresses 8 lanes inside the row.
+            Lanes(std::array::from_fn(|k| unsafe {
+                _mm_loadu_si128(row.as_ptr().add(8 * k).cast::<__m128i>())
+            }))
+        }
+        #[cfg(not(target_arch = "x86_64"))]
+        Lanes(*row)
+    }
+
+    /// Writes the lanes to `row`.
+    #[inline(always)]
+    pub(super) fn store(self, row: &mut Row) {
+        #[cfg(target_arch = "x86_64")]
+        for (k, v) in self.0.into_iter().enumerate() {
+            use std::arch::x86_64::{__m128i, _mm_storeu_si128};
+            // SAFETY: as in `load`.
+            unsafe { _mm_storeu_si128(row.as_mut_ptr().add(8 * k).cast::<__m128i>(), v) };
+        }
+        #[cfg(not(target_arch = "x86_64"))]
+        {
+            *row = self.0;
+        }
+    }
+
+    /// Adds `row`, lane by lane, wrapping.
+    #[inline(always)]
+    pub(super) fn add(&mut self, row: &Row) {
+        #[cfg(target_arch = "x86_64")]
+        {
+            let b = Lanes::load(row).0;
+            for (a, b) in self.0.iter_mut().zip(b) {
+                // SAFETY: SSE2 is part of x86-64.
+                *a = unsafe { std::arch::x86_64::_mm_add_epi16(*a, b) };
+            }
+        }
+        #[cfg(not(target_arch = "x86_64"))]
+        for (a, b) in self.0.iter_mut().zip(row) {
+            *a = a.wrapping_add(*b);
+        }
+    }
+
+    /// Subtracts `row`, lane by lane, wrapping.
+    #[inline(always)]
+    pub(super) fn sub(&mut self, row: &Row) {
+        #[cfg(target_arch = "x86_64")]
+        {
+            let b = Lanes::load(row).0;
+            for (a, b) in self.0.iter_mut().zip(b) {
+                // SAFETY: SSE2 is part of x86-64.
+                *a = unsafe { std::arch::x86_64::_mm_sub_epi16(*a, b) };
+            }
+        }
+        #[cfg(not(target_arch = "x86_64"))]
+        for (a, b) in self.0.iter_mut().zip(row) {
+            *a = a.wrapping_sub(*b);
         }
     }
 }

@@ -99,6 +99,18 @@ fn updated_equal_read<L: Layout>(layout: L, games: u64) {
                     t.evaluate(next.me, next.opp, empties, [2, -1, 3, 1]),
                     "{rows}x{cols} {next:?}"
                 );
+                // And back: the move taken back empties the cell it played (and, from two
+                // plies on, cells of either side), as when the ply above holds a later position.
+                let mut back = Configs::default();
+                t.configs_into(Some(&updated), pos.me, pos.opp, &mut back);
+                let mut read = Configs::default();
+                t.read_configs(pos.me, pos.opp, &mut read);
+                assert_eq!(back.mine, read.mine, "{rows}x{cols} back to {pos:?}");
+                assert_eq!(back.theirs, read.theirs, "{rows}x{cols} back to {pos:?}");
+                t.configs_into(Some(&updated), before.me, before.opp, &mut back);
+                t.read_configs(before.me, before.opp, &mut read);
+                assert_eq!(back.mine, read.mine, "{rows}x{cols} back two plies");
+                assert_eq!(back.theirs, read.theirs, "{rows}x{cols} back two plies");
                 checked += 1;
                 (before, now, pos) = (now, updated, next);
             }
