@@ -9,26 +9,25 @@
 //! files hold Othello games, so opening one switches to Othello). Everything else goes through
 //! [`Room`], so a third game is one more room and one more arm in those three places.
 //!
+//! - `app/apply.rs` — the commands a frame produced, carried out after it is drawn.
 //! - `app/menus.rs` — the menu bar.
 //! - `app/keys.rs` — shortcuts and playing with the keyboard.
 
 use super::board::Board;
-use super::command::{Command, GameCommand, OthelloCommand, Preference};
+use super::command::{Command, Preference};
 use super::room::othello::{OthelloRoom, new_game};
 use super::room::tictactoe::TicTacToeRoom;
 use super::room::{Ctx, Pointer, Room};
-use super::settings::{GameKind, NewGame, Settings, ThemeChoice, WindowSize};
+use super::settings::{GameKind, Settings, ThemeChoice, WindowSize};
 use super::setup::SetupDialog;
-use super::status::Note;
 use super::store::Writer;
 use super::store::{Notice, Store};
 use super::theme::{self, Theme};
 use super::{help, i18n, status, xo};
 use egui::Ui;
-use othello_core::{Game, Square};
-use tictactoe::Match;
 
 mod access;
+mod apply;
 mod files;
 mod keys;
 mod menus;
@@ -187,160 +186,6 @@ impl App {
             egui.request_repaint();
         }
         self.collect_save_failures();
-    }
-
-    /// Carries out one command: the shell's own here, the game's in its room.
-    pub fn apply(&mut self, command: Command, egui: &egui::Context) {
-        let offered = match command {
-            Command::Game(GameCommand::Undo) => self.can_undo_redo().0,
-            Command::Game(GameCommand::Redo) => self.can_undo_redo().1,
-            _ => true,
-        };
-        if !offered {
-            // Only a person's moves are taken back or played again (the shortcuts come here
-            // even when the buttons are greyed).
-            return;
-        }
-        match command {
-            Command::OpenSetup => {
-                // The dialog starts from the game on the board (a pasted game's board too).
-                let draft = NewGame {
-                    options: *self.othello.game().options(),
-                    ..self.settings.new_game()
-                };
-                self.view.setup = Some(SetupDialog::new(draft));
-            }
-            Command::StartGame(draft) => self.start_game(&draft),
-            Command::ToggleAnalysis => {
-                let on = !self.settings.show_analysis;
-                self.apply(Command::Set(Preference::ShowAnalysis(on)), egui);
-            }
-            Command::CancelSetup => self.view.setup = None,
-            Command::Set(preference) => {
-                match preference {
-                    Preference::ShowLegal(on) => self.settings.show_legal = on,
-                    Preference::MarkLastMove(on) => self.settings.mark_last_move = on,
-                    Preference::ShowMoveList(on) => self.settings.show_move_list = on,
-                    Preference::ShowBook(on) => self.settings.show_book = on,
-                    Preference::PreviewFlips(on) => self.settings.preview_flips = on,
-                    Preference::ShowAnalysis(on) => self.settings.show_analysis = on,
-                    Preference::Animation(speed) => self.settings.animation = speed,
-                    Preference::Theme(theme) => self.settings.theme = theme,
-                    Preference::Pace(pace) => self.settings.pace = pace,
-                    Preference::Threads(threads) => self.settings.threads = threads,
-                    Preference::Language(language) => {
-                        self.settings.language = language;
-                        i18n::set_language(self.language());
-                    }
-                }
-                self.clear_refusal();
-                self.save_settings();
-            }
-            Command::OpenFileDialog => self.show_open_dialog(),
-            Command::SaveGame => self.save_game(false),
-            Command::SaveGameAs => self.save_game(true),
-            Command::CloseFileDialog => self.view.file_dialog = None,
-            Command::OpenFile(path) => self.open_game_file(&path),
-            Command::SaveGameTo(path, format) => self.save_game_to(&path, format),
-            Command::ShowHelp => self.view.help_open = true,
-            Command::ShowAbout => self.view.about_open = true,
-            Command::ShowStats => self.view.stats_open = true,
-            Command::ResetStats => {
-                self.stats = Default::default();
-                self.writer.save_stats(&self.stats);
-            }
-            Command::RecordResult(finished) => {
-                self.stats.record(finished);
-                self.writer.save_stats(&self.stats);
-            }
-            Command::DismissNotices => self.view.notices.clear(),
-            Command::DismissNotice(index) => {
-                if index < self.view.notices.len() {
-                    self.view.notices.remove(index);
-                }
-            }
-            Command::Quit => {
-                self.othello.stop();
-                self.tictactoe.stop();
-                self.save_all();
-                self.flush_saves();
-                self.view.quit_requested = true;
-                egui.send_viewport_cmd(egui::ViewportCommand::Close);
-            }
-            Command::Game(command) => {
-                self.clear_refusal();
-                let restarts = matches!(
-                    command,
-                    GameCommand::Restart | GameCommand::Othello(OthelloCommand::RestorePrevious)
-                );
-                self.with_room(egui, |room, ctx| room.apply(command, ctx));
-                if restarts {
-                    self.view.pointer.cursor = None;
-                }
-            }
-        }
-    }
-
-    /// A refusal answers the action that caused it; the next action makes it stale.
-    fn clear_refusal(&mut self) {
-        let (room, _, _) = self.parts();
-        if matches!(room.message(), Some(Note::Refused(_))) {
-            room.set_message(None);
-        }
-    }
-
-    /// Starts the game chosen in the New game dialog, in its room, and remembers the choices.
-    fn start_game(&mut self, draft: &NewGame) {
-        let started = match draft.game {
-            GameKind::Othello => match self.opening_game(draft) {
-                Ok(Some((game, note))) => {
-                    self.begin_othello(game, draft, note);
-                    return;
-                }
-                // The opening is being chosen: the game starts when it is.
-                Ok(None) => {
-                    self.othello
-                        .set_message(Some(Note::Info(crate::gui::i18n::t!(
-                            "note-choosing-opening"
-                        ))));
-                    Ok(())
-                }
-                Err(why) => Err(why),
-            },
-            GameKind::TicTacToe => Match::new(draft.tictactoe)
-                .map(|g| self.tictactoe.replace(g, &self.writer))
-                .map_err(|e| e.to_string()),
-        };
-        match started {
-            Ok(()) => self.started(draft),
-            // The dialog does not offer Start for invalid options; say so if it ever did.
-            Err(why) => self.parts().0.set_message(Some(Note::Refused(why))),
-        }
-    }
-
-    /// Puts the Othello game on the board with the clock `draft` asks for.
-    fn begin_othello(&mut self, game: Game, draft: &NewGame, note: Option<Note>) {
-        self.othello.replace(game, &self.writer);
-        self.othello
-            .set_clock(draft.clock.map(super::clock::Clock::new), &self.writer);
-        if note.is_some() {
-            self.othello.set_message(note);
-        }
-        self.started(draft);
-    }
-
-    /// Remembers the choices of a game just started and closes the dialog.
-    fn started(&mut self, draft: &NewGame) {
-        self.settings.remember(draft);
-        self.view.setup = None;
-        self.view.pointer.cursor = None;
-        self.save_settings();
-    }
-
-    /// A click or Enter on the board: refused while the computer plays the side to move.
-    fn play_by_hand(&mut self, square: Square) -> Option<Command> {
-        let (room, settings, _) = self.parts();
-        (!room.refuse_click(settings)).then_some(Command::Game(GameCommand::Play(square)))
     }
 
     /// The language the window speaks: the one chosen in the View menu, else the system's.
