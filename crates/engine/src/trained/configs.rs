@@ -93,34 +93,40 @@ impl Lanes {
     /// Adds `row`, lane by lane, wrapping.
     #[inline(always)]
     pub(super) fn add(&mut self, row: &Row) {
-        #[cfg(target_arch = "x86_64")]
-        {
-            let b = Lanes::load(row).0;
-            for (a, b) in self.0.iter_mut().zip(b) {
-                // SAFETY: SSE2 is part of x86-64.
-                *a = unsafe { std::arch::x86_64::_mm_add_epi16(*a, b) };
-            }
-        }
-        #[cfg(not(target_arch = "x86_64"))]
-        for (a, b) in self.0.iter_mut().zip(row) {
-            *a = a.wrapping_add(*b);
-        }
+        self.change::<false>(row);
     }
 
     /// Subtracts `row`, lane by lane, wrapping.
     #[inline(always)]
     pub(super) fn sub(&mut self, row: &Row) {
+        self.change::<true>(row);
+    }
+
+    /// Adds `row` (or subtracts it, if `SUB`), lane by lane, wrapping.
+    #[inline(always)]
+    fn change<const SUB: bool>(&mut self, row: &Row) {
         #[cfg(target_arch = "x86_64")]
         {
+            use std::arch::x86_64::{_mm_add_epi16, _mm_sub_epi16};
             let b = Lanes::load(row).0;
             for (a, b) in self.0.iter_mut().zip(b) {
                 // SAFETY: SSE2 is part of x86-64.
-                *a = unsafe { std::arch::x86_64::_mm_sub_epi16(*a, b) };
+                *a = unsafe {
+                    if SUB {
+                        _mm_sub_epi16(*a, b)
+                    } else {
+                        _mm_add_epi16(*a, b)
+                    }
+                };
             }
         }
         #[cfg(not(target_arch = "x86_64"))]
         for (a, b) in self.0.iter_mut().zip(row) {
-            *a = a.wrapping_sub(*b);
+            *a = if SUB {
+                a.wrapping_sub(*b)
+            } else {
+                a.wrapping_add(*b)
+            };
         }
     }
 }

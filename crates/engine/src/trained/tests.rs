@@ -86,13 +86,18 @@ fn updated_equal_read<L: Layout>(layout: L, games: u64) {
                     }
                     _ => now,
                 };
-                let mut updated = Configs::default();
-                t.configs_into(Some(&from), next.me, next.opp, &mut updated);
-                let mut read = Configs::default();
-                t.read_configs(next.me, next.opp, &mut read);
-                assert_eq!(updated.mine, read.mine, "{rows}x{cols} {next:?}");
-                assert_eq!(updated.theirs, read.theirs, "{rows}x{cols} {next:?}");
-                assert!(updated.holds(next.me, next.opp));
+                // The configurations updated from `from` to `(me, opp)` equal those read.
+                let update = |from: &Configs<L::B>, me, opp, what: &str| {
+                    let mut updated = Configs::default();
+                    t.configs_into(Some(from), me, opp, &mut updated);
+                    let mut read = Configs::default();
+                    t.read_configs(me, opp, &mut read);
+                    assert_eq!(updated.mine, read.mine, "{rows}x{cols} {what}");
+                    assert_eq!(updated.theirs, read.theirs, "{rows}x{cols} {what}");
+                    assert!(updated.holds(me, opp));
+                    updated
+                };
+                let updated = update(&from, next.me, next.opp, &format!("{next:?}"));
                 let empties = layout.cell_count() - (next.me | next.opp).count();
                 assert_eq!(
                     t.evaluate_configs(&updated, empties, [2, -1, 3, 1]),
@@ -101,16 +106,8 @@ fn updated_equal_read<L: Layout>(layout: L, games: u64) {
                 );
                 // And back: the move taken back empties the cell it played (and, from two
                 // plies on, cells of either side), as when the ply above holds a later position.
-                let mut back = Configs::default();
-                t.configs_into(Some(&updated), pos.me, pos.opp, &mut back);
-                let mut read = Configs::default();
-                t.read_configs(pos.me, pos.opp, &mut read);
-                assert_eq!(back.mine, read.mine, "{rows}x{cols} back to {pos:?}");
-                assert_eq!(back.theirs, read.theirs, "{rows}x{cols} back to {pos:?}");
-                t.configs_into(Some(&updated), before.me, before.opp, &mut back);
-                t.read_configs(before.me, before.opp, &mut read);
-                assert_eq!(back.mine, read.mine, "{rows}x{cols} back two plies");
-                assert_eq!(back.theirs, read.theirs, "{rows}x{cols} back two plies");
+                update(&updated, pos.me, pos.opp, &format!("back to {pos:?}"));
+                update(&updated, before.me, before.opp, "back two plies");
                 checked += 1;
                 (before, now, pos) = (now, updated, next);
             }
