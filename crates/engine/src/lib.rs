@@ -9,7 +9,8 @@
 //!   a one-ply evaluation (deep nodes) or the opponent's mobility (shallow nodes); with the
 //!   trained evaluation on a board it was fitted for, Multi-ProbCut from 3 plies to go (a
 //!   search about half as deep predicts the deep one by a fitted line; when the prediction is
-//!   1.5 standard deviations beyond the window, the node is cut: [`learn::probcut`],
+//!   1.5 standard deviations beyond the window, the node is cut; a side is probed only where
+//!   the node's static value makes a cut there likely: [`learn::probcut`],
 //!   [`Limits::probcut`]);
 //! - **evaluation**: under the Full rules, pattern weights fitted to self-played games whose
 //!   endings were solved exactly ([`learn`]: corner blocks, edges, lines near the edges,

@@ -136,7 +136,7 @@ macro_rules! endgame {
                     && let Some((d, cut)) = self.t.cuts.and_then(|c| c.end_cut(empties))
                     && let t = SELECTIVITY[SELECTIVITY.len() - short as usize]
                     && let Some(score) =
-                        self.predicted_cut(pos, moves, (d, cut, t), (alpha, beta), 100, ply)
+                        self.predicted_cut(pos, moves, (d, cut, t, None), (alpha, beta), 100, ply)
                 {
                     return score;
                 }

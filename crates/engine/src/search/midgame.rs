@@ -12,6 +12,10 @@ use othello_core::{Bits, Layout, Position, RuleSet, WinRule};
 const PROBCUT_DEPTH: u32 = 3;
 /// How many standard deviations of the prediction's error a shallow value must clear.
 const PROBCUT_T: f32 = 1.5;
+/// How far, in margins of the prediction (`PROBCUT_T` standard deviations), the node's static
+/// value may fall short of the shallow value that would cut for a probe to be made (see
+/// [`Searcher::predicted_cut`]).
+const PROBCUT_GATE: f32 = 1.0;
 
 impl<L: Layout> Searcher<'_, L> {
     /// The static evaluation of `pos`, a node at `ply`. The trained evaluation's configurations
@@ -77,7 +81,8 @@ impl<L: Layout> Searcher<'_, L> {
 
     /// Multi-ProbCut: whether a search to the shallow depth predicts, with the confidence
     /// [`PROBCUT_T`] standard deviations give, that the search to `depth` would fail high
-    /// (then `Some(beta)`) or low (`Some(alpha)`).
+    /// (then `Some(beta)`) or low (`Some(alpha)`). Only the sides the node's static value
+    /// makes likely are probed ([`PROBCUT_GATE`]).
     fn probcut(
         &mut self,
         pos: Position<L::B>,
@@ -87,7 +92,8 @@ impl<L: Layout> Searcher<'_, L> {
         cut: Cut,
         ply: usize,
     ) -> Option<i32> {
-        let prediction = (shallow(depth), cut, PROBCUT_T);
+        let gate = (self.evaluate(&pos, moves, ply), PROBCUT_GATE);
+        let prediction = (shallow(depth), cut, PROBCUT_T, Some(gate));
         self.predicted_cut(pos, moves, prediction, window, 1, ply)
     }
 
@@ -97,11 +103,17 @@ impl<L: Layout> Searcher<'_, L> {
     /// b, both in midgame units) is at least `beta` (then `Some(beta)`) or at most `alpha`
     /// (`Some(alpha)`). The window is in units of `unit` midgame units (100 for the solver's
     /// discs).
+    ///
+    /// With a `gate` (the node's static value and a number of margins `g`), a side is probed
+    /// only if the static value lies within `g` margins of the shallow value that would cut
+    /// there, as Edax gates its probes: a probe that does not cut costs a whole null-window
+    /// search (every move of its first node, for a cut above the window), and one far from
+    /// its threshold seldom cuts.
     pub(super) fn predicted_cut(
         &mut self,
         pos: Position<L::B>,
         moves: L::B,
-        (d, cut, t): (u32, Cut, f32),
+        (d, cut, t, gate): (u32, Cut, f32, Option<(i32, f32)>),
         (alpha, beta): (i32, i32),
         unit: i32,
         ply: usize,
@@ -115,8 +127,13 @@ impl<L: Layout> Searcher<'_, L> {
         // The shallow value beyond which the deep one is beyond the window with that confidence.
         let high = ((beta as f32 + margin - cut.b) / cut.a).ceil() as i32;
         let low = ((alpha as f32 - margin - cut.b) / cut.a).floor() as i32;
-        let high = (beta <= limit && high < WIN / 2).then_some(high);
-        let low = (alpha >= -limit && low > -WIN / 2).then_some(low);
+        let mut high = (beta <= limit && high < WIN / 2).then_some(high);
+        let mut low = (alpha >= -limit && low > -WIN / 2).then_some(low);
+        if let Some((value, g)) = gate {
+            let slack = (g * margin) as i32;
+            high = high.filter(|&high| value >= high - slack);
+            low = low.filter(|&low| value <= low + slack);
+        }
         match self.probe(pos, moves, d, (low, high), ply) {
             _ if self.aborted => Some(0),
             Some(true) => Some(beta / unit),
