@@ -11,11 +11,11 @@ use othello_core::{Bits, Layout, Position, RuleSet, WinRule};
 /// The shallowest midgame search Multi-ProbCut prunes.
 const PROBCUT_DEPTH: u32 = 3;
 /// How many standard deviations of the prediction's error a shallow value must clear.
-const PROBCUT_T: f32 = 1.5;
+pub(super) const PROBCUT_T: f32 = 1.5;
 /// How far, in margins of the prediction (`PROBCUT_T` standard deviations), the node's static
 /// value may fall short of the shallow value that would cut for a probe to be made (see
 /// [`Searcher::predicted_cut`]).
-const PROBCUT_GATE: f32 = 1.0;
+pub(super) const PROBCUT_GATE: f32 = 1.0;
 
 impl<L: Layout> Searcher<'_, L> {
     /// The static evaluation of `pos`, a node at `ply`. The trained evaluation's configurations

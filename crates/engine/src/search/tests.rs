@@ -272,6 +272,7 @@ fn the_end_of_a_stage_stops_every_thread_and_the_search_goes_on_after_it() {
 /// cuts, and where it cuts, cuts to the same bound.
 #[test]
 fn the_probcut_gate_saves_probes_and_keeps_the_cuts() {
+    use super::midgame::{PROBCUT_GATE, PROBCUT_T};
     use crate::learn::probcut::shallow;
     let t = Tables::new(Standard8x8, RuleSet::Full, WinRule::MostDiscs);
     let cuts = t.cuts.expect("8x8 has fitted ProbCut parameters");
@@ -295,17 +296,17 @@ fn the_probcut_gate_saves_probes_and_keeps_the_cuts() {
         tested += 1;
         let value = t.evaluate(&pos, moves);
         // A null window beside the static value, at up to three margins from it.
-        let margin = (1.5 * c.sigma) as i32;
+        let margin = (PROBCUT_T * c.sigma) as i32;
         let alpha = value + rng.symmetric(3 * margin);
         let predict = |gate| {
             let shared = Shared::new(&cancel, &progress, &limits, Instant::now());
             let mut s = Searcher::new(&t, &shared, true);
-            let prediction = (shallow(depth), c, 1.5, gate);
+            let prediction = (shallow(depth), c, PROBCUT_T, gate);
             let r = s.predicted_cut(pos, moves, prediction, (alpha, alpha + 1), 1, 0);
             (r, s.search_nodes())
         };
         let (ungated, ungated_nodes) = predict(None);
-        let (gated, gated_nodes) = predict(Some((value, 1.0)));
+        let (gated, gated_nodes) = predict(Some((value, PROBCUT_GATE)));
         if gated.is_some() {
             assert_eq!(gated, ungated, "{pos:?}, window {alpha}");
         }

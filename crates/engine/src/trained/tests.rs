@@ -87,7 +87,7 @@ fn updated_equal_read<L: Layout>(layout: L, games: u64) {
                     _ => now,
                 };
                 // The configurations updated from `from` to `(me, opp)` equal those read.
-                let update = |from: &Configs<L::B>, me, opp, what: &str| {
+                let update = |from: &Configs<L::B>, me, opp, what: std::fmt::Arguments<'_>| {
                     let mut updated = Configs::default();
                     t.configs_into(Some(from), me, opp, &mut updated);
                     let mut read = Configs::default();
@@ -97,7 +97,7 @@ fn updated_equal_read<L: Layout>(layout: L, games: u64) {
                     assert!(updated.holds(me, opp));
                     updated
                 };
-                let updated = update(&from, next.me, next.opp, &format!("{next:?}"));
+                let updated = update(&from, next.me, next.opp, format_args!("{next:?}"));
                 let empties = layout.cell_count() - (next.me | next.opp).count();
                 assert_eq!(
                     t.evaluate_configs(&updated, empties, [2, -1, 3, 1]),
@@ -106,8 +106,13 @@ fn updated_equal_read<L: Layout>(layout: L, games: u64) {
                 );
                 // And back: the move taken back empties the cell it played (and, from two
                 // plies on, cells of either side), as when the ply above holds a later position.
-                update(&updated, pos.me, pos.opp, &format!("back to {pos:?}"));
-                update(&updated, before.me, before.opp, "back two plies");
+                update(&updated, pos.me, pos.opp, format_args!("back to {pos:?}"));
+                update(
+                    &updated,
+                    before.me,
+                    before.opp,
+                    format_args!("back two plies"),
+                );
                 checked += 1;
                 (before, now, pos) = (now, updated, next);
             }
