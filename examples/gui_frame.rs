@@ -7,7 +7,7 @@
 //! On a busy machine the 90th percentile shows the scheduler (steps of its 4 ms tick), not the
 //! app; the median and the 10th percentile are the figures to compare.
 
-use othello::gui::{App, Settings, Store};
+use othello::gui::{App, Panels, Settings, Store};
 use othello_core::{Game, Options};
 use std::time::{Duration, Instant};
 
@@ -30,7 +30,7 @@ fn main() -> Result<(), Box<dyn std::error::Error>> {
     store.save_settings(&Settings {
         options,
         show_legal: true,
-        show_analysis: analysis,
+        panels: Panels::default().with("analysis", analysis),
         ..Settings::default()
     })?;
     // A game some way in, so there are many discs and many legal moves.

@@ -120,17 +120,17 @@ game pass-banner 6 6 '"d5", "e5", "f5", "f6", "e4", "c5", "e6", "d6", "c6", "b6"
 shoot pass-banner mousemove 626 317 click 1
 
 # View -> Analysis: the engine's value on every legal move, after a few seconds of thinking.
-settings analysis-8x8 8 8 true 'show_analysis: true'
+settings analysis-8x8 8 8 true 'panels: {"analysis": true}'
 game analysis-8x8 8 8 '"f5", "d6", "c3", "d3", "c4", "f4", "c5", "b3", "c2", "e3", "d2", "c6"'
 shoot analysis-8x8 sleep 5
 
-settings analysis-10x10 10 10 true 'show_analysis: true'
+settings analysis-10x10 10 10 true 'panels: {"analysis": true}'
 game analysis-10x10 10 10 '"g6", "g5", "g4", "g7", "e4", "h4", "g8", "h8", "h5", "f4"'
 shoot analysis-10x10 sleep 5
 
 # The opening book: Analysis on and View -> Show the opening book, early in a game; the book's
 # values carry their ribbon, the panel lists the book moves.
-settings book-8x8 8 8 true 'show_analysis: true, show_book: true'
+settings book-8x8 8 8 true 'panels: {"analysis": true, "book": true}'
 game book-8x8 8 8 '"f5", "d6", "c3"'
 shoot book-8x8 sleep 3
 
@@ -173,7 +173,7 @@ RON
 shoot statistics mousemove 26 12 click 1 sleep 0.6 mousemove 60 319 click 1 sleep 0.6 mousemove 700 650
 
 # The window in French, in the middle of a game against the computer, the analysis on.
-settings language-fr 8 8 true 'language: Some(French), white: (computer: true, level: Advanced), show_analysis: true'
+settings language-fr 8 8 true 'language: Some(French), white: (computer: true, level: Advanced), panels: {"analysis": true}'
 game language-fr 8 8 '"f5", "d6", "c5", "f4", "e3", "c6", "d3", "f6", "e6", "d7"'
 shoot language-fr sleep 3
 

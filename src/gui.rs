@@ -45,7 +45,7 @@ mod xo;
 pub use app::App;
 pub use command::{Command, GameCommand, OthelloCommand, Preference};
 pub use settings::{
-    AnimationSpeed, GameKind, NewGame, Pace, Seat, Settings, Start, ThemeChoice, Threads,
+    AnimationSpeed, GameKind, NewGame, Pace, Panels, Seat, Settings, Start, ThemeChoice, Threads,
     WindowSize,
 };
 pub use store::Store;

@@ -406,7 +406,8 @@ fn the_move_list_follows_the_game_and_can_be_hidden() {
     harness.run();
     assert!(harness.query_by_label("Moves").is_none());
     harness.state().flush_saves();
-    assert!(!Store::new(dir.path()).load_settings().0.show_move_list);
+    let saved = Store::new(dir.path()).load_settings().0;
+    assert_eq!(saved.panels.get("moves"), Some(false));
 }
 
 #[test]

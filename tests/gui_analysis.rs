@@ -9,7 +9,7 @@ use common::window::cell_label as label;
 
 use egui_kittest::Harness;
 use egui_kittest::kittest::{NodeT, Queryable};
-use othello::gui::{AnimationSpeed, App, Pace, Seat, Settings, Store};
+use othello::gui::{AnimationSpeed, App, Pace, Panels, Seat, Settings, Store};
 use othello_core::{Options, Square};
 use othello_engine::Level;
 use std::path::Path;
@@ -20,7 +20,7 @@ fn window(dir: &Path, options: Options, white: Seat, analysis: bool) -> Harness<
         options,
         white,
         pace: Pace::Half,
-        show_analysis: analysis,
+        panels: Panels::default().with("analysis", analysis),
         animation: AnimationSpeed::Off,
         ..Settings::default()
     };
@@ -134,19 +134,20 @@ fn the_a_key_and_the_view_menu_turn_it_on_and_off() {
     assert!(harness.state().analysis().is_none());
     harness.key_press(egui::Key::A);
     harness.step();
-    assert!(harness.state().settings().show_analysis);
+    assert!(harness.state().panel_shown("analysis"));
     step_until(&mut harness, "values", |app| app.analysis().is_some());
     harness.get_by_label("View").click();
     harness.run_ok();
     harness.get_by_label("Analysis").click();
     harness.run_ok();
-    assert!(!harness.state().settings().show_analysis);
+    assert!(!harness.state().panel_shown("analysis"));
     assert!(harness.state().analysis().is_none());
     let square = harness.state().game().moves().iter().next().unwrap();
     assert!(!label(&harness, square).contains("value"));
     // Remembered in the settings file (written off the window's thread).
     harness.state().flush_saves();
-    assert!(!Store::new(dir.path()).load_settings().0.show_analysis);
+    let saved = Store::new(dir.path()).load_settings().0;
+    assert_eq!(saved.panels.get("analysis"), Some(false));
 }
 
 #[test]

@@ -9,7 +9,7 @@ use common::window::cell_label as label;
 
 use egui_kittest::Harness;
 use egui_kittest::kittest::Queryable;
-use othello::gui::{AnimationSpeed, App, Seat, Settings, Store};
+use othello::gui::{AnimationSpeed, App, Panels, Seat, Settings, Store};
 use othello_core::{Options, Square};
 use othello_engine::book;
 use std::time::Duration;
@@ -27,8 +27,9 @@ fn open_on(
     let settings = Settings {
         options,
         white: Seat::HUMAN,
-        show_analysis: analysis,
-        show_book,
+        panels: Panels::default()
+            .with("analysis", analysis)
+            .with("book", show_book),
         animation: AnimationSpeed::Off,
         ..Settings::default()
     };
@@ -104,7 +105,8 @@ fn the_book_panel_lists_book_moves_plays_them_and_is_remembered() {
     harness.run();
     harness.get_by_label("Opening book");
     harness.state().flush_saves();
-    assert!(Store::new(dir.path()).load_settings().0.show_book);
+    let saved = Store::new(dir.path()).load_settings().0;
+    assert_eq!(saved.panels.get("book"), Some(true));
     // The start's four first moves are book moves; clicking one plays it.
     let b = book::for_options(&Options::default()).unwrap();
     let game = harness.state().game().clone();

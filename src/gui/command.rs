@@ -22,8 +22,8 @@ use std::path::PathBuf;
 pub enum Command {
     /// A command for the game on the board, carried out by its room.
     Game(GameCommand),
-    /// Turn the values on the moves on or off (the A key).
-    ToggleAnalysis,
+    /// Show or hide one of Othello's panels, by its name (the A key: the values on the moves).
+    TogglePanel(&'static str),
     /// Open the Open dialog.
     OpenFileDialog,
     /// Save the game to the file it came from (or was last saved to); else as Save as.
@@ -165,14 +165,11 @@ pub enum Preference {
     ShowLegal(bool),
     /// Mark the cell of the last move.
     MarkLastMove(bool),
-    /// Show the move list beside the board.
-    ShowMoveList(bool),
-    /// Show the opening book's moves beside the board.
-    ShowBook(bool),
+    /// Show or hide one of Othello's panels (by its name: see
+    /// [`Panel::id`](crate::gui::room::othello::panels::Panel::id)).
+    ShowPanel(&'static str, bool),
     /// Preview a move under the mouse or cursor: the new disc and the discs it would flip.
     PreviewFlips(bool),
-    /// Show the engine's value on every legal move.
-    ShowAnalysis(bool),
     /// How discs turn over.
     Animation(AnimationSpeed),
     /// The colours.

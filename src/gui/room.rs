@@ -89,7 +89,7 @@ pub trait Room {
     fn status(&self, ui: &mut Ui, ctx: &Ctx, theme: &Theme) -> Option<Command>;
 
     /// A panel beside the board (the move list), if the game has one and wants it shown.
-    fn side_panel(&self, _ui: &mut Ui, _ctx: &Ctx) -> Option<Command> {
+    fn side_panel(&mut self, _ui: &mut Ui, _ctx: &Ctx) -> Option<Command> {
         None
     }
 

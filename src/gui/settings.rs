@@ -9,7 +9,9 @@ use othello_core::{Game, Options, Player, Setup, Square};
 use othello_engine::Level;
 use serde::{Deserialize, Serialize};
 
+mod panels;
 mod threads;
+pub use panels::{Legacy as LegacyPanels, Panels};
 pub use threads::{Threads, hardware_threads};
 
 /// Which game the window plays.
@@ -214,14 +216,11 @@ pub struct Settings {
     pub show_legal: bool,
     /// Mark the cell of the last move.
     pub mark_last_move: bool,
-    /// Show the move list beside the board.
-    pub show_move_list: bool,
-    /// Show the opening book's moves of the position beside the board.
-    pub show_book: bool,
     /// Preview the flips of the move under the mouse or keyboard cursor.
     pub preview_flips: bool,
-    /// Show the engine's value on every legal move (Othello).
-    pub show_analysis: bool,
+    /// Which of Othello's panels are shown (the move list, the opening book, the values on
+    /// the board…), by name.
+    pub panels: Panels,
     /// How discs turn over.
     pub animation: AnimationSpeed,
     /// The colours.
@@ -401,10 +400,8 @@ impl Default for Settings {
             options: Options::default(),
             show_legal: true,
             mark_last_move: true,
-            show_move_list: true,
-            show_book: false,
             preview_flips: true,
-            show_analysis: false,
+            panels: Panels::default(),
             animation: AnimationSpeed::Normal,
             theme: ThemeChoice::System,
             black: Seat::HUMAN,

@@ -13,7 +13,7 @@
 //!   renamed over it, and the directory synced; a symlinked file is written through the link,
 //!   beside its target, so the link stays a link.
 
-use super::settings::{SavedGame, Settings};
+use super::settings::{LegacyPanels, SavedGame, Settings};
 use crate::gui::i18n::t;
 use othello_core::Game;
 use serde::Serialize;
@@ -116,8 +116,26 @@ impl Store {
             s.tictactoe.validate().map_err(|e| e.to_string())?;
             Ok(())
         }) {
-            Ok(settings) => (settings.unwrap_or_default(), None),
+            Ok(Some(mut settings)) => {
+                self.fold_legacy_panels(&mut settings);
+                (settings, None)
+            }
+            Ok(None) => (Settings::default(), None),
             Err(notice) => (Settings::default(), Some(notice)),
+        }
+    }
+
+    /// Reads the panels' visibility from a settings file written before the panels had names
+    /// (its own fields for the move list, the book and the analysis); the next save writes it
+    /// in the new form.
+    fn fold_legacy_panels(&self, settings: &mut Settings) {
+        let Some(path) = self.path(SETTINGS_FILE) else {
+            return;
+        };
+        if let Ok(Some(text)) = read_checked(&path)
+            && let Ok(legacy) = ron::from_str::<LegacyPanels>(&text)
+        {
+            legacy.fold_into(&mut settings.panels);
         }
     }
 

@@ -28,6 +28,14 @@ impl App {
         &self.settings
     }
 
+    /// Whether the Othello panel named `id` is shown (see the View menu).
+    pub fn panel_shown(&self, id: &str) -> bool {
+        self.othello
+            .panel_entries(&self.settings)
+            .iter()
+            .any(|&(panel, _, shown)| panel == id && shown)
+    }
+
     /// Problems with the saved files, in words.
     pub fn notices(&self) -> &[String] {
         &self.view.notices

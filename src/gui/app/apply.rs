@@ -34,19 +34,17 @@ impl App {
                 self.view.setup = Some(SetupDialog::new(draft));
             }
             Command::StartGame(draft) => self.start_game(&draft),
-            Command::ToggleAnalysis => {
-                let on = !self.settings.show_analysis;
-                self.apply(Command::Set(Preference::ShowAnalysis(on)), egui);
+            Command::TogglePanel(id) => {
+                let shown = self.panel_shown(id);
+                self.apply(Command::Set(Preference::ShowPanel(id, !shown)), egui);
             }
             Command::CancelSetup => self.view.setup = None,
             Command::Set(preference) => {
                 match preference {
                     Preference::ShowLegal(on) => self.settings.show_legal = on,
                     Preference::MarkLastMove(on) => self.settings.mark_last_move = on,
-                    Preference::ShowMoveList(on) => self.settings.show_move_list = on,
-                    Preference::ShowBook(on) => self.settings.show_book = on,
+                    Preference::ShowPanel(id, on) => self.settings.panels.set(id, on),
                     Preference::PreviewFlips(on) => self.settings.preview_flips = on,
-                    Preference::ShowAnalysis(on) => self.settings.show_analysis = on,
                     Preference::Animation(speed) => self.settings.animation = speed,
                     Preference::Theme(theme) => self.settings.theme = theme,
                     Preference::Pace(pace) => self.settings.pace = pace,

@@ -2,6 +2,7 @@
 
 use super::{App, Command};
 use crate::gui::command::{GameCommand, OthelloCommand};
+use crate::gui::room::othello::panels::values;
 use egui::{Key, KeyboardShortcut, Modifiers, Ui};
 use othello_core::Square;
 
@@ -47,7 +48,7 @@ pub(super) fn shortcuts(ui: &mut Ui) -> Vec<Command> {
             commands.push(Command::Game(GameCommand::Othello(OthelloCommand::Hint)));
         }
         if i.consume_key(Modifiers::NONE, Key::A) {
-            commands.push(Command::ToggleAnalysis);
+            commands.push(Command::TogglePanel(values::ID));
         }
     });
     commands

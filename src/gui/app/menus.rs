@@ -3,8 +3,8 @@
 use super::keys::{NEW_GAME, OPEN, QUIT, REDO, SAVE, SAVE_AS, UNDO};
 use super::{App, Command, Preference};
 use crate::gui::command::{GameCommand, OthelloCommand};
-use crate::gui::i18n::Language;
 use crate::gui::i18n::t;
+use crate::gui::i18n::{self, Language};
 use crate::gui::room::othello::review;
 use crate::gui::settings::{AnimationSpeed, Pace, ThemeChoice, Threads, hardware_threads};
 use egui::{Key, KeyboardShortcut, Modifiers, Ui};
@@ -113,12 +113,15 @@ impl App {
             {
                 commands.push(Command::Set(Preference::PreviewFlips(preview)));
             }
-            let mut analysis = self.settings.show_analysis;
-            let values = ui
-                .checkbox(&mut analysis, t!("menu-analysis"))
-                .on_hover_text(t!("menu-analysis-tip"));
-            if values.changed() {
-                commands.push(Command::Set(Preference::ShowAnalysis(analysis)));
+            for (id, entry, shown) in self.othello.panel_entries(&self.settings) {
+                let mut on = shown;
+                let mut response = ui.checkbox(&mut on, i18n::format(entry.name, None));
+                if let Some(tip) = entry.tip {
+                    response = response.on_hover_text(i18n::format(tip, None));
+                }
+                if response.changed() {
+                    commands.push(Command::Set(Preference::ShowPanel(id, on)));
+                }
             }
             ui.menu_button(t!("menu-flip-animation"), |ui| {
                 for speed in AnimationSpeed::ALL {
@@ -157,18 +160,6 @@ impl App {
                     }
                 }
             });
-            let mut list = self.settings.show_move_list;
-            if ui.checkbox(&mut list, t!("menu-show-move-list")).changed() {
-                commands.push(Command::Set(Preference::ShowMoveList(list)));
-            }
-            let mut book = self.settings.show_book;
-            if ui
-                .checkbox(&mut book, t!("menu-show-book"))
-                .on_hover_text(t!("menu-show-book-tip"))
-                .changed()
-            {
-                commands.push(Command::Set(Preference::ShowBook(book)));
-            }
             ui.menu_button(t!("menu-language"), |ui| {
                 let current = self.settings.language;
                 let system = t!(

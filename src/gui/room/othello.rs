@@ -9,15 +9,21 @@
 //!   exact position it started from, so no stray move can land in another game.
 //! - A hint ([`OthelloCommand::Hint`]) runs a search too and keeps its answer until the position
 //!   changes; the board rings the cell.
+//!
+//! What is shown about the game beside and on the board (the move list, the book, the review
+//! and its graph, the values on the moves) are [`panels`], each with its own state; the room
+//! hands them a [`panels::Scene`] each frame and tells them when the game changes. The room is
+//! in one [`Mode`] at a time: playing, looking back with the computer waiting, or editing a
+//! position.
 
 use super::{Ctx, Pointer, Room};
 use crate::gui::command::{GameCommand, OthelloCommand};
 
 mod actions;
 mod analysis;
-mod book;
 mod cells;
 pub mod editor;
+pub mod panels;
 mod players;
 mod results;
 pub mod review;
@@ -27,7 +33,6 @@ use crate::gui::command::Command;
 use crate::gui::computer::Computer;
 use crate::gui::i18n;
 use crate::gui::i18n::t;
-use crate::gui::moves;
 use crate::gui::settings::Settings;
 use crate::gui::status::{self, Note};
 use crate::gui::store::Writer;
@@ -36,6 +41,7 @@ use egui::{Rect, Ui};
 use othello_core::notation::{ggf, obf, transcript};
 use othello_core::{Game, Options, Player, Ply, Square};
 use othello_engine::{GameTables, Thinker};
+use panels::{Panel, Place};
 use std::sync::{Arc, Mutex};
 use std::time::Duration;
 
@@ -44,8 +50,10 @@ const HINT_TIME: Duration = Duration::from_secs(1);
 /// How long an announcement stays over the board, in seconds; it fades during the last half
 /// second.
 const BANNER_SECONDS: f64 = 3.0;
-/// The narrowest window that keeps the move list beside the board.
-const MOVE_LIST_MIN_WIDTH: f32 = 560.0;
+/// The narrowest window that keeps the side panel beside the board.
+const SIDE_PANEL_MIN_WIDTH: f32 = 560.0;
+/// The side panel's width.
+const SIDE_PANEL_WIDTH: f32 = 190.0;
 
 /// Othello in the window.
 pub struct OthelloRoom {
@@ -53,8 +61,26 @@ pub struct OthelloRoom {
     game: Game,
     /// Its clocks, when it is played on the clock (saved with it).
     clock: Option<crate::gui::clock::Clock>,
+    /// What the room is doing with the game.
+    mode: Mode,
     /// What is only on screen.
     view: View,
+    /// What is shown about the game beside and on the board (see [`panels::all`]).
+    panels: Vec<Box<dyn Panel>>,
+    /// The game as the panels last saw it.
+    seen: Option<panels::Seen>,
+}
+
+/// What the room is doing with its game.
+pub(super) enum Mode {
+    /// The game is played: moves, the computer, the clocks.
+    Playing,
+    /// A look back through the line at a position where the computer is to move: the computer
+    /// and the clocks wait until Resume or any change to the game.
+    Reviewing,
+    /// The position editor is open (Game → Edit position…): nothing plays or thinks about the
+    /// game until it closes.
+    Editing(editor::Editor),
 }
 
 /// Transient state: nothing here is saved.
@@ -75,15 +101,10 @@ struct View {
     hint: Option<Hint>,
     /// An announcement over the board (a forced pass).
     banner: Option<Banner>,
-    /// The computer waits: the person went back in the move list to a position where the
-    /// computer is to move, to look at it. Resume, or any change to the game, ends it.
-    paused: bool,
     /// The engine's values on the moves (View → Analysis).
     values: Option<analysis::Values>,
     /// The review of the game's line (Game → Analyze game).
     review: Option<review::ReviewRun>,
-    /// The position being set up (Game → Edit position…), while the editor is open.
-    editor: Option<editor::Editor>,
     /// egui's time up to which the running clock has been charged.
     clock_since: Option<f64>,
     /// The line of the last finished game counted in the statistics.
@@ -128,7 +149,7 @@ impl OthelloRoom {
             OthelloCommand::CancelReview => self.cancel_review(),
             OthelloCommand::GoTo(target) => self.go_to(target, ctx),
             OthelloCommand::Resume => {
-                self.view.paused = false;
+                self.resume();
                 self.view.message = None;
             }
             OthelloCommand::CopyGame => {
@@ -171,7 +192,10 @@ impl OthelloRoom {
         let mut room = OthelloRoom {
             game,
             clock: None,
+            mode: Mode::Playing,
             view: View::default(),
+            panels: panels::all(),
+            seen: None,
         };
         room.mark_counted();
         room
@@ -204,7 +228,20 @@ impl OthelloRoom {
 
     /// Whether the computer waits for Resume.
     pub fn is_paused(&self) -> bool {
-        self.view.paused
+        matches!(self.mode, Mode::Reviewing)
+    }
+
+    /// Back to playing after a look back (the computer and the clocks go on).
+    fn resume(&mut self) {
+        if self.is_paused() {
+            self.mode = Mode::Playing;
+        }
+    }
+
+    /// Whether a person may play a move now: not while the position is being edited, nor on
+    /// the computer's turn, nor after a loss on time.
+    fn playable(&self, settings: &Settings) -> bool {
+        !self.is_editing() && !self.computer_to_move(settings) && self.flagged().is_none()
     }
 
     /// The move being previewed (under the mouse, else under the keyboard cursor) and the
@@ -229,7 +266,7 @@ impl OthelloRoom {
     pub fn replace(&mut self, game: Game, writer: &Writer) {
         self.stop();
         self.view.review = None;
-        self.view.editor = None;
+        self.mode = Mode::Playing;
         // A game from a file, a paste or the editor is not on the clock (New game and Restart
         // set the clock again).
         self.clock = None;
@@ -325,7 +362,7 @@ impl Room for OthelloRoom {
         match self.game.turn() {
             Some(p) if settings.seat(p).is_computer() => {
                 let player = i18n::player(p);
-                self.view.message = Some(Note::Refused(if self.view.paused {
+                self.view.message = Some(Note::Refused(if self.is_paused() {
                     t!("note-computer-paused", player = player)
                 } else {
                     t!("note-computer-wait", player = player)
@@ -345,7 +382,7 @@ impl Room for OthelloRoom {
             game: &self.game,
             message: self.view.message.as_ref(),
             can_restore: self.view.previous.is_some(),
-            paused: self.view.paused,
+            paused: self.is_paused(),
             thinking: thinking.as_deref(),
             clock: self.clock.as_ref().map(|c| (c, self.clock_running())),
             opening: othello_openings::name(&self.game),
@@ -355,33 +392,17 @@ impl Room for OthelloRoom {
     }
 
     fn has_side_panel(&self, settings: &Settings) -> bool {
-        settings.show_move_list || settings.show_book
+        self.panels
+            .iter()
+            .any(|p| p.place() == Place::Side && p.shown(settings))
     }
 
-    fn side_panel(&self, ui: &mut Ui, ctx: &Ctx) -> Option<Command> {
-        // In a narrow window the board needs the room more than the list does.
-        if ui.available_width() < MOVE_LIST_MIN_WIDTH {
+    fn side_panel(&mut self, ui: &mut Ui, ctx: &Ctx) -> Option<Command> {
+        // In a narrow window the board needs the room more than the panels do.
+        if ui.available_width() < SIDE_PANEL_MIN_WIDTH {
             return None;
         }
-        let mut command = None;
-        let theme = Theme::for_visuals(ui.visuals());
-        egui::Panel::right("move list")
-            .resizable(false)
-            .exact_size(190.0)
-            .show(ui, |ui| {
-                if ctx.settings.show_book {
-                    command = self.book_panel(ui, ctx);
-                    ui.separator();
-                }
-                if ctx.settings.show_move_list {
-                    let review = self.review_panel(ui, &theme);
-                    let notes = self.annotations();
-                    let opening = othello_openings::name(&self.game);
-                    let picked = moves::show(ui, &self.game, opening, &notes, &self.totals());
-                    command = command.take().or(review).or(picked);
-                }
-            });
-        command
+        self.side_panels(ui, ctx)
     }
 
     fn overlay(&mut self, ui: &Ui, board: Rect, now: f64) {
@@ -399,6 +420,8 @@ impl Room for OthelloRoom {
     }
 
     fn tick(&mut self, ctx: &Ctx, calm: bool) -> Option<Command> {
+        // Tell the panels of a change to the game even while none is drawn.
+        self.with_panels(ctx, |_, _| ());
         if let Some(flipping) = &self.view.flipping {
             if flipping.progress(ctx.now) >= 1.0 {
                 self.view.flipping = None;
@@ -457,7 +480,7 @@ impl Room for OthelloRoom {
         self.view.banner = None;
         self.view.computer = None;
         self.view.hint = None;
-        self.view.paused = false;
+        self.resume();
         self.view.values = None;
     }
 
@@ -466,8 +489,17 @@ impl Room for OthelloRoom {
     }
 
     fn cells(&self, ctx: &Ctx, pointer: Pointer) -> Vec<CellView> {
-        self.editor_cells()
-            .unwrap_or_else(|| self.cell_views(ctx, pointer))
+        if let Some(cells) = self.editor_cells() {
+            return cells;
+        }
+        let mut cells = self.cell_views(ctx, pointer);
+        let scene = self.scene(ctx);
+        for panel in &self.panels {
+            if panel.place() == Place::Board && panel.shown(ctx.settings) {
+                panel.decorate(&mut cells, &scene);
+            }
+        }
+        cells
     }
 }
 

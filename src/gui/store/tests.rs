@@ -1,5 +1,5 @@
 use super::*;
-use crate::gui::settings::{AnimationSpeed, GameKind, Pace, Seat, ThemeChoice, WindowSize};
+use crate::gui::settings::{AnimationSpeed, GameKind, Pace, Panels, Seat, ThemeChoice, WindowSize};
 use othello_core::Options;
 use othello_core::{Game, Player, WinRule};
 
@@ -17,10 +17,12 @@ fn settings_round_trip_and_missing_fields_default() {
         },
         show_legal: false,
         mark_last_move: false,
-        show_move_list: false,
-        show_book: true,
+
         preview_flips: false,
-        show_analysis: true,
+        panels: Panels::default()
+            .with("moves", false)
+            .with("book", true)
+            .with("analysis", true),
         animation: AnimationSpeed::Fast,
         theme: ThemeChoice::HighContrast,
         black: Seat::computer(othello_engine::Level::Beginner),
@@ -56,6 +58,33 @@ fn settings_round_trip_and_missing_fields_default() {
     assert_eq!(loaded.pace, Pace::Half);
     assert_eq!(loaded.window, WindowSize::default());
     assert_eq!(loaded.threads, crate::gui::settings::Threads::Automatic);
+}
+
+#[test]
+fn settings_from_before_the_panels_keep_what_they_showed() {
+    let dir = tempfile::tempdir().unwrap();
+    let store = Store::new(dir.path());
+    let old = "(show_move_list: false, show_book: true, show_analysis: true, theme: Light)";
+    fs::write(dir.path().join(SETTINGS_FILE), old).unwrap();
+    let (loaded, notice) = store.load_settings();
+    assert_eq!(notice, None);
+    assert_eq!(loaded.theme, ThemeChoice::Light);
+    assert_eq!(loaded.panels.get("moves"), Some(false));
+    assert_eq!(loaded.panels.get("book"), Some(true));
+    assert_eq!(loaded.panels.get("analysis"), Some(true));
+    // Saved again, they are written in the new form only, and read back the same.
+    store.save_settings(&loaded).unwrap();
+    let text = fs::read_to_string(dir.path().join(SETTINGS_FILE)).unwrap();
+    assert!(!text.contains("show_book"), "{text}");
+    assert_eq!(store.load_settings(), (loaded, None));
+
+    // Where a file says both, the new form wins; fields it lacks stay unsaid.
+    let both = r#"(show_book: true, panels: {"book": false})"#;
+    fs::write(dir.path().join(SETTINGS_FILE), both).unwrap();
+    let (loaded, notice) = store.load_settings();
+    assert_eq!(notice, None);
+    assert_eq!(loaded.panels.get("book"), Some(false));
+    assert_eq!(loaded.panels.get("moves"), None);
 }
 
 #[test]

@@ -1,7 +1,7 @@
 //! What the person does to the game: a move, a look back in the move list, undo and redo, a
 //! pasted game.
 
-use super::{Banner, Flipping, OthelloRoom};
+use super::{Banner, Flipping, Mode, OthelloRoom};
 use crate::gui::files::{self, Format};
 use crate::gui::i18n;
 use crate::gui::i18n::t;
@@ -84,7 +84,7 @@ impl OthelloRoom {
         }
         // Looking at a position where the computer is to move: it waits, and says so.
         if self.step_over(ctx.settings) {
-            self.view.paused = true;
+            self.mode = Mode::Reviewing;
             if let Some(player) = self.game.turn() {
                 self.view.message = Some(Note::Info(t!(
                     "note-computer-waits",

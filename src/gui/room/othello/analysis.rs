@@ -1,6 +1,7 @@
-//! The engine's values on the board (View → Analysis): an [`Analyst`] works on the position on
-//! the board on a thread of its own, deepening step by step, and is replaced the moment the
-//! position changes (a move, undo, a click in the move list, a new game).
+//! The analysis of the position on the board, for the panels that show it (the values on the
+//! board, see [`super::panels::values`]): an [`Analyst`] works on the position on a thread of
+//! its own, deepening step by step, and is replaced the moment the position changes (a move,
+//! undo, a click in the move list, a new game). It runs while a shown panel needs it.
 //!
 //! It runs while a person is to move, and while the computer waits (paused by a look back in
 //! the move list). While the computer is thinking for its seat it does not run: the computer's
@@ -12,6 +13,7 @@ use crate::gui::board::CellValue;
 use crate::gui::i18n;
 use crate::gui::i18n::t;
 use crate::gui::room::{Ctx, Room};
+use othello_core::Game;
 use othello_core::Square;
 use othello_engine::book::{BookMove, Progress};
 use othello_engine::{Analysis, Analyst, Limits, MoveValue};
@@ -44,7 +46,7 @@ pub(in crate::gui::room) struct Values {
 }
 
 /// A move's value as the board shows it.
-pub(super) struct ShownValue {
+pub struct ShownValue {
     pub square: Square,
     pub cell: CellValue,
     /// The expected line and the value in words, for the tooltip.
@@ -81,12 +83,17 @@ pub fn value_text(value: &MoveValue) -> String {
 }
 
 impl OthelloRoom {
-    /// Starts, keeps or drops the analysis for the position on the board.
+    /// Starts, keeps or drops the analysis for the position on the board: it runs while a
+    /// shown panel needs it and a person is to move (or the computer waits).
     pub(super) fn drive_analysis(&mut self, ctx: &Ctx) {
         let settings = ctx.settings;
-        let wanted = settings.show_analysis
+        let needed = self
+            .panels
+            .iter()
+            .any(|p| p.needs_analysis() && p.shown(settings));
+        let wanted = needed
             && self.game.turn().is_some()
-            && (!self.computer_to_move(settings) || self.view.paused);
+            && (!self.computer_to_move(settings) || self.is_paused());
         if !wanted {
             self.view.values = None;
             return;
@@ -105,6 +112,11 @@ impl OthelloRoom {
             ),
             moves,
         });
+    }
+
+    /// Whether the analysis of the position on the board is running.
+    pub(super) fn is_analysing(&self) -> bool {
+        self.view.values.is_some()
     }
 
     /// The newest values of the position on the board, if any have been found.
@@ -131,96 +143,6 @@ impl OthelloRoom {
         })
     }
 
-    /// The values to write on the board, one per legal move that has one: a book move's from
-    /// the opening book (and every move's where the book's values are exact, as the 6×6
-    /// book's are), the others' from the analysis. None while the analysis is off.
-    pub(super) fn move_values(&self) -> Vec<ShownValue> {
-        if self.view.values.is_none() {
-            return Vec::new();
-        }
-        let analysis = self.analysis();
-        let book = self.book_moves();
-        let book_move = |square: Square| {
-            book.as_ref()
-                .and_then(|(moves, _)| moves.iter().find(|m| m.square == square && m.settled()))
-        };
-        // Each value with whether it is the book's.
-        let mut shown: Vec<(MoveValue, bool)> = analysis
-            .map(|a| a.moves)
-            .unwrap_or_default()
-            .into_iter()
-            .filter(|m| book_move(m.square).is_none())
-            .map(|m| (m, false))
-            .collect();
-        let book_depth = book.as_ref().map_or(0, |(_, depth)| u32::from(*depth));
-        shown.extend(
-            book.iter()
-                .flat_map(|(moves, _)| moves.iter().filter(|m| m.settled()))
-                .map(|m| {
-                    let value = MoveValue {
-                        square: m.square,
-                        value: m.value,
-                        exact: m.exact,
-                        depth: book_depth,
-                        pv: vec![m.square],
-                    };
-                    (value, true)
-                }),
-        );
-        let best = shown.iter().map(|(m, _)| m.value).max().unwrap_or(0);
-        let mover = self.game.turn().map_or_else(String::new, i18n::player);
-        shown
-            .iter()
-            .map(|&(ref m, book)| {
-                let text = value_text(m);
-                let line: Vec<String> = m.pv.iter().map(Square::to_string).collect();
-                let line = line.join(" ");
-                let tip = if book && m.exact {
-                    t!(
-                        "value-line-book-exact",
-                        value = text.as_str(),
-                        player = mover.as_str()
-                    )
-                } else if book {
-                    t!(
-                        "value-line-book",
-                        value = text.as_str(),
-                        player = mover.as_str(),
-                        depth = m.depth
-                    )
-                } else if m.exact {
-                    t!(
-                        "value-line-exact",
-                        value = text.as_str(),
-                        player = mover.as_str(),
-                        line = line
-                    )
-                } else {
-                    t!(
-                        "value-line",
-                        value = text.as_str(),
-                        player = mover.as_str(),
-                        depth = m.depth,
-                        line = line
-                    )
-                };
-                ShownValue {
-                    square: m.square,
-                    cell: CellValue {
-                        text: text.clone(),
-                        exact: m.exact,
-                        book,
-                        worse: (best - m.value) as f32 / 100.0 / FAR_WORSE_DISCS,
-                    },
-                    line: tip,
-                    exact: m.exact,
-                    book,
-                    text,
-                }
-            })
-            .collect()
-    }
-
     /// What the analysis is doing, for the status bar.
     pub(super) fn analysis_status(&self) -> Option<String> {
         let values = self.view.values.as_ref()?;
@@ -233,4 +155,92 @@ impl OthelloRoom {
             (Some(a), false) => t!("analysis-done", depth = a.depth),
         })
     }
+}
+
+/// The values to write on the board, one per legal move that has one: a book move's from the
+/// opening book (and every move's where the book's values are exact, as the 6×6 book's are),
+/// the others' from the analysis.
+pub fn shown_values(
+    game: &Game,
+    analysis: Option<&Analysis>,
+    book: Option<&(Vec<BookMove>, u8)>,
+) -> Vec<ShownValue> {
+    let book_move = |square: Square| {
+        book.and_then(|(moves, _)| moves.iter().find(|m| m.square == square && m.settled()))
+    };
+    // Each value with whether it is the book's.
+    let mut shown: Vec<(MoveValue, bool)> = analysis
+        .map(|a| a.moves.clone())
+        .unwrap_or_default()
+        .into_iter()
+        .filter(|m| book_move(m.square).is_none())
+        .map(|m| (m, false))
+        .collect();
+    let book_depth = book.map_or(0, |(_, depth)| u32::from(*depth));
+    shown.extend(
+        book.iter()
+            .flat_map(|(moves, _)| moves.iter().filter(|m| m.settled()))
+            .map(|m| {
+                let value = MoveValue {
+                    square: m.square,
+                    value: m.value,
+                    exact: m.exact,
+                    depth: book_depth,
+                    pv: vec![m.square],
+                };
+                (value, true)
+            }),
+    );
+    let best = shown.iter().map(|(m, _)| m.value).max().unwrap_or(0);
+    let mover = game.turn().map_or_else(String::new, i18n::player);
+    shown
+        .iter()
+        .map(|&(ref m, book)| {
+            let text = value_text(m);
+            let line: Vec<String> = m.pv.iter().map(Square::to_string).collect();
+            let line = line.join(" ");
+            let tip = if book && m.exact {
+                t!(
+                    "value-line-book-exact",
+                    value = text.as_str(),
+                    player = mover.as_str()
+                )
+            } else if book {
+                t!(
+                    "value-line-book",
+                    value = text.as_str(),
+                    player = mover.as_str(),
+                    depth = m.depth
+                )
+            } else if m.exact {
+                t!(
+                    "value-line-exact",
+                    value = text.as_str(),
+                    player = mover.as_str(),
+                    line = line
+                )
+            } else {
+                t!(
+                    "value-line",
+                    value = text.as_str(),
+                    player = mover.as_str(),
+                    depth = m.depth,
+                    line = line
+                )
+            };
+            ShownValue {
+                square: m.square,
+                cell: CellValue {
+                    text: text.clone(),
+                    exact: m.exact,
+                    book,
+                    worse: (best - m.value) as f32 / 100.0 / FAR_WORSE_DISCS,
+                },
+                line: tip,
+                exact: m.exact,
+                book,
+                text,
+            }
+        })
+        .collect()
 }

@@ -9,7 +9,8 @@ use othello_core::Square;
 
 impl OthelloRoom {
     /// Every cell as the board draws and labels it: discs, legal-move markers, the last
-    /// move, the hint, the flip preview and the discs turning over.
+    /// move, the hint, the flip preview and the discs turning over (the panels that draw on
+    /// the board add theirs: see [`super::panels::Panel::decorate`]).
     pub(super) fn cell_views(&self, ctx: &Ctx, pointer: Pointer) -> Vec<CellView> {
         let game = &self.game;
         // A game lost on time has no more moves, whatever the position allows.
@@ -21,7 +22,6 @@ impl OthelloRoom {
         let preview = self.preview(ctx.settings, pointer);
         let mover = game.turn();
         let suggested = self.hint();
-        let values = self.move_values();
         let turning = |square: Square| {
             let flipping = self.view.flipping.as_ref()?;
             flipping
@@ -51,10 +51,6 @@ impl OthelloRoom {
                 if is_suggested {
                     what.push_str(&format!(", {}", t!("cell-hint")));
                 }
-                let valued = values.iter().find(|v| v.square == square);
-                if let Some(v) = valued {
-                    what.push_str(&format!(", {}", t!("cell-value", value = v.spoken())));
-                }
                 cells.push(CellView {
                     content,
                     legal: is_legal,
@@ -71,8 +67,8 @@ impl OthelloRoom {
                         _ => None,
                     },
                     turning: turning(square),
-                    value: valued.map(|v| v.cell.clone()),
-                    tooltip: valued.map(|v| v.line.clone()),
+                    value: None,
+                    tooltip: None,
                     label: format!("{square}, {what}"),
                 });
             }

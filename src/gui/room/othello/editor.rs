@@ -7,7 +7,7 @@
 //! status bar says why not otherwise. The game started is saved and restored like any other
 //! and can be analysed; the computer and the analysis wait while the editor is open.
 
-use super::OthelloRoom;
+use super::{Mode, OthelloRoom};
 use crate::gui::board::{CellContent, CellView};
 use crate::gui::command::GameCommand;
 use crate::gui::command::{Brush, Command, Edit, OthelloCommand};
@@ -42,7 +42,7 @@ impl OthelloRoom {
     pub(super) fn start_editing(&mut self) {
         self.stop();
         self.view.flipping = None;
-        self.view.editor = Some(Editor {
+        self.mode = Mode::Editing(Editor {
             setup: self.game.position(),
             brush: Brush::Cycle,
         });
@@ -51,17 +51,25 @@ impl OthelloRoom {
 
     /// Whether the editor is open.
     pub fn is_editing(&self) -> bool {
-        self.view.editor.is_some()
+        self.editor().is_some()
+    }
+
+    /// The editor, while it is open.
+    fn editor(&self) -> Option<&Editor> {
+        match &self.mode {
+            Mode::Editing(editor) => Some(editor),
+            _ => None,
+        }
     }
 
     /// The position being set up, while the editor is open.
     pub fn edited(&self) -> Option<&Setup> {
-        self.view.editor.as_ref().map(|e| &e.setup)
+        self.editor().map(|e| &e.setup)
     }
 
     /// A click on `square` while editing.
     pub(super) fn paint(&mut self, square: Square) {
-        let Some(editor) = &mut self.view.editor else {
+        let Mode::Editing(editor) = &mut self.mode else {
             return;
         };
         let disc = match (editor.brush, editor.setup.get(square)) {
@@ -78,7 +86,7 @@ impl OthelloRoom {
 
     /// Carries out one of the editor's tools.
     pub(super) fn edit(&mut self, edit: Edit, ctx: &Ctx) {
-        let Some(editor) = &mut self.view.editor else {
+        let Mode::Editing(editor) = &mut self.mode else {
             return;
         };
         match edit {
@@ -90,10 +98,10 @@ impl OthelloRoom {
                 editor.setup.turn = turn;
             }
             Edit::Turn(player) => editor.setup.turn = player,
-            Edit::Cancel => self.view.editor = None,
+            Edit::Cancel => self.mode = Mode::Playing,
             Edit::Start => match playable(&editor.setup) {
                 Ok(game) => {
-                    self.view.editor = None;
+                    self.mode = Mode::Playing;
                     self.replace(game, ctx.writer);
                 }
                 Err(why) => self.view.message = Some(crate::gui::status::Note::Refused(why)),
@@ -103,7 +111,7 @@ impl OthelloRoom {
 
     /// The board while editing: the discs of the position, every cell a target.
     pub(super) fn editor_cells(&self) -> Option<Vec<CellView>> {
-        let setup = &self.view.editor.as_ref()?.setup;
+        let setup = &self.editor()?.setup;
         let mut cells = Vec::with_capacity(setup.cells.len());
         for row in 0..setup.rows() {
             for col in 0..setup.cols() {
@@ -132,7 +140,7 @@ impl OthelloRoom {
 
     /// The editor's tools, in place of the status bar.
     pub(super) fn editor_bar(&self, ui: &mut Ui) -> Option<Command> {
-        let editor = self.view.editor.as_ref()?;
+        let editor = self.editor()?;
         let mut command = None;
         let mut pick = |edit| {
             command = Some(Command::Game(GameCommand::Othello(OthelloCommand::Edit(

@@ -74,7 +74,7 @@ impl OthelloRoom {
     pub(super) fn computer_move(&mut self, ctx: &Ctx, calm: bool) -> Option<Command> {
         let settings = ctx.settings;
         let Some(player) = self.game.turn().filter(|_| {
-            self.computer_to_move(settings) && !self.view.paused && self.flagged().is_none()
+            self.computer_to_move(settings) && !self.is_paused() && self.flagged().is_none()
         }) else {
             self.view.computer = None;
             return None;

@@ -9,7 +9,7 @@
 //! control; a game opened, pasted or set up by hand has none. The clocks are saved with the
 //! game.
 
-use super::OthelloRoom;
+use super::{Mode, OthelloRoom};
 use crate::gui::clock::Clock;
 use crate::gui::i18n;
 use crate::gui::i18n::t;
@@ -49,8 +49,7 @@ impl OthelloRoom {
     /// The player whose clock runs now, if any.
     pub(super) fn clock_running(&self) -> Option<Player> {
         let clock = self.clock.as_ref()?;
-        if clock.flagged.is_some() || self.game.can_redo() || self.view.paused || self.is_editing()
-        {
+        if clock.flagged.is_some() || self.game.can_redo() || !matches!(self.mode, Mode::Playing) {
             return None;
         }
         self.game.turn()

@@ -1,0 +1,256 @@
+//! The panels of Othello's room: each thing shown about the game beside or on the board (the
+//! move list, the opening book, the review and its graph, the engine's values on the moves)
+//! is a [`Panel`] that owns its own state and draws itself, registered once in [`all`].
+//!
+//! The room owns the game and the work done on it off the window's thread (the computer's
+//! moves, hints, the analysis of the position, the review of the game); a panel reads what it
+//! needs of them from the [`Scene`] it is handed each frame, and asks for changes only by
+//! returning a [`Command`], which the shell carries out after drawing. A panel is shown or
+//! hidden from the View menu, and its visibility is saved by its [`Panel::id`] in the settings
+//! ([`crate::gui::settings::Panels`]), so adding a panel is one new file, one line in [`all`]
+//! and the catalogue keys of its menu entry.
+//!
+//! - [`values`] — the engine's values on the legal moves, on the board (View → Analysis).
+//! - [`book`] — the opening book's moves of the position.
+//! - [`review`] — the review's progress and the evaluation graph.
+//! - [`moves`] — the move list, with the review's marks.
+
+mod book;
+mod moves;
+mod review;
+pub mod values;
+
+use super::analysis::ShownValue;
+use super::{OthelloRoom, SIDE_PANEL_WIDTH};
+use crate::gui::board::CellView;
+use crate::gui::command::Command;
+use crate::gui::room::Ctx;
+use crate::gui::settings::Settings;
+use egui::Ui;
+use othello_core::{Game, Ply, Setup};
+use othello_engine::book::BookMove;
+use othello_engine::{Analysis, Review};
+
+/// Every panel, in the order the side panel stacks them.
+pub fn all() -> Vec<Box<dyn Panel>> {
+    vec![
+        Box::new(values::Values),
+        Box::new(book::Book::default()),
+        Box::new(review::ReviewPanel),
+        Box::new(moves::Moves),
+    ]
+}
+
+/// Where a panel draws.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Place {
+    /// On the board's cells ([`Panel::decorate`]).
+    Board,
+    /// A section of the panel beside the board ([`Panel::show`]).
+    Side,
+}
+
+/// A panel's entry in the View menu: the catalogue keys of its name and of its tooltip.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct MenuEntry {
+    /// The checkbox's text.
+    pub name: &'static str,
+    /// What it shows, on hover.
+    pub tip: Option<&'static str>,
+}
+
+/// Something shown about the game, beside or on the board.
+pub trait Panel {
+    /// The name its visibility is saved under, and its egui id.
+    fn id(&self) -> &'static str;
+
+    /// Where it draws.
+    fn place(&self) -> Place;
+
+    /// Its checkbox in the View menu, if it can be shown and hidden.
+    fn menu(&self) -> Option<MenuEntry>;
+
+    /// Whether it is shown while the settings do not say.
+    fn shown_by_default(&self) -> bool;
+
+    /// Whether it is shown: as saved in the settings, else by default.
+    fn shown(&self, settings: &Settings) -> bool {
+        settings.panels.shown(self.id(), self.shown_by_default())
+    }
+
+    /// Whether, while shown, it needs the engine's analysis of the position on the board.
+    fn needs_analysis(&self) -> bool {
+        false
+    }
+
+    /// The game changed (a move, a step back or forward, a new game): forget or recompute
+    /// what belonged to the position before.
+    fn game_changed(&mut self, _scene: &Scene) {}
+
+    /// Whether a side panel has anything to draw now (a section with nothing in it takes no
+    /// room and no separator).
+    fn has_content(&self, _scene: &Scene) -> bool {
+        true
+    }
+
+    /// Whether a separator follows its section (a section that belongs with the next one
+    /// runs straight into it).
+    fn separated(&self) -> bool {
+        true
+    }
+
+    /// Draws its section of the side panel; returns what the user asked for.
+    fn show(&mut self, _ui: &mut Ui, _scene: &Scene) -> Option<Command> {
+        None
+    }
+
+    /// Adds what it shows to the board's cells (in the board's row-major order).
+    fn decorate(&self, _cells: &mut [CellView], _scene: &Scene) {}
+}
+
+/// What a panel may read of the room in a frame.
+pub struct Scene<'a> {
+    /// The game on the board.
+    pub game: &'a Game,
+    /// The preferences.
+    pub settings: &'a Settings,
+    /// Whether a person may play a move now (not the computer's turn, not lost on time, not
+    /// while the position is being edited).
+    pub playable: bool,
+    /// Whether the analysis of the position is running (while a panel that needs it is shown
+    /// and a person is to move).
+    pub analysing: bool,
+    /// The newest analysis of the position on the board, once it has found something.
+    pub analysis: Option<Analysis>,
+    /// The opening book's moves of the position and the book's depth, if the book holds it.
+    pub book: Option<(Vec<BookMove>, u8)>,
+    /// What the review has found, for the part of its line the game still has.
+    pub review: Option<Review>,
+    /// The review's run, if one was started.
+    pub review_run: Option<ReviewRun>,
+}
+
+/// How far a review has got.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct ReviewRun {
+    /// Its search depth.
+    pub depth: u32,
+    /// Whether it is still working.
+    pub running: bool,
+    /// Plies reviewed.
+    pub done: usize,
+    /// Plies to review.
+    pub total: usize,
+}
+
+impl Scene<'_> {
+    /// The values the board shows on the legal moves: the book's where it has them, the
+    /// analysis's for the rest (the one source of every value a panel shows). None while the
+    /// analysis is not running.
+    pub fn values(&self) -> Vec<ShownValue> {
+        if !self.analysing {
+            return Vec::new();
+        }
+        super::analysis::shown_values(self.game, self.analysis.as_ref(), self.book.as_ref())
+    }
+}
+
+/// What identifies the game as the panels see it: the starting position, the line and how
+/// much of it is played. Any change to it is a change of the game for [`Panel::game_changed`].
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub(super) struct Seen {
+    setup: Setup,
+    line: Vec<Ply>,
+    played: usize,
+}
+
+impl Seen {
+    /// How `game` stands now.
+    pub fn of(game: &Game) -> Self {
+        let line = game.line();
+        Seen {
+            setup: game.setup().clone(),
+            line: line.plies,
+            played: line.current,
+        }
+    }
+}
+
+impl OthelloRoom {
+    /// The View menu's checkboxes of the panels that have one: the panel's name, its entry and
+    /// whether it is shown.
+    pub fn panel_entries(&self, settings: &Settings) -> Vec<(&'static str, MenuEntry, bool)> {
+        self.panels
+            .iter()
+            .filter_map(|p| Some((p.id(), p.menu()?, p.shown(settings))))
+            .collect()
+    }
+
+    /// What the panels may read this frame.
+    pub(super) fn scene<'a>(&'a self, ctx: &Ctx<'a>) -> Scene<'a> {
+        Scene {
+            game: &self.game,
+            settings: ctx.settings,
+            playable: self.playable(ctx.settings),
+            analysing: self.is_analysing(),
+            analysis: self.analysis(),
+            book: self.book_moves(),
+            review: self.review(),
+            review_run: self.review_state(),
+        }
+    }
+
+    /// Runs `f` on the panels with this frame's scene, first telling them of any change to the
+    /// game since they last saw it.
+    pub(super) fn with_panels<R>(
+        &mut self,
+        ctx: &Ctx,
+        f: impl FnOnce(&mut [Box<dyn Panel>], &Scene) -> R,
+    ) -> R {
+        // The panels are taken out while they work, so that the scene can borrow the rest of
+        // the room.
+        let mut panels = std::mem::take(&mut self.panels);
+        let seen = Seen::of(&self.game);
+        let changed = self.seen.as_ref() != Some(&seen);
+        let scene = self.scene(ctx);
+        if changed {
+            for panel in &mut panels {
+                panel.game_changed(&scene);
+            }
+        }
+        let result = f(&mut panels, &scene);
+        drop(scene);
+        self.panels = panels;
+        if changed {
+            self.seen = Some(seen);
+        }
+        result
+    }
+
+    /// Draws the side panel: the shown side panels with something to show, in the order of
+    /// [`all`], with separators between their sections.
+    pub(super) fn side_panels(&mut self, ui: &mut Ui, ctx: &Ctx) -> Option<Command> {
+        self.with_panels(ctx, |panels, scene| {
+            let mut command = None;
+            egui::Panel::right("move list")
+                .resizable(false)
+                .exact_size(SIDE_PANEL_WIDTH)
+                .show(ui, |ui| {
+                    let shown: Vec<&mut Box<dyn Panel>> = panels
+                        .iter_mut()
+                        .filter(|p| p.place() == Place::Side && p.shown(scene.settings))
+                        .filter(|p| p.has_content(scene))
+                        .collect();
+                    let count = shown.len();
+                    for (i, panel) in shown.into_iter().enumerate() {
+                        let asked = panel.show(ui, scene);
+                        command = command.take().or(asked);
+                        if panel.separated() && i + 1 < count {
+                            ui.separator();
+                        }
+                    }
+                });
+            command
+        })
+    }
+}

@@ -1,0 +1,129 @@
+//! The opening book beside the board (View → Opening book): the book's moves of the position on
+//! the board with their values, best first, each a button that plays it when a person is to
+//! move; the book's best move out of the book; and, once the game has left the book, the move
+//! that took it out. The book is looked up once per position, when the game changes.
+
+use super::{MenuEntry, Panel, Place, Scene};
+use crate::gui::command::{Command, GameCommand};
+use crate::gui::i18n::t;
+use crate::gui::room::othello::analysis::value_text;
+use egui::{RichText, Ui};
+use othello_engine::MoveValue;
+use othello_engine::book::{self, BookMove, Progress};
+
+/// The book's section of the side panel, and what the book says of the position on the board.
+#[derive(Default)]
+pub struct Book {
+    found: Found,
+}
+
+/// What the book says of the position.
+#[derive(Default)]
+enum Found {
+    /// The board has no book.
+    #[default]
+    NoBook,
+    /// The book does not hold the position; the move that left it, if the game did.
+    NotHere(Option<usize>),
+    /// The book's moves of the position, and its search depth.
+    Moves(Vec<BookMove>, u8),
+}
+
+impl Panel for Book {
+    fn id(&self) -> &'static str {
+        "book"
+    }
+
+    fn place(&self) -> Place {
+        Place::Side
+    }
+
+    fn menu(&self) -> Option<MenuEntry> {
+        Some(MenuEntry {
+            name: "menu-show-book",
+            tip: Some("menu-show-book-tip"),
+        })
+    }
+
+    fn shown_by_default(&self) -> bool {
+        false
+    }
+
+    fn game_changed(&mut self, scene: &Scene) {
+        let game = scene.game;
+        self.found = match book::for_options(game.options()) {
+            None => Found::NoBook,
+            Some(book) => match book.moves(game) {
+                Some(moves) => Found::Moves(moves, book.depth),
+                None => Found::NotHere(match book.progress(game) {
+                    Some(Progress::LeftWith(number)) => Some(number),
+                    _ => None,
+                }),
+            },
+        };
+    }
+
+    fn show(&mut self, ui: &mut Ui, scene: &Scene) -> Option<Command> {
+        ui.heading(t!("book-heading"));
+        let (moves, depth) = match &self.found {
+            Found::NoBook => {
+                ui.label(RichText::new(t!("book-none")).weak());
+                return None;
+            }
+            Found::NotHere(left) => {
+                let text = match left {
+                    Some(number) => t!("status-book-left", number = *number),
+                    None => t!("book-not-here"),
+                };
+                ui.label(RichText::new(text).weak());
+                return None;
+            }
+            Found::Moves(moves, depth) => (moves, *depth),
+        };
+        let exact = moves.first().is_some_and(|m| m.exact);
+        ui.label(
+            RichText::new(if exact {
+                t!("book-exact")
+            } else {
+                t!("book-depth", depth = depth)
+            })
+            .weak(),
+        );
+        let value = |m: &BookMove| {
+            value_text(&MoveValue {
+                square: m.square,
+                value: m.value,
+                exact: m.exact,
+                depth: u32::from(depth),
+                pv: Vec::new(),
+            })
+        };
+        let mut command = None;
+        egui::Grid::new("book moves")
+            .num_columns(2)
+            .striped(true)
+            .show(ui, |ui| {
+                for m in moves.iter().filter(|m| m.in_book) {
+                    let button = ui
+                        .add_enabled(scene.playable, egui::Button::new(m.square.to_string()))
+                        .on_hover_text(t!("book-play-tip", square = m.square.to_string()));
+                    if button.clicked() {
+                        command = Some(Command::Game(GameCommand::Play(m.square)));
+                    }
+                    ui.label(value(m));
+                    ui.end_row();
+                }
+            });
+        if let Some(out) = moves.iter().find(|m| !m.in_book) {
+            ui.label(
+                RichText::new(t!(
+                    "book-best-out",
+                    square = out.square.to_string(),
+                    value = value(out)
+                ))
+                .weak(),
+            );
+        }
+        command
+    }
+}

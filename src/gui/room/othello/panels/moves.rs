@@ -1,0 +1,109 @@
+//! The move list beside the board (View → Show the move list): the game's line with the
+//! opening's name, the review's marks on its moves and each player's totals at its head (see
+//! [`crate::gui::moves`] for the list itself).
+
+use super::{MenuEntry, Panel, Place, Scene};
+use crate::gui::command::Command;
+use crate::gui::i18n;
+use crate::gui::i18n::t;
+use crate::gui::moves::{self, Annotation};
+use egui::Ui;
+use othello_core::Player;
+use othello_engine::Review;
+
+/// The move list.
+pub struct Moves;
+
+impl Panel for Moves {
+    fn id(&self) -> &'static str {
+        "moves"
+    }
+
+    fn place(&self) -> Place {
+        Place::Side
+    }
+
+    fn menu(&self) -> Option<MenuEntry> {
+        Some(MenuEntry {
+            name: "menu-show-move-list",
+            tip: None,
+        })
+    }
+
+    fn shown_by_default(&self) -> bool {
+        true
+    }
+
+    fn show(&mut self, ui: &mut Ui, scene: &Scene) -> Option<Command> {
+        let review = scene.review.as_ref();
+        let notes = review.map(annotations).unwrap_or_default();
+        let totals = review.map(totals).unwrap_or_default();
+        let opening = othello_openings::name(scene.game);
+        moves::show(ui, scene.game, opening, &notes, &totals)
+    }
+}
+
+/// Hundredths of a disc in discs (through `f32`, as the graph computes them, so that both
+/// round alike).
+fn discs(hundredths: i32) -> f64 {
+    f64::from(hundredths as f32 / 100.0)
+}
+
+/// The move list's marks, one per ply of the line.
+fn annotations(review: &Review) -> Vec<Option<Annotation>> {
+    review
+        .plies
+        .iter()
+        .map(|m| {
+            let m = m.as_ref()?;
+            let value = i18n::decimal(discs(m.value), true);
+            let note = match (m.loss() == 0, m.exact) {
+                (true, false) => t!("review-best", value = value),
+                (true, true) => t!("review-best-exact", value = value),
+                (false, exact) => {
+                    let lost = i18n::decimal(discs(m.loss()), false);
+                    let best = m.best.to_string();
+                    let best_value = i18n::decimal(discs(m.best_value), true);
+                    if exact {
+                        t!(
+                            "review-lost-exact",
+                            lost = lost,
+                            best = best,
+                            best_value = best_value,
+                            value = value
+                        )
+                    } else {
+                        t!(
+                            "review-lost",
+                            lost = lost,
+                            best = best,
+                            best_value = best_value,
+                            value = value
+                        )
+                    }
+                }
+            };
+            Some(Annotation {
+                mark: m.mark(),
+                note,
+            })
+        })
+        .collect()
+}
+
+/// Each player's mistakes, blunders and discs given away, for the head of the move list.
+fn totals(review: &Review) -> Vec<String> {
+    Player::BOTH
+        .iter()
+        .map(|&p| {
+            let (mistakes, blunders, lost) = review.totals(p);
+            t!(
+                "review-totals",
+                player = i18n::player(p),
+                mistakes = mistakes,
+                blunders = blunders,
+                lost = i18n::decimal(discs(lost), false)
+            )
+        })
+        .collect()
+}
