@@ -124,7 +124,7 @@ fn four_by_four_is_solved_from_the_start() {
 }
 
 /// The start of 6×6 under perfect play: White wins 20-16 (Feinstein, 1993), −4 for Black. Minutes
-/// even optimised (see the README's performance table), so ignored by default:
+/// even optimised (see "Speed" in docs/measurements.md), so ignored by default:
 ///
 /// ```text
 /// cargo test --release --no-default-features --test engine -- --ignored
