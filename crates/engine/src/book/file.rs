@@ -195,3 +195,15 @@ fn read_book(r: &mut Reader<'_>) -> Result<Book, BookError> {
     }
     Ok(book)
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// The compiled-in book reads and writes back to the very same bytes: the format is stable.
+    #[test]
+    fn the_embedded_book_writes_back_byte_for_byte() {
+        let set = BookSet::from_bytes(EMBEDDED).expect("the compiled-in book reads");
+        assert!(set.to_bytes() == EMBEDDED, "the book's bytes changed");
+    }
+}

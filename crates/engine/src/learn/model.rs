@@ -389,3 +389,16 @@ fn colour_symmetric(weights: &[i16]) -> Option<Vec<i16>> {
 
 /// The compiled-in weights file.
 pub const EMBEDDED: &[u8] = include_bytes!("../../../../assets/eval.weights");
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// The compiled-in weights read and write back to the very same bytes: the format is
+    /// stable.
+    #[test]
+    fn the_embedded_weights_write_back_byte_for_byte() {
+        let set = WeightSet::from_bytes(EMBEDDED).expect("the compiled-in weights read");
+        assert!(set.to_bytes() == EMBEDDED, "the weights' bytes changed");
+    }
+}

@@ -175,3 +175,54 @@ pub fn read(bytes: &[u8]) -> Result<(u64, Vec<Vec<Sample>>), SamplesError> {
     }
     Ok((key, games))
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// A small file's bytes, pinned: the format is stable.
+    #[test]
+    fn a_positions_file_keeps_its_bytes() {
+        let sample = Sample {
+            features: Features {
+                patterns: vec![(7, 1), (300, -1)],
+                globals: [3, -2, 1, -40],
+                empties: 20,
+                cells: 64,
+            },
+            label: -12.5,
+        };
+        let bytes = to_bytes(key("pinned"), &[vec![sample.clone()], Vec::new()]);
+        let (body, sum) = bytes.split_at(bytes.len() - 8);
+        let hex: String = body.iter().map(|b| format!("{b:02x}")).collect();
+        let per_phase: String = weights_per_phase()
+            .to_le_bytes()
+            .iter()
+            .map(|b| format!("{b:02x}"))
+            .collect();
+        let expected = [
+            "4f5448504f530000",                 // OTHPOS
+            "01000000",                         // version
+            "0f62ad077747825f",                 // key
+            &per_phase,                         // weights per phase
+            "02000000",                         // games
+            "01000000",                         // positions
+            "000048c1",                         // label
+            "40001400",                         // cells, empties
+            "03000000feffffff01000000d8ffffff", // globals
+            "0200",                             // patterns
+            "0700000001",                       // weight 7, +1
+            "2c010000ff",                       // weight 300, -1
+            "00000000",                         // the empty game
+        ];
+        assert_eq!(hex, expected.concat());
+        let fnv = body.iter().fold(0xcbf2_9ce4_8422_2325u64, |h, &b| {
+            (h ^ u64::from(b)).wrapping_mul(0x0000_0100_0000_01b3)
+        });
+        assert_eq!(sum, fnv.to_le_bytes());
+        assert_eq!(
+            read(&bytes),
+            Ok((key("pinned"), vec![vec![sample], Vec::new()]))
+        );
+    }
+}
