@@ -3,6 +3,7 @@
 
 mod common;
 
+use othello_core::container::ContainerError;
 use othello_core::{Game, Options, Player, RuleSet, Square, WinRule};
 use othello_engine::book::build::{Builder, Settings, Step};
 use othello_engine::book::{self, Book, BookError, BookSet, Progress};
@@ -213,20 +214,36 @@ fn a_damaged_book_file_is_refused_with_the_reason() {
     flipped[first + 3] ^= 0x40;
     assert!(matches!(
         BookSet::from_bytes(&flipped),
-        Err(BookError::Checksum { .. })
+        Err(BookError::Container(ContainerError::Checksum { .. }))
     ));
-    assert_eq!(BookSet::from_bytes(b"not a book"), Err(BookError::Magic));
+    let not_a_book = BookSet::from_bytes(b"not a book").unwrap_err();
+    assert!(matches!(
+        not_a_book,
+        BookError::Container(ContainerError::Magic { .. })
+    ));
+    assert_eq!(
+        not_a_book.to_string(),
+        "not an opening book file (no OTHBOOK header)"
+    );
     let mut version = bytes.clone();
     version[8] = 9;
-    assert_eq!(
-        BookSet::from_bytes(&version),
-        Err(BookError::Version { found: 9 })
-    );
-    let truncated = resealed(bytes[..bytes.len() - 20].to_vec());
     assert!(matches!(
-        BookSet::from_bytes(&truncated),
-        Err(BookError::Truncated { .. })
+        BookSet::from_bytes(&version),
+        Err(BookError::Container(ContainerError::Version {
+            found: 9,
+            ..
+        }))
     ));
+    let truncated = resealed(bytes[..bytes.len() - 20].to_vec());
+    let err = BookSet::from_bytes(&truncated).unwrap_err();
+    assert!(
+        matches!(err, BookError::Container(ContainerError::Truncated { .. })),
+        "{err}"
+    );
+    assert!(
+        err.to_string()
+            .starts_with("the opening book ends early (at byte ")
+    );
     let mut trailing = bytes[..bytes.len() - 8].to_vec();
     trailing.extend([0, 0, 0]);
     trailing.extend([0; 8]);

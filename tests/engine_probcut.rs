@@ -5,6 +5,7 @@
 mod common;
 
 use common::random_moves;
+use othello_core::container::ContainerError;
 use othello_core::{Game, Options, Player, RuleSet, Setup, WinRule};
 use othello_engine::learn::model::{EMBEDDED, WeightSet};
 use othello_engine::learn::probcut::{
@@ -55,22 +56,27 @@ fn damaged_or_foreign_parameters_are_refused() {
     flipped[30] ^= 1;
     assert!(matches!(
         ProbCutSet::from_bytes(&flipped, weights),
-        Err(ProbCutError::Checksum { .. })
+        Err(ProbCutError::Container(ContainerError::Checksum { .. }))
     ));
     assert!(matches!(
         ProbCutSet::from_bytes(bytes, weights ^ 1),
         Err(ProbCutError::Weights { .. })
     ));
-    assert_eq!(
+    assert!(matches!(
         ProbCutSet::from_bytes(b"OTHEVAL\0", weights),
-        Err(ProbCutError::Magic)
-    );
+        Err(ProbCutError::Container(ContainerError::Magic { .. }))
+    ));
     assert!(ProbCutSet::from_bytes(&bytes[..bytes.len() - 9], weights).is_err());
     let mut version = bytes.to_vec();
     version[8] = 9;
+    let err = ProbCutSet::from_bytes(&version, weights).unwrap_err();
+    assert!(matches!(
+        err,
+        ProbCutError::Container(ContainerError::Version { found: 9, .. })
+    ));
     assert_eq!(
-        ProbCutSet::from_bytes(&version, weights),
-        Err(ProbCutError::Version { found: 9 })
+        err.to_string(),
+        "ProbCut parameters file version 9, this program reads version 2"
     );
 }
 

@@ -31,9 +31,13 @@
 //! Search code works one level down, on [`Position`]s relative to the side to move and a
 //! [`Layout`] that knows the board's shifts and masks; [`with_layout!`](crate::with_layout)
 //! picks the concrete layout of a game.
+//!
+//! The [`container`] module holds the binary container the engine's files share (a magic
+//! number, a version, the body and a checksum), with its field reader and writer.
 #![deny(missing_docs)]
 
 pub mod bits;
+pub mod container;
 mod excerpt;
 mod game;
 pub mod layout;

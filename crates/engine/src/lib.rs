@@ -60,7 +60,6 @@
 mod analysis;
 mod background;
 pub mod book;
-mod bytes;
 mod eval;
 mod kept;
 pub mod learn;

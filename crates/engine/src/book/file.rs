@@ -1,4 +1,5 @@
-//! The book file (`assets/book.bin`, compiled in). All numbers little-endian:
+//! The book file (`assets/book.bin`, compiled in), in the program's binary container
+//! ([`othello_core::container`]). All numbers little-endian:
 //!
 //! | bytes | what |
 //! |---|---|
@@ -13,14 +14,19 @@
 //! a disc for the side to move. A file is read whole or refused with the reason.
 
 use super::{Book, BookSet, Entry, position};
-use crate::bytes::{Reader, Short};
-use crate::learn::model::fnv1a;
 use othello_core::WinRule;
+use othello_core::container::{ContainerError, Format, Reader, Writer};
 use thiserror::Error;
 
-const MAGIC: &[u8; 8] = b"OTHBOOK\0";
 /// The file format's version.
 pub const VERSION: u32 = 1;
+
+static FORMAT: Format = Format {
+    magic: *b"OTHBOOK\0",
+    versions: VERSION..=VERSION,
+    name: "opening book",
+    a_name: "an opening book file",
+};
 
 /// The compiled-in book file.
 pub const EMBEDDED: &[u8] = include_bytes!("../../../../assets/book.bin");
@@ -28,14 +34,9 @@ pub const EMBEDDED: &[u8] = include_bytes!("../../../../assets/book.bin");
 /// Why a book file was refused.
 #[derive(Clone, Debug, PartialEq, Eq, Error)]
 pub enum BookError {
-    #[error("not an opening book file (no OTHBOOK header)")]
-    Magic,
-    #[error("opening book version {found}, this program reads version {VERSION}")]
-    Version { found: u32 },
-    #[error("the opening book ends early (at byte {at})")]
-    Truncated { at: usize },
-    #[error("the opening book is damaged: checksum {found:016x}, expected {expected:016x}")]
-    Checksum { found: u64, expected: u64 },
+    /// Not a book file, another version, bytes missing, or damaged.
+    #[error(transparent)]
+    Container(#[from] ContainerError),
     #[error("the opening book's board {rows}x{cols} with win rule {rule} is not valid")]
     Board { rows: u8, cols: u8, rule: u8 },
     #[error("the {rows}x{cols} opening book's position {index} is not valid: {reason}")]
@@ -51,12 +52,6 @@ pub enum BookError {
     Trailing(usize),
 }
 
-impl From<Short> for BookError {
-    fn from(short: Short) -> Self {
-        BookError::Truncated { at: short.at }
-    }
-}
-
 fn rule_byte(rule: WinRule) -> u8 {
     match rule {
         WinRule::MostDiscs => 0,
@@ -67,31 +62,28 @@ fn rule_byte(rule: WinRule) -> u8 {
 impl BookSet {
     /// The file's bytes.
     pub fn to_bytes(&self) -> Vec<u8> {
-        let mut out = MAGIC.to_vec();
-        out.extend(VERSION.to_le_bytes());
-        out.extend((self.books.len() as u32).to_le_bytes());
+        let mut out = Writer::new(&FORMAT);
+        out.u32(self.books.len() as u32);
         for b in &self.books {
-            out.extend([
+            out.bytes(&[
                 b.rows,
                 b.cols,
                 rule_byte(b.win_rule),
                 b.depth,
                 b.exact_empties,
             ]);
-            out.extend((b.entries.len() as u32).to_le_bytes());
+            out.u32(b.entries.len() as u32);
             for e in &b.entries {
-                out.extend(&e.key);
-                out.extend(e.value.to_le_bytes());
-                out.push(e.moves.len() as u8);
+                out.bytes(&e.key);
+                out.i16(e.value);
+                out.u8(e.moves.len() as u8);
                 for &(cell, value) in &e.moves {
-                    out.push(cell);
-                    out.extend(value.to_le_bytes());
+                    out.u8(cell);
+                    out.i16(value);
                 }
             }
         }
-        let sum = fnv1a(&out);
-        out.extend(sum.to_le_bytes());
-        out
+        out.finish()
     }
 
     /// Reads and checks a book file.
@@ -101,27 +93,7 @@ impl BookSet {
     /// position that makes no sense (a key that is not a position with a move, a move that is
     /// not legal there, keys out of order), bytes missing or left over.
     pub fn from_bytes(bytes: &[u8]) -> Result<BookSet, BookError> {
-        if bytes.len() < MAGIC.len() || &bytes[..MAGIC.len()] != MAGIC {
-            return Err(BookError::Magic);
-        }
-        let mut r = Reader { bytes, at: 8 };
-        let version = r.u32()?;
-        if version != VERSION {
-            return Err(BookError::Version { found: version });
-        }
-        if bytes.len() < 8 + 8 + 8 {
-            return Err(BookError::Truncated { at: bytes.len() });
-        }
-        let (body, tail) = bytes.split_at(bytes.len() - 8);
-        let expected = fnv1a(body);
-        let found = u64::from_le_bytes(tail.try_into().unwrap_or([0; 8]));
-        if found != expected {
-            return Err(BookError::Checksum { found, expected });
-        }
-        let mut r = Reader {
-            bytes: body,
-            at: 12,
-        };
+        let (_, mut r) = FORMAT.open(bytes)?;
         let count = r.u32()?;
         let mut books: Vec<Book> = Vec::new();
         for _ in 0..count {
@@ -137,8 +109,8 @@ impl BookSet {
             }
             books.push(book);
         }
-        if r.at != body.len() {
-            return Err(BookError::Trailing(body.len() - r.at));
+        if r.remaining() != 0 {
+            return Err(BookError::Trailing(r.remaining()));
         }
         Ok(BookSet { books })
     }
@@ -167,11 +139,11 @@ fn read_book(r: &mut Reader<'_>) -> Result<Book, BookError> {
     };
     for index in 0..n {
         let key = r.take(cells.div_ceil(4))?.to_vec();
-        let value = r.u16()? as i16;
+        let value = r.i16()?;
         let count = r.u8()?;
         let mut moves = Vec::with_capacity(usize::from(count));
         for _ in 0..count {
-            moves.push((r.u8()?, r.u16()? as i16));
+            moves.push((r.u8()?, r.i16()?));
         }
         if book.entries.last().is_some_and(|e| e.key >= key) {
             return Err(bad(index, "the positions are not in order"));
@@ -194,4 +166,16 @@ fn read_book(r: &mut Reader<'_>) -> Result<Book, BookError> {
         book.entries.push(Entry { key, value, moves });
     }
     Ok(book)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// The compiled-in book reads and writes back to the very same bytes: the format is stable.
+    #[test]
+    fn the_embedded_book_writes_back_byte_for_byte() {
+        let set = BookSet::from_bytes(EMBEDDED).expect("the compiled-in book reads");
+        assert!(set.to_bytes() == EMBEDDED, "the book's bytes changed");
+    }
 }

@@ -1,7 +1,7 @@
 //! The trained weights and their file.
 //!
-//! The file (`assets/eval.weights`, compiled in) holds one model per trained board. All numbers
-//! little-endian:
+//! The file (`assets/eval.weights`, compiled in), in the program's binary container
+//! ([`othello_core::container`]), holds one model per trained board. All numbers little-endian:
 //!
 //! | bytes | what |
 //! |---|---|
@@ -25,32 +25,33 @@
 //! which the evaluation skips.
 
 use super::patterns::{GLOBALS, Numbering, Shape, shape_offsets, weights_per_phase};
-use crate::bytes::{Reader, Short};
 use othello_core::WinRule;
+use othello_core::container::{ContainerError, Format, Writer};
 use std::sync::OnceLock;
 use thiserror::Error;
 
-const MAGIC: &[u8; 8] = b"OTHEVAL\0";
 /// The file format's version.
 pub const VERSION: u32 = 3;
+
+static FORMAT: Format = Format {
+    magic: *b"OTHEVAL\0",
+    versions: 1..=VERSION,
+    name: "weights file",
+    a_name: "an evaluation weights file",
+};
 /// The shapes of a version 1 file.
 const VERSION_1_SHAPES: usize = 5;
 
 /// Why a weights file was refused.
 #[derive(Clone, Debug, PartialEq, Eq, Error)]
 pub enum WeightsError {
-    #[error("not an evaluation weights file (no OTHEVAL header)")]
-    Magic,
-    #[error("weights file version {found}, this program reads versions 1 to {VERSION}")]
-    Version { found: u32 },
+    /// Not a weights file, another version, bytes missing, or damaged.
+    #[error(transparent)]
+    Container(#[from] ContainerError),
     #[error(
         "the weights file lists shape number {0}, which this program does not know or lists it twice"
     )]
     Shape(u8),
-    #[error("the weights file ends early (at byte {at})")]
-    Truncated { at: usize },
-    #[error("the weights file is damaged: checksum {found:016x}, expected {expected:016x}")]
-    Checksum { found: u64, expected: u64 },
     #[error(
         "the weights file has {found} weights per phase, this program's patterns need {expected}"
     )]
@@ -111,27 +112,15 @@ pub struct WeightSet {
     pub boards: Vec<BoardModel>,
 }
 
-pub(crate) fn fnv1a(bytes: &[u8]) -> u64 {
-    bytes.iter().fold(0xcbf2_9ce4_8422_2325, |h, &b| {
-        (h ^ u64::from(b)).wrapping_mul(0x0000_0100_0000_01b3)
-    })
-}
-
-impl From<Short> for WeightsError {
-    fn from(short: Short) -> Self {
-        WeightsError::Truncated { at: short.at }
-    }
-}
-
 impl WeightSet {
     /// The file's bytes.
     pub fn to_bytes(&self) -> Vec<u8> {
-        let mut out = Vec::new();
-        out.extend_from_slice(MAGIC);
-        out.extend_from_slice(&VERSION.to_le_bytes());
-        out.extend_from_slice(&(Shape::COUNT as u32).to_le_bytes());
-        out.extend(Shape::ALL.iter().map(|s| s.id()));
-        out.extend_from_slice(&(self.boards.len() as u32).to_le_bytes());
+        let mut out = Writer::new(&FORMAT);
+        out.u32(Shape::COUNT as u32);
+        for s in Shape::ALL {
+            out.u8(s.id());
+        }
+        out.u32(self.boards.len() as u32);
         for b in &self.boards {
             let rule = match b.win_rule {
                 WinRule::MostDiscs => 0,
@@ -141,7 +130,7 @@ impl WeightSet {
                 Some(w) => (1, w),
                 None => (0, b.weights.clone()),
             };
-            out.extend_from_slice(&[b.rows, b.cols, b.phases, rule, numbering]);
+            out.bytes(&[b.rows, b.cols, b.phases, rule, numbering]);
             let mut data = Vec::new();
             let mut k = 0;
             while k < weights.len() {
@@ -157,12 +146,10 @@ impl WeightSet {
                     data.extend_from_slice(&run.to_le_bytes());
                 }
             }
-            out.extend_from_slice(&(data.len() as u32).to_le_bytes());
-            out.extend_from_slice(&data);
+            out.u32(data.len() as u32);
+            out.bytes(&data);
         }
-        let sum = fnv1a(&out);
-        out.extend_from_slice(&sum.to_le_bytes());
-        out
+        out.finish()
     }
 
     /// Reads and checks a weights file.
@@ -170,27 +157,7 @@ impl WeightSet {
     /// # Errors
     /// A [`WeightsError`] saying what is wrong; nothing is half-read.
     pub fn from_bytes(bytes: &[u8]) -> Result<WeightSet, WeightsError> {
-        if bytes.len() < MAGIC.len() || &bytes[..MAGIC.len()] != MAGIC {
-            return Err(WeightsError::Magic);
-        }
-        let mut r = Reader { bytes, at: 8 };
-        let version = r.u32()?;
-        if !(1..=VERSION).contains(&version) {
-            return Err(WeightsError::Version { found: version });
-        }
-        if bytes.len() < 8 + 12 + 8 {
-            return Err(WeightsError::Truncated { at: bytes.len() });
-        }
-        let (body, tail) = bytes.split_at(bytes.len() - 8);
-        let expected = fnv1a(body);
-        let found = u64::from_le_bytes(tail.try_into().unwrap());
-        if found != expected {
-            return Err(WeightsError::Checksum { found, expected });
-        }
-        let mut r = Reader {
-            bytes: body,
-            at: 12,
-        };
+        let (version, mut r) = FORMAT.open(bytes)?;
         let shapes: Vec<Shape> = if version == 1 {
             Shape::ALL[..VERSION_1_SHAPES].to_vec()
         } else {
@@ -249,14 +216,11 @@ impl WeightSet {
             };
             let per_phase = per_phase_in(number) as usize;
             let len = r.u32()? as usize;
-            let mut data = Reader {
-                bytes: r.take(len)?,
-                at: 0,
-            };
+            let mut data = r.part(len)?;
             let expected = usize::from(phases) * per_phase;
             let mut weights = Vec::with_capacity(expected);
-            while data.at < data.bytes.len() {
-                let w = data.u16()? as i16;
+            while data.remaining() > 0 {
+                let w = data.i16()?;
                 if w == 0 {
                     let run = data.u16()?;
                     weights.extend(std::iter::repeat_n(0, usize::from(run)));
@@ -283,8 +247,8 @@ impl WeightSet {
                 weights: in_program_order(&weights, &shapes, number, per_phase),
             });
         }
-        if r.at != body.len() {
-            return Err(WeightsError::Trailing(body.len() - r.at));
+        if r.remaining() != 0 {
+            return Err(WeightsError::Trailing(r.remaining()));
         }
         Ok(WeightSet { boards })
     }
@@ -389,3 +353,16 @@ fn colour_symmetric(weights: &[i16]) -> Option<Vec<i16>> {
 
 /// The compiled-in weights file.
 pub const EMBEDDED: &[u8] = include_bytes!("../../../../assets/eval.weights");
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// The compiled-in weights read and write back to the very same bytes: the format is
+    /// stable.
+    #[test]
+    fn the_embedded_weights_write_back_byte_for_byte() {
+        let set = WeightSet::from_bytes(EMBEDDED).expect("the compiled-in weights read");
+        assert!(set.to_bytes() == EMBEDDED, "the weights' bytes changed");
+    }
+}

@@ -6,7 +6,8 @@
 //! `examples/probcut.rs` from positions of the engine's own games, for the weights they were
 //! fitted with.
 //!
-//! The file (`assets/probcut.params`, compiled in), all numbers little-endian:
+//! The file (`assets/probcut.params`, compiled in), in the program's binary container
+//! ([`othello_core::container`]), all numbers little-endian:
 //!
 //! | bytes | what |
 //! |---|---|
@@ -20,14 +21,21 @@
 //! Parameters made for other weights are refused: a search would prune by another evaluation's
 //! errors.
 
-use super::model::{EMBEDDED, fnv1a};
+use super::model::EMBEDDED;
 use othello_core::WinRule;
+use othello_core::container::{ContainerError, Format, Reader, Writer};
 use std::sync::OnceLock;
 use thiserror::Error;
 
-const MAGIC: &[u8; 8] = b"OTHMPC\0\0";
 /// The file format's version.
 pub const VERSION: u32 = 2;
+
+static FORMAT: Format = Format {
+    magic: *b"OTHMPC\0\0",
+    versions: VERSION..=VERSION,
+    name: "ProbCut parameters file",
+    a_name: "a ProbCut parameters file",
+};
 
 /// The shallow depth that predicts a search to `depth` (about half as deep, the same parity).
 pub const fn shallow(depth: u32) -> u32 {
@@ -104,14 +112,9 @@ impl BoardCuts {
 /// Why a parameters file was refused.
 #[derive(Clone, Debug, PartialEq, Eq, Error)]
 pub enum ProbCutError {
-    #[error("not a ProbCut parameters file (no OTHMPC header)")]
-    Magic,
-    #[error("ProbCut parameters version {found}, this program reads version {VERSION}")]
-    Version { found: u32 },
-    #[error("the ProbCut parameters end early (at byte {at})")]
-    Truncated { at: usize },
-    #[error("the ProbCut parameters are damaged: checksum {found:016x}, expected {expected:016x}")]
-    Checksum { found: u64, expected: u64 },
+    /// Not a parameters file, another version, bytes missing, or damaged.
+    #[error(transparent)]
+    Container(#[from] ContainerError),
     #[error(
         "the ProbCut parameters were fitted for weights {found:016x}, these weights are {expected:016x}"
     )]
@@ -142,31 +145,28 @@ pub fn weights_checksum(weights_file: &[u8]) -> u64 {
 impl ProbCutSet {
     /// The file's bytes.
     pub fn to_bytes(&self) -> Vec<u8> {
-        let mut out = MAGIC.to_vec();
-        out.extend(VERSION.to_le_bytes());
-        out.extend(self.weights.to_le_bytes());
-        out.extend((self.boards.len() as u32).to_le_bytes());
+        let mut out = Writer::new(&FORMAT);
+        out.u64(self.weights);
+        out.u32(self.boards.len() as u32);
         for b in &self.boards {
             let rule = match b.win_rule {
                 WinRule::MostDiscs => 0,
                 WinRule::FewestDiscs => 1,
             };
-            out.extend([b.rows, b.cols, rule, b.phases, b.first_depth, b.last_depth]);
+            out.bytes(&[b.rows, b.cols, rule, b.phases, b.first_depth, b.last_depth]);
             for c in &b.cuts {
                 for v in [c.a, c.b, c.sigma] {
-                    out.extend(v.to_le_bytes());
+                    out.f32(v);
                 }
             }
-            out.extend([b.end_first, b.end_last]);
+            out.bytes(&[b.end_first, b.end_last]);
             for c in &b.end_cuts {
                 for v in [c.a, c.b, c.sigma] {
-                    out.extend(v.to_le_bytes());
+                    out.f32(v);
                 }
             }
         }
-        let sum = fnv1a(&out);
-        out.extend(sum.to_le_bytes());
-        out
+        out.finish()
     }
 
     /// Reads a file's bytes, for the weights whose checksum is `weights`.
@@ -175,42 +175,18 @@ impl ProbCutSet {
     /// A wrong header, version or checksum, parameters for other weights, a board that makes no
     /// sense, bytes missing or left over.
     pub fn from_bytes(bytes: &[u8], weights: u64) -> Result<ProbCutSet, ProbCutError> {
-        if bytes.len() < 8 || &bytes[..8] != MAGIC {
-            return Err(ProbCutError::Magic);
-        }
-        if bytes.len() < 20 {
-            return Err(ProbCutError::Truncated { at: bytes.len() });
-        }
-        let (body, sum) = bytes.split_at(bytes.len() - 8);
-        let mut at = 8;
-        let mut take = |n: usize| -> Result<&[u8], ProbCutError> {
-            let slice = body
-                .get(at..at + n)
-                .ok_or(ProbCutError::Truncated { at: body.len() })?;
-            at += n;
-            Ok(slice)
-        };
-        let u32_of = |s: &[u8]| u32::from_le_bytes([s[0], s[1], s[2], s[3]]);
-        let version = u32_of(take(4)?);
-        if version != VERSION {
-            return Err(ProbCutError::Version { found: version });
-        }
-        let expected = fnv1a(body);
-        let found = u64::from_le_bytes(sum.try_into().unwrap_or([0; 8]));
-        if found != expected {
-            return Err(ProbCutError::Checksum { found, expected });
-        }
-        let fitted = u64::from_le_bytes(take(8)?.try_into().unwrap_or([0; 8]));
+        let (_, mut r) = FORMAT.open(bytes)?;
+        let fitted = r.u64()?;
         if fitted != weights {
             return Err(ProbCutError::Weights {
                 found: fitted,
                 expected: weights,
             });
         }
-        let count = u32_of(take(4)?);
+        let count = r.u32()?;
         let mut boards = Vec::new();
         for _ in 0..count {
-            let h = take(6)?;
+            let h = r.take(6)?;
             let (rows, cols, rule, phases, first, last) = (h[0], h[1], h[2], h[3], h[4], h[5]);
             let win_rule = match rule {
                 0 => WinRule::MostDiscs,
@@ -224,16 +200,16 @@ impl ProbCutSet {
             let invalid = || ProbCutError::Board { rows, cols };
             let mut cuts = Vec::with_capacity(n);
             for _ in 0..n {
-                cuts.push(read_cut(take(12)?).ok_or_else(invalid)?);
+                cuts.push(read_cut(&mut r)?.ok_or_else(invalid)?);
             }
-            let e = take(2)?;
+            let e = r.take(2)?;
             let (end_first, end_last) = (e[0], e[1]);
             if end_first < 2 || end_last < end_first {
                 return Err(invalid());
             }
             let mut end_cuts = Vec::new();
             for _ in end_first..=end_last {
-                end_cuts.push(read_cut(take(12)?).ok_or_else(invalid)?);
+                end_cuts.push(read_cut(&mut r)?.ok_or_else(invalid)?);
             }
             boards.push(BoardCuts {
                 rows,
@@ -248,8 +224,8 @@ impl ProbCutSet {
                 end_cuts,
             });
         }
-        if at != body.len() {
-            return Err(ProbCutError::Trailing(body.len() - at));
+        if r.remaining() != 0 {
+            return Err(ProbCutError::Trailing(r.remaining()));
         }
         Ok(ProbCutSet {
             weights: fitted,
@@ -276,20 +252,19 @@ impl ProbCutSet {
     }
 }
 
-/// One prediction from its 12 bytes, if it makes sense.
-fn read_cut(v: &[u8]) -> Option<Cut> {
-    let f = |i: usize| f32::from_le_bytes([v[i], v[i + 1], v[i + 2], v[i + 3]]);
+/// The next prediction, if it makes sense.
+fn read_cut(r: &mut Reader<'_>) -> Result<Option<Cut>, ContainerError> {
     let cut = Cut {
-        a: f(0),
-        b: f(4),
-        sigma: f(8),
+        a: r.f32()?,
+        b: r.f32()?,
+        sigma: r.f32()?,
     };
     let valid = cut.a.is_finite()
         && cut.a > 0.0
         && cut.b.is_finite()
         && cut.sigma.is_finite()
         && cut.sigma >= 0.0;
-    valid.then_some(cut)
+    Ok(valid.then_some(cut))
 }
 
 /// The compiled-in parameters file.
