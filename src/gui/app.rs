@@ -12,6 +12,7 @@
 //! - `app/apply.rs` — the commands a frame produced, carried out after it is drawn.
 //! - `app/menus.rs` — the menu bar.
 //! - `app/keys.rs` — shortcuts and playing with the keyboard.
+//! - `app/statistics.rs` — the Statistics window.
 
 use super::board::Board;
 use super::command::{Command, Preference};
@@ -32,6 +33,7 @@ mod files;
 mod keys;
 mod menus;
 mod openings;
+mod statistics;
 
 /// The application: the settings and the games (saved) apart from what is only on screen.
 pub struct App {
@@ -53,7 +55,7 @@ struct View {
     help_open: bool,
     about_open: bool,
     stats_open: bool,
-    stats_window: super::stats::Window,
+    stats_window: statistics::Window,
     /// Problems with the saved files.
     notices: Vec<String>,
     /// Where the mouse and the keyboard cursor are on the board.
@@ -328,7 +330,7 @@ impl App {
         commands.extend(self.file_dialog(ui.ctx()));
         help::show(ui.ctx(), &mut self.view.help_open);
         help::about(ui.ctx(), &mut self.view.about_open);
-        commands.extend(super::stats::show(
+        commands.extend(statistics::show(
             ui.ctx(),
             &mut self.view.stats_open,
             &mut self.view.stats_window,
