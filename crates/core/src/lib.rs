@@ -33,7 +33,9 @@
 //! picks the concrete layout of a game.
 //!
 //! The [`container`] module holds the binary container the engine's files share (a magic
-//! number, a version, the body and a checksum), with its field reader and writer.
+//! number, a version, the body and a checksum), with its field reader and writer; [`wthor`]
+//! reads and writes the French Othello Federation's game database (WTHOR), replaying every
+//! game.
 #![deny(missing_docs)]
 
 pub mod bits;
@@ -48,6 +50,7 @@ mod record;
 mod setup;
 mod square;
 pub mod symmetry;
+pub mod wthor;
 
 pub use bits::{Bits, U256};
 pub use game::{AnyLayout, Game, Line, MoveError, MoveReport, Outcome, Ply, ReplayError};
