@@ -1,0 +1,63 @@
+//! The game database: the French Othello Federation's WTHOR files (every tournament game since
+//! 1977, and the same format from other sources), read from folders, `.wtb` files and the
+//! `.zip` files the federation distributes, with the players' and tournaments' names; and for
+//! any position, the games that reached it (up to the board's symmetries), the moves they
+//! played next and how they ended.
+//!
+//! ```no_run
+//! use othello_archive::{Database, Index, Query};
+//! use othello_core::{Game, Options};
+//!
+//! let database = Database::open(&["wthor/"]);
+//! let index = Index::build(&database, 0);
+//! let mut game = Game::new(Options::default()).unwrap();
+//! game.play("f5".parse().unwrap()).unwrap();
+//! let answer = index.answer(&database, &Query::of(&game));
+//! for m in &answer.moves {
+//!     println!("{:?}: {} games, Black scores {:.1}", m.square, m.games, m.black_score());
+//! }
+//! ```
+//!
+//! The format itself (records, names, replaying a game) is the rules core's:
+//! [`othello_core::wthor`]. Here: [`source`] reads the files, [`symmetry`] keys positions up
+//! to the board's symmetries, [`query`] answers by replaying every game and [`index`] answers
+//! from a table of every position.
+#![deny(missing_docs)]
+
+pub mod index;
+pub mod query;
+pub mod report;
+pub mod source;
+pub mod symmetry;
+
+pub use index::Index;
+pub use query::{Answer, MoveStats, Query, scan};
+pub use source::{Database, Problem, Report};
+
+use std::path::Path;
+
+/// A fingerprint of the files under `paths` (their names, sizes and times of change), so that
+/// an index saved for them is used only while they stay the same.
+pub fn fingerprint<P: AsRef<Path>>(paths: &[P]) -> u64 {
+    let mut text = String::new();
+    for path in paths {
+        let path = path.as_ref();
+        let mut files = vec![path.to_path_buf()];
+        if path.is_dir() {
+            files = std::fs::read_dir(path)
+                .map(|d| d.flatten().map(|e| e.path()).collect())
+                .unwrap_or_default();
+            files.sort();
+        }
+        for file in files {
+            let meta = std::fs::metadata(&file).ok();
+            let size = meta.as_ref().map_or(0, |m| m.len());
+            let changed = meta
+                .and_then(|m| m.modified().ok())
+                .and_then(|t| t.duration_since(std::time::UNIX_EPOCH).ok())
+                .map_or(0, |d| d.as_nanos());
+            text.push_str(&format!("{}\t{size}\t{changed}\n", file.display()));
+        }
+    }
+    othello_core::container::fnv1a(text.as_bytes())
+}

@@ -1,0 +1,394 @@
+//! Reading the database from disk: `.wtb` game files, folders of them and the `.zip` files the
+//! federation distributes, each game file with the players' and tournaments' names beside it.
+//!
+//! A game file `PREFIX_YEAR.wtb` takes its names from `PREFIX.JOU` and `PREFIX.TRN` in the same
+//! folder or archive (`PLAYOK_2023.wtb` from `PLAYOK.JOU`), else from `WTH.JOU` and `WTH.TRN`
+//! (the federation's files, which the Logistello book games also use). Names of files are
+//! matched whatever their case. A file that cannot be read, a damaged game and a player or
+//! tournament number beyond the names are reported with the file, the game's index and why;
+//! the other files and games still load.
+
+use othello_core::wthor::{self, GameError, WthorError, WthorGame};
+use std::collections::BTreeMap;
+use std::fmt;
+use std::io::Read;
+use std::path::{Path, PathBuf};
+
+/// The players and tournaments a game file's numbers refer to.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct Names {
+    /// Players, by number.
+    pub players: Vec<String>,
+    /// Tournaments, by number.
+    pub tournaments: Vec<String>,
+}
+
+/// One game of the database.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Game {
+    /// The game as its file holds it.
+    pub record: WthorGame,
+    /// The year of the games of its file.
+    pub year: u16,
+    /// Which of the database's [`Names`] its numbers refer to.
+    pub names: u16,
+    /// Which of the database's files it comes from.
+    pub file: u16,
+}
+
+/// What went wrong with a file or one of its games.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Problem {
+    /// The path could not be read.
+    Unreadable(String),
+    /// A path that is neither a game file, a folder nor a `.zip` file.
+    NotAGameFile,
+    /// The file as a whole is not a game file this program reads.
+    File(WthorError),
+    /// One game does not replay; the file's others are read.
+    Game {
+        /// Its place in the file, from 0.
+        index: usize,
+        /// Why.
+        error: GameError,
+    },
+    /// A game names a player or tournament its names file does not have.
+    Name {
+        /// Its place in the file, from 0.
+        index: usize,
+        /// "player" or "tournament".
+        what: &'static str,
+        /// The number.
+        number: u16,
+        /// How many names the file has.
+        count: usize,
+    },
+    /// A names file that cannot be read (the games still load, without names).
+    Names(WthorError),
+    /// No names file beside a game file (the games still load, without names).
+    NoNames(String),
+}
+
+impl fmt::Display for Problem {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            Problem::Unreadable(why) => write!(f, "cannot be read: {why}"),
+            Problem::NotAGameFile => write!(f, "not a .wtb game file, a folder or a .zip file"),
+            Problem::File(error) => write!(f, "{error}"),
+            Problem::Game { index, error } => write!(f, "game {index}: {error}"),
+            Problem::Name {
+                index,
+                what,
+                number,
+                count,
+            } => write!(
+                f,
+                "game {index}: {what} number {number}, but the names file has {count} names"
+            ),
+            Problem::Names(error) => write!(f, "names file: {error}"),
+            Problem::NoNames(wanted) => write!(f, "no {wanted} beside it: games without names"),
+        }
+    }
+}
+
+/// A problem and the file it is about (inside a `.zip` file: `ARCHIVE.zip/NAME`).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Report {
+    /// The file.
+    pub file: PathBuf,
+    /// What is wrong.
+    pub problem: Problem,
+}
+
+impl Report {
+    /// Whether the report is about missing names only: the games are all there.
+    pub fn is_warning(&self) -> bool {
+        matches!(self.problem, Problem::NoNames(_) | Problem::Names(_))
+    }
+}
+
+impl fmt::Display for Report {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "{}: {}", self.file.display(), self.problem)
+    }
+}
+
+/// The games of every file read, with their names.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct Database {
+    /// The games, file after file in the order the files were read.
+    pub games: Vec<Game>,
+    /// The names the games refer to.
+    pub names: Vec<Names>,
+    /// The game files read, by number.
+    pub files: Vec<PathBuf>,
+    /// What went wrong.
+    pub reports: Vec<Report>,
+}
+
+impl Database {
+    /// Reads `paths`: game files, folders of them (not their subfolders) and `.zip` files.
+    pub fn open<P: AsRef<Path>>(paths: &[P]) -> Database {
+        let mut database = Database::default();
+        for path in paths {
+            database.add_path(path.as_ref());
+        }
+        database
+    }
+
+    /// Black's name in game `game`, or its number when the names are missing.
+    pub fn black(&self, game: &Game) -> String {
+        self.player(game, game.record.black)
+    }
+
+    /// White's name in game `game`, or its number when the names are missing.
+    pub fn white(&self, game: &Game) -> String {
+        self.player(game, game.record.white)
+    }
+
+    /// The tournament's name of game `game`, or its number when the names are missing.
+    pub fn tournament(&self, game: &Game) -> String {
+        let names = &self.names[usize::from(game.names)].tournaments;
+        let number = game.record.tournament;
+        names
+            .get(usize::from(number))
+            .cloned()
+            .unwrap_or_else(|| format!("tournament {number}"))
+    }
+
+    fn player(&self, game: &Game, number: u16) -> String {
+        let names = &self.names[usize::from(game.names)].players;
+        names
+            .get(usize::from(number))
+            .cloned()
+            .unwrap_or_else(|| format!("player {number}"))
+    }
+
+    fn report(&mut self, file: impl Into<PathBuf>, problem: Problem) {
+        self.reports.push(Report {
+            file: file.into(),
+            problem,
+        });
+    }
+
+    fn add_path(&mut self, path: &Path) {
+        if path.is_dir() {
+            let mut entries: Vec<PathBuf> = match std::fs::read_dir(path) {
+                Ok(dir) => dir.flatten().map(|e| e.path()).collect(),
+                Err(e) => return self.report(path, Problem::Unreadable(e.to_string())),
+            };
+            entries.sort();
+            let files: Vec<(String, PathBuf)> = entries
+                .into_iter()
+                .filter(|p| p.is_file())
+                .filter_map(|p| Some((p.file_name()?.to_str()?.to_owned(), p)))
+                .collect();
+            let folder = Folder::Disk(files.iter().cloned().collect());
+            for (name, file) in &files {
+                match extension(name).as_str() {
+                    "wtb" => self.add_games(file, name, &folder),
+                    "zip" => self.add_zip(file),
+                    _ => {}
+                }
+            }
+            return;
+        }
+        let name = path.file_name().and_then(|n| n.to_str()).unwrap_or("");
+        if !path.exists() {
+            return self.report(path, Problem::Unreadable("no such file or folder".into()));
+        }
+        match extension(name).as_str() {
+            "wtb" => {
+                let folder = path.parent().map_or(Folder::Disk(BTreeMap::new()), |dir| {
+                    Folder::Disk(
+                        std::fs::read_dir(dir)
+                            .map(|d| {
+                                d.flatten()
+                                    .filter_map(|e| {
+                                        Some((e.file_name().to_str()?.to_owned(), e.path()))
+                                    })
+                                    .collect()
+                            })
+                            .unwrap_or_default(),
+                    )
+                });
+                self.add_games(path, name, &folder);
+            }
+            "zip" => self.add_zip(path),
+            _ => self.report(path, Problem::NotAGameFile),
+        }
+    }
+
+    fn add_zip(&mut self, path: &Path) {
+        let entries = match read_zip(path) {
+            Ok(entries) => entries,
+            Err(why) => return self.report(path, Problem::Unreadable(why)),
+        };
+        let folder = Folder::Zip(entries);
+        let Folder::Zip(entries) = &folder else {
+            return;
+        };
+        let games: Vec<String> = entries
+            .keys()
+            .filter(|n| extension(n) == "wtb")
+            .cloned()
+            .collect();
+        for name in games {
+            self.add_games(&path.join(&name), &name, &folder);
+        }
+    }
+
+    /// Reads the game file `name` of `folder` (`path` names it in reports).
+    fn add_games(&mut self, path: &Path, name: &str, folder: &Folder) {
+        let bytes = match folder.read(name) {
+            Ok(bytes) => bytes,
+            Err(why) => return self.report(path, Problem::Unreadable(why)),
+        };
+        let file = match wthor::read_games(&bytes) {
+            Ok(file) => file,
+            Err(error) => return self.report(path, Problem::File(error)),
+        };
+        // The games' places in the file: the damaged ones are left out.
+        let damaged: Vec<usize> = file.damaged.iter().map(|d| d.index).collect();
+        let places = (0..).filter(|i| !damaged.contains(i));
+        for damaged in file.damaged {
+            self.report(
+                path,
+                Problem::Game {
+                    index: damaged.index,
+                    error: damaged.error,
+                },
+            );
+        }
+        let names = self.names_for(path, name, folder);
+        let index = self.files.len() as u16;
+        self.files.push(path.to_owned());
+        let (players, tournaments) = {
+            let n = &self.names[usize::from(names)];
+            (n.players.len(), n.tournaments.len())
+        };
+        let known = players > 0 || tournaments > 0;
+        for (i, record) in places.zip(file.games) {
+            let beyond = [
+                ("player", record.black, players),
+                ("player", record.white, players),
+                ("tournament", record.tournament, tournaments),
+            ]
+            .into_iter()
+            .find(|&(_, number, count)| known && usize::from(number) >= count);
+            if let Some((what, number, count)) = beyond {
+                self.report(
+                    path,
+                    Problem::Name {
+                        index: i,
+                        what,
+                        number,
+                        count,
+                    },
+                );
+                continue;
+            }
+            self.games.push(Game {
+                record,
+                year: file.header.year,
+                names,
+                file: index,
+            });
+        }
+    }
+
+    /// The number of the names for the game file `name` in `folder`, read once per folder.
+    fn names_for(&mut self, path: &Path, name: &str, folder: &Folder) -> u16 {
+        let prefix = name.split('_').next().unwrap_or("").to_uppercase();
+        let stem = [prefix.as_str(), "WTH"]
+            .into_iter()
+            .find(|stem| folder.has(&format!("{stem}.JOU")))
+            .unwrap_or("WTH");
+        let mut names = Names::default();
+        let dir = path.parent().unwrap_or(Path::new(""));
+        for (ext, width, list) in [
+            ("JOU", wthor::PLAYER_NAME_BYTES, &mut names.players),
+            ("TRN", wthor::TOURNAMENT_NAME_BYTES, &mut names.tournaments),
+        ] {
+            let wanted = format!("{stem}.{ext}");
+            if !folder.has(&wanted) {
+                self.report(path, Problem::NoNames(wanted));
+                continue;
+            }
+            match folder
+                .read(&wanted)
+                .map_err(Problem::Unreadable)
+                .and_then(|b| wthor::read_names(&b, width).map_err(Problem::Names))
+            {
+                Ok(read) => *list = read,
+                Err(problem) => self.report(dir.join(&wanted), problem),
+            }
+        }
+        if let Some(same) = self.names.iter().position(|n| *n == names) {
+            return same as u16;
+        }
+        self.names.push(names);
+        (self.names.len() - 1) as u16
+    }
+}
+
+/// A file name's extension, in lower case.
+fn extension(name: &str) -> String {
+    Path::new(name)
+        .extension()
+        .and_then(|e| e.to_str())
+        .unwrap_or("")
+        .to_lowercase()
+}
+
+/// Where a game file's neighbours are: a folder on disk (its files by name) or a `.zip`
+/// file's entries read into memory.
+enum Folder {
+    Disk(BTreeMap<String, PathBuf>),
+    Zip(BTreeMap<String, Vec<u8>>),
+}
+
+impl Folder {
+    /// The file's name as the folder spells it, matched whatever the case.
+    fn find(&self, name: &str) -> Option<&str> {
+        let keys: Box<dyn Iterator<Item = &String>> = match self {
+            Folder::Disk(files) => Box::new(files.keys()),
+            Folder::Zip(entries) => Box::new(entries.keys()),
+        };
+        keys.map(String::as_str)
+            .find(|k| k.eq_ignore_ascii_case(name))
+    }
+
+    fn has(&self, name: &str) -> bool {
+        self.find(name).is_some()
+    }
+
+    fn read(&self, name: &str) -> Result<Vec<u8>, String> {
+        let found = self.find(name).ok_or_else(|| format!("no {name}"))?;
+        match self {
+            Folder::Disk(files) => std::fs::read(&files[found]).map_err(|e| e.to_string()),
+            Folder::Zip(entries) => Ok(entries[found].clone()),
+        }
+    }
+}
+
+/// The files of a `.zip` archive (the last part of each entry's path), read whole.
+fn read_zip(path: &Path) -> Result<BTreeMap<String, Vec<u8>>, String> {
+    let file = std::fs::File::open(path).map_err(|e| e.to_string())?;
+    let mut archive = zip::ZipArchive::new(file).map_err(|e| e.to_string())?;
+    let mut entries = BTreeMap::new();
+    for i in 0..archive.len() {
+        let mut entry = archive.by_index(i).map_err(|e| e.to_string())?;
+        if entry.is_dir() {
+            continue;
+        }
+        let full = entry.name().map_err(|e| e.to_string())?.into_owned();
+        let name = full.rsplit(['/', '\\']).next().unwrap_or("").to_owned();
+        let mut bytes = Vec::with_capacity(entry.size().min(1 << 26) as usize);
+        entry
+            .read_to_end(&mut bytes)
+            .map_err(|e| format!("{name}: {e}"))?;
+        entries.insert(name, bytes);
+    }
+    Ok(entries)
+}
