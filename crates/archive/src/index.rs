@@ -102,13 +102,24 @@ impl Index {
         let end = start + self.keys[start..].partition_point(|&k| k == key.0);
         self.games[start..end]
             .iter()
-            .map(|&packed| {
-                let m = packed & ((1 << MOVE_BITS) - 1);
-                let square = (m != NO_MOVE)
-                    .then(|| symmetry::map(back, Square::new((m / 8) as u8, (m % 8) as u8)));
-                (packed >> MOVE_BITS, square)
-            })
+            .map(|&packed| unpack(packed, back))
             .collect()
+    }
+
+    /// Every position held, in increasing order of key, with its games and their next moves in
+    /// the key's orientation.
+    pub fn positions(&self) -> impl Iterator<Item = (u64, Vec<(u32, Option<Square>)>)> + '_ {
+        let mut start = 0;
+        std::iter::from_fn(move || {
+            let key = *self.keys.get(start)?;
+            let end = start + self.keys[start..].partition_point(|&k| k == key);
+            let hits = self.games[start..end]
+                .iter()
+                .map(|&p| unpack(p, 0))
+                .collect();
+            start = end;
+            Some((key, hits))
+        })
     }
 
     /// What the database says of `query`'s position.
@@ -153,4 +164,12 @@ impl Index {
             fingerprint,
         })
     }
+}
+
+/// An entry's game and next move, the move turned by `symmetry`.
+fn unpack(packed: u32, symmetry: u8) -> (u32, Option<Square>) {
+    let m = packed & ((1 << MOVE_BITS) - 1);
+    let square =
+        (m != NO_MOVE).then(|| symmetry::map(symmetry, Square::new((m / 8) as u8, (m % 8) as u8)));
+    (packed >> MOVE_BITS, square)
 }

@@ -20,19 +20,22 @@
 //!
 //! The format itself (records, names, replaying a game) is the rules core's:
 //! [`othello_core::wthor`]. Here: [`source`] reads the files, [`symmetry`] keys positions up
-//! to the board's symmetries, [`query`] answers by replaying every game and [`index`] answers
-//! from a table of every position.
+//! to the board's symmetries, [`query`] answers by replaying every game, [`index`] answers
+//! from a table of every position, and [`summary`] keeps the statistics of the most played
+//! positions without the games, small enough to ship.
 #![deny(missing_docs)]
 
 pub mod index;
 pub mod query;
 pub mod report;
 pub mod source;
+pub mod summary;
 pub mod symmetry;
 
 pub use index::Index;
 pub use query::{Answer, MoveStats, Query, scan};
 pub use source::{Database, Problem, Report};
+pub use summary::Summary;
 
 use std::path::Path;
 

@@ -69,7 +69,8 @@ impl MoveStats {
         }
     }
 
-    fn count(&mut self, black_discs: u8) {
+    /// Counts one more game that ended with Black on `black_discs` discs.
+    pub(crate) fn count(&mut self, black_discs: u8) {
         self.games += 1;
         match black_discs.cmp(&32) {
             std::cmp::Ordering::Greater => self.black_wins += 1,
