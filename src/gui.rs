@@ -25,6 +25,7 @@ mod board;
 mod clock;
 pub mod command;
 mod computer;
+mod database;
 mod desktop_dialog;
 mod file_dialog;
 pub mod files;

@@ -414,3 +414,45 @@ record-illegal = Zug { $number } ({ $square }): { $why }
 record-not-their-turn = Zug { $number }: { $expected } ist am Zug, nicht { $found }
 record-pass-not-forced = Zug { $number }: { $player } hat einen gültigen Zug und darf nicht passen
 record-pass-after-end = Zug { $number }: die Partie ist beendet, es gibt nichts zu passen
+
+## Die Partiedatenbank (Ansicht → Partiedatenbank; Partie → Partiedatenbank importieren…)
+menu-show-database = Partiedatenbank anzeigen
+menu-show-database-tip = Die Turnierpartien, die die Stellung auf dem Brett erreicht haben: die danach gespielten Züge, wie diese Partien ausgingen, und die Partien selbst
+menu-import-database = Partiedatenbank importieren…
+menu-import-database-tip = WTHOR-Partiedateien (einen Ordner oder .zip-Dateien, wie sie die Seite des französischen Othello-Verbands anbietet) in die Partiedatenbank kopieren
+database-heading = Partiedatenbank
+database-standard-only = Die Datenbank enthält nur Partien aus der 8×8-Grundstellung
+database-openings-only = Nur die Statistik der Eröffnungen: WTHOR-Dateien importieren, um die Partien selbst zu haben
+database-summary-none = Weniger als 20 Partien der mitgelieferten Statistik haben diese Stellung erreicht
+database-games = { $games ->
+    [one] 1 Partie hat diese Stellung erreicht
+   *[other] { $games } Partien haben diese Stellung erreicht
+}
+database-results = Schwarz gewann { $black } %, remis { $draws } %, Weiß gewann { $white } %; mittleres Ergebnis von Schwarz { $score }
+database-marks = Anzahlen auf dem Brett zeigen
+database-cell = { $games ->
+    [one] 1 Partie in der Datenbank
+   *[other] { $games } Partien in der Datenbank
+}
+database-import-hint = Die Partien selbst kommen mit Partie → Partiedatenbank importieren… (WTHOR-Dateien von der Seite des französischen Othello-Verbands, kostenlos).
+database-filter = Filter
+database-player = Spieler:
+database-tournament = Turnier:
+database-years = Jahre:
+database-page = Partien { $first }–{ $last } von { $total }
+database-newer = Neuere Partien
+database-older = Ältere Partien
+database-open-tip = Doppelklick öffnet diese Partie in dieser Stellung
+database-reading = Partiedateien werden gelesen: { $done } von { $total }
+database-indexing = Stellungen werden indiziert…
+database-importing = Dateien werden kopiert…
+database-ready = { $games ->
+    [one] 1 Partie in der Datenbank
+   *[other] { $games } Partien in der Datenbank
+}
+database-failed = Der Import ist fehlgeschlagen: { $why }
+dialog-import-title = WTHOR-Partiedateien importieren
+dialog-import = Importieren
+dialog-import-folder = Diesen Ordner importieren
+dialog-import-folder-tip = Alle .wtb- und .zip-Dateien des gezeigten Ordners, mit den Namen der Spieler und Turniere daneben
+dialog-empty-import = Hier sind keine WTHOR-Dateien (.wtb, .zip)

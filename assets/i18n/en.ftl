@@ -414,3 +414,45 @@ record-illegal = move { $number } ({ $square }): { $why }
 record-not-their-turn = move { $number }: it is { $expected }'s turn, not { $found }'s
 record-pass-not-forced = move { $number }: { $player } has a legal move and may not pass
 record-pass-after-end = move { $number }: the game is over, there is nothing to pass
+
+## The game database (View → Game database; Game → Import game database…)
+menu-show-database = Show the game database
+menu-show-database-tip = The tournament games that reached the position on the board: the moves played next, how those games ended, and the games themselves
+menu-import-database = Import game database…
+menu-import-database-tip = Copy WTHOR game files (a folder, or .zip files as the French Othello Federation's site offers them) into the game database
+database-heading = Game database
+database-standard-only = The game database holds games from the standard 8×8 start only
+database-openings-only = The openings' statistics only: import WTHOR files for the games themselves
+database-summary-none = Fewer than 20 games of the shipped statistics reached this position
+database-games = { $games ->
+    [one] 1 game reached this position
+   *[other] { $games } games reached this position
+}
+database-results = Black won { $black } %, drew { $draws } %, White won { $white } %; Black's mean score { $score }
+database-marks = Show the counts on the board
+database-cell = { $games ->
+    [one] 1 game in the database
+   *[other] { $games } games in the database
+}
+database-import-hint = The games themselves come with Game → Import game database… (WTHOR files from the French Othello Federation's site, free of charge).
+database-filter = Filter
+database-player = Player:
+database-tournament = Tournament:
+database-years = Years:
+database-page = Games { $first }–{ $last } of { $total }
+database-newer = Newer games
+database-older = Older games
+database-open-tip = Double-click to open this game at this position
+database-reading = Reading the game files: { $done } of { $total }
+database-indexing = Indexing the positions…
+database-importing = Copying the files…
+database-ready = { $games ->
+    [one] 1 game in the database
+   *[other] { $games } games in the database
+}
+database-failed = The import failed: { $why }
+dialog-import-title = Import WTHOR game files
+dialog-import = Import
+dialog-import-folder = Import this folder
+dialog-import-folder-tip = Every .wtb and .zip file of the folder shown, with the players' and tournaments' names beside them
+dialog-empty-import = No WTHOR files here (.wtb, .zip)

@@ -414,3 +414,45 @@ record-illegal = jugada { $number } ({ $square }): { $why }
 record-not-their-turn = jugada { $number }: le toca a { $expected }, no a { $found }
 record-pass-not-forced = jugada { $number }: { $player } tiene una jugada posible y no puede pasar
 record-pass-after-end = jugada { $number }: la partida ha terminado, no hay nada que pasar
+
+## La base de partidas (Ver → Base de partidas; Partida → Importar base de partidas…)
+menu-show-database = Mostrar la base de partidas
+menu-show-database-tip = Las partidas de torneo que pasaron por la posición del tablero: las jugadas siguientes, cómo terminaron esas partidas y las partidas mismas
+menu-import-database = Importar base de partidas…
+menu-import-database-tip = Copiar archivos de partidas WTHOR (una carpeta, o archivos .zip como los ofrece el sitio de la Federación Francesa de Othello) a la base de partidas
+database-heading = Base de partidas
+database-standard-only = La base solo tiene partidas desde la posición inicial estándar de 8×8
+database-openings-only = Solo las estadísticas de las aperturas: importe archivos WTHOR para tener las partidas
+database-summary-none = Menos de 20 partidas de las estadísticas incluidas pasaron por esta posición
+database-games = { $games ->
+    [one] 1 partida pasó por esta posición
+   *[other] { $games } partidas pasaron por esta posición
+}
+database-results = Negras ganaron el { $black } %, tablas el { $draws } %, Blancas ganaron el { $white } %; puntuación media de Negras { $score }
+database-marks = Mostrar los números en el tablero
+database-cell = { $games ->
+    [one] 1 partida en la base
+   *[other] { $games } partidas en la base
+}
+database-import-hint = Las partidas mismas llegan con Partida → Importar base de partidas… (archivos WTHOR del sitio de la Federación Francesa de Othello, gratuitos).
+database-filter = Filtro
+database-player = Jugador:
+database-tournament = Torneo:
+database-years = Años:
+database-page = Partidas { $first }–{ $last } de { $total }
+database-newer = Partidas más recientes
+database-older = Partidas más antiguas
+database-open-tip = Doble clic para abrir esta partida en esta posición
+database-reading = Leyendo los archivos de partidas: { $done } de { $total }
+database-indexing = Indexando las posiciones…
+database-importing = Copiando los archivos…
+database-ready = { $games ->
+    [one] 1 partida en la base
+   *[other] { $games } partidas en la base
+}
+database-failed = La importación falló: { $why }
+dialog-import-title = Importar archivos de partidas WTHOR
+dialog-import = Importar
+dialog-import-folder = Importar esta carpeta
+dialog-import-folder-tip = Todos los archivos .wtb y .zip de la carpeta mostrada, con los nombres de jugadores y torneos al lado
+dialog-empty-import = No hay archivos WTHOR aquí (.wtb, .zip)

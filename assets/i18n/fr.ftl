@@ -414,3 +414,45 @@ record-illegal = coup { $number } ({ $square }) : { $why }
 record-not-their-turn = coup { $number } : c'est à { $expected } de jouer, pas à { $found }
 record-pass-not-forced = coup { $number } : { $player } a un coup possible et ne peut pas passer
 record-pass-after-end = coup { $number } : la partie est terminée, il n'y a rien à passer
+
+## La base de parties (Affichage → Base de parties ; Partie → Importer une base de parties…)
+menu-show-database = Afficher la base de parties
+menu-show-database-tip = Les parties de tournoi passées par la position du plateau : les coups joués ensuite, l'issue de ces parties, et les parties elles-mêmes
+menu-import-database = Importer une base de parties…
+menu-import-database-tip = Copier des fichiers de parties WTHOR (un dossier, ou des fichiers .zip tels que les propose le site de la Fédération Française d'Othello) dans la base de parties
+database-heading = Base de parties
+database-standard-only = La base ne contient que des parties jouées depuis le départ standard en 8×8
+database-openings-only = Statistiques des ouvertures seulement : importez des fichiers WTHOR pour avoir les parties
+database-summary-none = Moins de 20 parties des statistiques fournies sont passées par cette position
+database-games = { $games ->
+    [one] 1 partie est passée par cette position
+   *[other] { $games } parties sont passées par cette position
+}
+database-results = Noir a gagné { $black } %, nulles { $draws } %, Blanc a gagné { $white } % ; score moyen de Noir { $score }
+database-marks = Afficher les nombres sur le plateau
+database-cell = { $games ->
+    [one] 1 partie dans la base
+   *[other] { $games } parties dans la base
+}
+database-import-hint = Les parties elles-mêmes viennent avec Partie → Importer une base de parties… (fichiers WTHOR du site de la Fédération Française d'Othello, gratuits).
+database-filter = Filtre
+database-player = Joueur :
+database-tournament = Tournoi :
+database-years = Années :
+database-page = Parties { $first } à { $last } sur { $total }
+database-newer = Parties plus récentes
+database-older = Parties plus anciennes
+database-open-tip = Double-cliquer pour ouvrir cette partie à cette position
+database-reading = Lecture des fichiers de parties : { $done } sur { $total }
+database-indexing = Indexation des positions…
+database-importing = Copie des fichiers…
+database-ready = { $games ->
+    [one] 1 partie dans la base
+   *[other] { $games } parties dans la base
+}
+database-failed = L'importation a échoué : { $why }
+dialog-import-title = Importer des fichiers de parties WTHOR
+dialog-import = Importer
+dialog-import-folder = Importer ce dossier
+dialog-import-folder-tip = Tous les fichiers .wtb et .zip du dossier affiché, avec les noms des joueurs et des tournois à côté
+dialog-empty-import = Aucun fichier WTHOR ici (.wtb, .zip)

@@ -26,6 +26,7 @@ use super::store::{Notice, Store};
 use super::theme::{self, Theme};
 use super::{help, i18n, status, xo};
 use egui::Ui;
+use std::path::{Path, PathBuf};
 
 mod access;
 mod apply;
@@ -81,6 +82,8 @@ struct View {
     system_language: i18n::Language,
     /// A random opening being chosen for the game about to start.
     pending_opening: Option<openings::PendingOpening>,
+    /// Where larger data lives (the imported game database), if anywhere.
+    data_dir: Option<PathBuf>,
 }
 
 impl App {
@@ -107,6 +110,7 @@ impl App {
         let (stats, stats_notice) = store.load_stats();
         let mut view = View {
             system_language: system,
+            data_dir: store.data_dir().map(Path::to_path_buf),
             ..View::default()
         };
         view.notices.extend(
@@ -157,12 +161,14 @@ impl App {
         egui: &egui::Context,
         f: impl FnOnce(&mut dyn Room, &Ctx) -> R,
     ) -> R {
+        let data_dir = self.view.data_dir.clone();
         let (room, settings, writer) = self.parts();
         let ctx = Ctx {
             settings,
             writer,
             now: egui.input(|i| i.time),
             egui,
+            data_dir: data_dir.as_deref(),
         };
         f(room, &ctx)
     }

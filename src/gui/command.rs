@@ -34,6 +34,8 @@ pub enum Command {
     CloseFileDialog,
     /// Open this game file.
     OpenFile(PathBuf),
+    /// Open the dialog that chooses WTHOR files to import into the game database.
+    ImportDatabaseDialog,
     /// Save the game to this file in this format.
     SaveGameTo(PathBuf, files::Format),
     /// Open the New game dialog.
@@ -107,6 +109,11 @@ pub enum OthelloCommand {
     PasteGame(String),
     /// Swap back the game that the last Restart, new game or paste replaced.
     RestorePrevious,
+    /// Open this game of the standard board (from the game database) at the position after
+    /// this many of its moves; the rest can be played again with Redo.
+    OpenGame(Vec<Square>, usize),
+    /// Copy these WTHOR files (folders, `.zip` and `.wtb` files) into the game database.
+    ImportDatabase(Vec<PathBuf>),
 }
 
 impl From<GameCommand> for Command {

@@ -17,6 +17,9 @@ pub enum Mode {
     Open,
     /// Name a file to save the game to.
     Save,
+    /// Pick WTHOR files to import into the game database: a `.zip` or `.wtb` file, or the
+    /// folder shown.
+    Import,
 }
 
 /// What the person decided.
@@ -26,6 +29,8 @@ pub enum Choice {
     Open(PathBuf),
     /// Save to this file in this format.
     Save(PathBuf, Format),
+    /// Import this file or folder into the game database.
+    Import(PathBuf),
     /// Close the dialog.
     Cancel,
 }
@@ -72,6 +77,25 @@ impl FileDialog {
         dialog
     }
 
+    /// An Import dialog showing `folder`.
+    pub fn import(folder: &Path) -> Self {
+        Self::new(Mode::Import, folder, String::new(), Format::Ggf)
+    }
+
+    /// Whether the dialog lists `name`: game files to open or save, WTHOR files to import.
+    fn lists(&self, name: &str) -> bool {
+        match self.mode {
+            Mode::Open | Mode::Save => Format::for_path(Path::new(name)).is_some(),
+            Mode::Import => {
+                let ext = Path::new(name)
+                    .extension()
+                    .and_then(|e| e.to_str())
+                    .unwrap_or("");
+                ext.eq_ignore_ascii_case("zip") || ext.eq_ignore_ascii_case("wtb")
+            }
+        }
+    }
+
     /// Lists `folder`: its folders, then its game files (by extension), each sorted by name;
     /// hidden entries are left out.
     fn enter(&mut self, folder: PathBuf) {
@@ -86,7 +110,7 @@ impl FileDialog {
                     }
                     // Follow links: a link to a folder is a folder.
                     let folder = entry.path().is_dir();
-                    if folder || Format::for_path(Path::new(&name)).is_some() {
+                    if folder || self.lists(&name) {
                         self.entries.push(Entry { name, folder });
                     }
                 }
@@ -119,6 +143,7 @@ impl FileDialog {
         let title = match self.mode {
             Mode::Open => t!("dialog-open-title"),
             Mode::Save => t!("dialog-save-title"),
+            Mode::Import => t!("dialog-import-title"),
         };
         let mut choice = None;
         let mut enter = None;
@@ -150,7 +175,10 @@ impl FileDialog {
                         ui.colored_label(ui.visuals().warn_fg_color, problem);
                     }
                     if self.entries.is_empty() && self.problem.is_none() {
-                        ui.weak(t!("dialog-empty"));
+                        ui.weak(match self.mode {
+                            Mode::Import => t!("dialog-empty-import"),
+                            Mode::Open | Mode::Save => t!("dialog-empty"),
+                        });
                     }
                     let mut double_clicked = None;
                     for entry in &self.entries {
@@ -199,12 +227,21 @@ impl FileDialog {
                 let action = match self.mode {
                     Mode::Open => t!("dialog-open"),
                     Mode::Save => t!("menu-save"),
+                    Mode::Import => t!("dialog-import"),
                 };
                 if ui
                     .add_enabled(self.chosen().is_some(), egui::Button::new(action))
                     .clicked()
                 {
                     choice = self.decide();
+                }
+                if self.mode == Mode::Import
+                    && ui
+                        .button(t!("dialog-import-folder"))
+                        .on_hover_text(t!("dialog-import-folder-tip"))
+                        .clicked()
+                {
+                    choice = Some(Choice::Import(self.folder.clone()));
                 }
                 if ui.button(t!("cancel")).clicked() || ui.input(|i| i.key_pressed(Key::Escape)) {
                     choice = Some(Choice::Cancel);
@@ -228,6 +265,7 @@ impl FileDialog {
         Some(match self.mode {
             Mode::Open => Choice::Open(path),
             Mode::Save => Choice::Save(path, self.format),
+            Mode::Import => Choice::Import(path),
         })
     }
 }

@@ -30,6 +30,8 @@ pub struct Ctx<'a> {
     pub now: f64,
     /// egui, for the clipboard and repaints.
     pub egui: &'a egui::Context,
+    /// Where larger data lives (the imported game database), if anywhere.
+    pub data_dir: Option<&'a std::path::Path>,
 }
 
 /// Where the pointer and the keyboard are on the board.

@@ -64,6 +64,9 @@ pub fn excerpt(text: &str, max: usize) -> String {
 #[derive(Clone, Debug)]
 pub struct Store {
     dir: Option<PathBuf>,
+    /// Where larger data lives (the imported game database): the platform's data directory,
+    /// or the same directory as the files when one is given.
+    data: Option<PathBuf>,
     /// Files found to be something other than a regular file: never written.
     left_alone: Arc<Mutex<BTreeSet<String>>>,
 }
@@ -71,8 +74,10 @@ pub struct Store {
 impl Store {
     /// A store in `dir` (created on the first write).
     pub fn new(dir: impl Into<PathBuf>) -> Self {
+        let dir = dir.into();
         Store {
-            dir: Some(dir.into()),
+            data: Some(dir.clone()),
+            dir: Some(dir),
             left_alone: Arc::default(),
         }
     }
@@ -81,6 +86,7 @@ impl Store {
     pub fn nowhere() -> Self {
         Store {
             dir: None,
+            data: None,
             left_alone: Arc::default(),
         }
     }
@@ -88,9 +94,18 @@ impl Store {
     /// The platform's config directory for the app: `$XDG_CONFIG_HOME/othello` on Linux.
     pub fn platform_default() -> Self {
         match directories::ProjectDirs::from("", "", "othello") {
-            Some(dirs) => Store::new(dirs.config_dir()),
+            Some(dirs) => Store {
+                data: Some(dirs.data_dir().to_path_buf()),
+                ..Store::new(dirs.config_dir())
+            },
             None => Store::nowhere(),
         }
+    }
+
+    /// Where larger data lives (the imported game database), if anywhere: the platform's data
+    /// directory (`$XDG_DATA_HOME/othello` on Linux), or the store's directory when it was given.
+    pub fn data_dir(&self) -> Option<&Path> {
+        self.data.as_deref()
     }
 
     /// The directory, if there is one.

@@ -131,7 +131,7 @@ impl Database {
     pub fn open<P: AsRef<Path>>(paths: &[P]) -> Database {
         let mut database = Database::default();
         for path in paths {
-            database.add_path(path.as_ref());
+            database.add(path.as_ref());
         }
         database
     }
@@ -171,7 +171,8 @@ impl Database {
         });
     }
 
-    fn add_path(&mut self, path: &Path) {
+    /// Reads one more path (a game file, a folder or a `.zip` file) into the database.
+    pub fn add(&mut self, path: &Path) {
         if path.is_dir() {
             let mut entries: Vec<PathBuf> = match std::fs::read_dir(path) {
                 Ok(dir) => dir.flatten().map(|e| e.path()).collect(),

@@ -4,6 +4,7 @@
 use super::App;
 use crate::gui::command::{Command, GameCommand, OthelloCommand, Preference};
 use crate::gui::room::Room;
+use crate::gui::room::othello::panels::database;
 use crate::gui::settings::{GameKind, NewGame};
 use crate::gui::setup::SetupDialog;
 use crate::gui::status::Note;
@@ -58,6 +59,7 @@ impl App {
                 self.save_settings();
             }
             Command::OpenFileDialog => self.show_open_dialog(),
+            Command::ImportDatabaseDialog => self.show_import_dialog(),
             Command::SaveGame => self.save_game(false),
             Command::SaveGameAs => self.save_game(true),
             Command::CloseFileDialog => self.view.file_dialog = None,
@@ -89,6 +91,12 @@ impl App {
                 egui.send_viewport_cmd(egui::ViewportCommand::Close);
             }
             Command::Game(command) => {
+                if matches!(command, GameCommand::Othello(OthelloCommand::ImportDatabase(_))) {
+                    // The import shows its progress in the database panel.
+                    self.settings.game = GameKind::Othello;
+                    self.settings.panels.set(database::ID, true);
+                    self.save_settings();
+                }
                 self.clear_refusal();
                 let restarts = matches!(
                     command,

@@ -159,7 +159,16 @@ impl App {
             Some(Choice::Save(path, format)) => {
                 vec![Command::CloseFileDialog, Command::SaveGameTo(path, format)]
             }
+            Some(Choice::Import(path)) => {
+                vec![Command::CloseFileDialog, import(vec![path])]
+            }
         }
+    }
+
+    /// File → Import game database…: the window's own dialog (it picks folders as well as
+    /// files, which the desktop's file chooser does one or the other).
+    pub(super) fn show_import_dialog(&mut self) {
+        self.view.file_dialog = Some(FileDialog::import(&self.start_folder()));
     }
 
     /// A file dropped on the window opens (the first, if several); while one is dragged over
@@ -182,12 +191,29 @@ impl App {
             );
         }
         ui.input(|i| {
-            i.raw
-                .dropped_files
-                .first()
-                .map(|f| Command::OpenFile(f.path().to_path_buf()))
+            let path = i.raw.dropped_files.first()?.path().to_path_buf();
+            // WTHOR files and folders of them go to the game database; anything else is
+            // opened as a game.
+            let ext = path.extension().and_then(|e| e.to_str()).unwrap_or("");
+            Some(
+                if path.is_dir()
+                    || ext.eq_ignore_ascii_case("wtb")
+                    || ext.eq_ignore_ascii_case("zip")
+                {
+                    import(vec![path])
+                } else {
+                    Command::OpenFile(path)
+                },
+            )
         })
     }
+}
+
+/// The command that imports `paths` into the game database.
+fn import(paths: Vec<PathBuf>) -> Command {
+    Command::Game(crate::gui::command::GameCommand::Othello(
+        crate::gui::command::OthelloCommand::ImportDatabase(paths),
+    ))
 }
 
 fn file_name(path: &Path) -> String {

@@ -37,6 +37,13 @@ impl App {
             if ui.add_enabled(records, save_as).clicked() {
                 commands.push(Command::SaveGameAs);
             }
+            if ui
+                .button(t!("menu-import-database"))
+                .on_hover_text(t!("menu-import-database-tip"))
+                .clicked()
+            {
+                commands.push(Command::ImportDatabaseDialog);
+            }
             if self.room().has_records() && ui.button(t!("menu-edit-position")).clicked() {
                 commands.push(Command::Game(GameCommand::Othello(
                     OthelloCommand::EditPosition,

@@ -184,6 +184,22 @@ impl OthelloRoom {
                     self.save(ctx.writer);
                 }
             }
+            OthelloCommand::OpenGame(moves, at) => {
+                match Game::replay(Options::default(), &moves) {
+                    Ok(game) => {
+                        self.replace(game, ctx.writer);
+                        self.go_to(at, ctx);
+                    }
+                    Err(e) => self.view.message = Some(Note::Refused(e.to_string())),
+                }
+            }
+            command @ OthelloCommand::ImportDatabase(_) => {
+                self.with_panels(ctx, |panels, scene| {
+                    for panel in panels {
+                        panel.command(&command, scene);
+                    }
+                });
+            }
         }
     }
 

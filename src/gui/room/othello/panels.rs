@@ -12,10 +12,12 @@
 //!
 //! - [`values`] — the engine's values on the legal moves, on the board (View → Analysis).
 //! - [`book`] — the opening book's moves of the position.
+//! - [`database`] — the game database: the moves played from the position, and the games.
 //! - [`review`] — the review's progress and the evaluation graph.
 //! - [`moves`] — the move list, with the review's marks.
 
 mod book;
+pub mod database;
 mod moves;
 mod review;
 pub mod values;
@@ -23,7 +25,7 @@ pub mod values;
 use super::analysis::ShownValue;
 use super::{OthelloRoom, SIDE_PANEL_WIDTH};
 use crate::gui::board::CellView;
-use crate::gui::command::Command;
+use crate::gui::command::{Command, OthelloCommand};
 use crate::gui::room::Ctx;
 use crate::gui::settings::Settings;
 use egui::Ui;
@@ -36,6 +38,7 @@ pub fn all() -> Vec<Box<dyn Panel>> {
     vec![
         Box::new(values::Values),
         Box::new(book::Book::default()),
+        Box::new(database::DatabasePanel::default()),
         Box::new(review::ReviewPanel),
         Box::new(moves::Moves),
     ]
@@ -93,6 +96,15 @@ pub trait Panel {
         true
     }
 
+    /// The side panel's width it needs (the widest shown section sets it).
+    fn width(&self) -> f32 {
+        SIDE_PANEL_WIDTH
+    }
+
+    /// A command for the game that concerns the panel too (an import for the database): the
+    /// room carries out the game's part; the panel its own.
+    fn command(&mut self, _command: &OthelloCommand, _scene: &Scene) {}
+
     /// Whether a separator follows its section (a section that belongs with the next one
     /// runs straight into it).
     fn separated(&self) -> bool {
@@ -128,6 +140,10 @@ pub struct Scene<'a> {
     pub review: Option<Review>,
     /// The review's run, if one was started.
     pub review_run: Option<ReviewRun>,
+    /// egui, for repaints from other threads.
+    pub egui: &'a egui::Context,
+    /// Where larger data lives (the imported game database), if anywhere.
+    pub data_dir: Option<&'a std::path::Path>,
 }
 
 /// How far a review has got.
@@ -197,6 +213,8 @@ impl OthelloRoom {
             book: self.book_moves(),
             review: self.review(),
             review_run: self.review_state(),
+            egui: ctx.egui,
+            data_dir: ctx.data_dir,
         }
     }
 
@@ -232,9 +250,14 @@ impl OthelloRoom {
     pub(super) fn side_panels(&mut self, ui: &mut Ui, ctx: &Ctx) -> Option<Command> {
         self.with_panels(ctx, |panels, scene| {
             let mut command = None;
+            let width = panels
+                .iter()
+                .filter(|p| p.place() == Place::Side && p.shown(scene.settings))
+                .map(|p| p.width())
+                .fold(SIDE_PANEL_WIDTH, f32::max);
             egui::Panel::right("move list")
                 .resizable(false)
-                .exact_size(SIDE_PANEL_WIDTH)
+                .exact_size(width)
                 .show(ui, |ui| {
                     let shown: Vec<&mut Box<dyn Panel>> = panels
                         .iter_mut()
