@@ -10,10 +10,12 @@
 //! opinion. With [`Limits::threads`] > 1 the helper threads share every search's tree (see
 //! `search/parallel.rs`); the exact values do not depend on the number of threads.
 
-use super::background::Background;
-use super::search::{self, INF, RootMove, Searcher, Shared, WIN};
-use super::{Limits, PRE_SOLVE_DEPTH, SIMPLE_EXACT_EMPTIES, Tables, perfect_play_empties};
-use othello_core::{Game, Layout, Position, RuleSet, Square};
+use crate::background::Background;
+use crate::eval::Tables;
+use crate::limits::Limits;
+use crate::search::{self, INF, RootMove, Searcher, Shared, WIN};
+use crate::think::PRE_SOLVE_DEPTH;
+use othello_core::{Game, Layout, Position, Square};
 use std::sync::atomic::{AtomicBool, AtomicU32};
 use std::time::{Duration, Instant};
 
@@ -133,12 +135,7 @@ impl<L: Layout> Run<'_, '_, L> {
             return;
         }
         let empties = pos.empties(&t.layout);
-        let exact_empties = match (t.rules, limits.time) {
-            (RuleSet::Simple, Some(_)) => limits.exact_empties.min(SIMPLE_EXACT_EMPTIES),
-            _ => limits.exact_empties,
-        };
-        let small_board = t.cell_count - 4 <= perfect_play_empties(t.rules);
-        let solving = empties <= exact_empties || (limits.perfect_play && small_board);
+        let solving = limits.solves(t.rules, t.cell_count, empties);
         let max_depth = limits.depth.max(1).min(empties);
         for depth in 1..=max_depth {
             if !self.iterate(&mut moves, |s, next, next_moves, a, b| {

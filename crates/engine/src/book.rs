@@ -18,7 +18,8 @@
 pub mod build;
 pub mod file;
 
-use crate::{Limits, XorShift};
+use crate::limits::Limits;
+use crate::rng::XorShift;
 use othello_core::{Game, Options, Player, RuleSet, Setup, Square, WinRule, symmetry};
 use std::sync::OnceLock;
 

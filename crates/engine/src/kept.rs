@@ -3,8 +3,10 @@
 //! two plies shallower, so the new search's early iterations are read from the table instead
 //! of searched again, and the solver's exact values are there for the positions it solved.
 
-use super::tt::Table;
-use super::{Evaluation, Limits, Progress, SearchResult, search_game};
+use crate::limits::{Evaluation, Limits};
+use crate::request::search_game;
+use crate::result::{Progress, SearchResult};
+use crate::tt::Table;
 use othello_core::{Game, Options};
 use std::sync::atomic::AtomicBool;
 
@@ -75,4 +77,21 @@ pub fn search_in(
         progress,
         [Some(&tables.mid), Some(&tables.end)],
     )
+}
+
+/// A solver hash table kept from one solve to the next (see [`solve_in`]), for the positions
+/// of one board and one set of rules (its entries are keyed by the discs alone).
+pub struct SolveTable(pub(crate) Table);
+
+impl std::fmt::Debug for SolveTable {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str("SolveTable")
+    }
+}
+
+impl SolveTable {
+    /// A table of about `mib` mebibytes.
+    pub fn new(mib: usize) -> SolveTable {
+        SolveTable(Table::new(mib))
+    }
 }

@@ -1,7 +1,8 @@
 //! The clock of a timed search: when iterative deepening starts another iteration, and whether
 //! a selective solve can be expected to end in the time a move has.
 
-use crate::{SELECTIVE_EMPTIES, SELECTIVITY};
+use crate::limits::SELECTIVE_EMPTIES;
+use crate::search::SELECTIVITY;
 use std::time::{Duration, Instant};
 
 /// The nodes a selective solve at its most confident level takes on 8×8 positions from matches

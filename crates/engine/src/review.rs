@@ -8,8 +8,9 @@
 //! values are exact. Positions are reviewed from the last back, and every position done is
 //! reported at once, so a window can fill in its marks and its graph as the review goes.
 
-use super::background::Background;
-use super::{Limits, search};
+use crate::background::Background;
+use crate::limits::Limits;
+use crate::request::search;
 use othello_core::{Game, Player, Ply, Square, WinRule};
 use std::sync::atomic::AtomicBool;
 

@@ -19,10 +19,11 @@ mod root;
 #[cfg(test)]
 mod tests;
 
-use super::eval::Tables;
 use super::rng::XorShift;
 use super::trained::Configs;
 use super::tt::{Table, hash};
+use crate::eval::Tables;
+use crate::limits::Limits;
 pub use endgame::{END_CUT_EMPTIES, SELECTIVITY};
 use othello_core::layout::Avx2;
 use othello_core::{Bits, Layout, Position};
@@ -81,7 +82,7 @@ impl<'a, B> Shared<'a, B> {
     pub fn new(
         cancel: &'a AtomicBool,
         depth: &'a AtomicU32,
-        limits: &super::Limits,
+        limits: &Limits,
         start: Instant,
     ) -> Self {
         Self::lent(cancel, depth, limits, start, [None, None])
@@ -92,7 +93,7 @@ impl<'a, B> Shared<'a, B> {
     pub fn lent(
         cancel: &'a AtomicBool,
         depth: &'a AtomicU32,
-        limits: &super::Limits,
+        limits: &Limits,
         start: Instant,
         [mid, end]: [Option<&'a Table>; 2],
     ) -> Self {

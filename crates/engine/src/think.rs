@@ -1,13 +1,11 @@
 //! One search's course: iterative deepening of the midgame, then the solver when it is in
 //! reach, selective or exact, within the time the limits give.
 
-use super::pace::{Pace, next_level_fits, selective_fits};
-use super::search::{Searcher, WIN, add_noise};
-use super::{
-    END_CUT_EMPTIES, Limits, PRE_SOLVE_DEPTH, SELECTIVITY, SIMPLE_EXACT_EMPTIES, XorShift,
-    perfect_play_empties,
-};
-use othello_core::{Layout, Position, RuleSet};
+use crate::limits::Limits;
+use crate::pace::{Pace, next_level_fits, selective_fits};
+use crate::rng::XorShift;
+use crate::search::{END_CUT_EMPTIES, SELECTIVITY, Searcher, WIN, add_noise};
+use othello_core::{Layout, Position};
 use std::time::Instant;
 
 /// Iterative deepening, then the solver when in reach, selective or exact. Returns (move, score,
@@ -27,14 +25,7 @@ pub(crate) fn think<L: Layout>(
     if limits.noise != 0 {
         add_noise(&mut root, &mut XorShift::new(limits.seed), limits.noise);
     }
-    let small_board = s.t.cell_count - 4 <= perfect_play_empties(s.t.rules);
-    // A timed search under the Simple rules would run out of time solving (untimed ones, such
-    // as [`solve`], do what they are asked).
-    let exact_empties = match (s.t.rules, limits.time) {
-        (RuleSet::Simple, Some(_)) => limits.exact_empties.min(SIMPLE_EXACT_EMPTIES),
-        _ => limits.exact_empties,
-    };
-    let solving = empties <= exact_empties || (limits.perfect_play && small_board);
+    let solving = limits.solves(s.t.rules, s.t.cell_count, empties);
     // A selective solve first where an exact one may not finish in time (see
     // `Limits::selective_empties`), on the boards whose predictions were fitted, if it can be
     // expected to finish (decided once the midgame has shown its pace). Where the exact solve
@@ -167,6 +158,9 @@ pub(crate) fn think<L: Layout>(
     }
     Some((best.0, best.1, best.2, best.3, solver))
 }
+
+/// Midgame iterations run before an untimed solve (they order the root moves).
+pub(crate) const PRE_SOLVE_DEPTH: u32 = 4;
 
 /// The selective solver is used only above this many empty cells more than
 /// [`END_CUT_EMPTIES`]: nearer the end the exact solve costs little more.

@@ -1,8 +1,10 @@
 //! A search on its own thread, for callers that must not block.
 
-use super::{
-    Background, GameTables, Limits, Progress, SearchResult, search_in, search_with_progress,
-};
+use crate::background::Background;
+use crate::kept::{GameTables, search_in};
+use crate::limits::Limits;
+use crate::request::search_with_progress;
+use crate::result::{Progress, SearchResult};
 use othello_core::Game;
 use std::sync::{Arc, Mutex};
 

@@ -1,7 +1,7 @@
 //! The solver against plain negamax, for every compiled copy, on several boards.
 
 use super::*;
-use crate::Limits;
+use crate::limits::Limits;
 use othello_core::{Geometry, RuleSet, Standard8x8, WinRule};
 
 /// The final score under perfect play by plain negamax: no window, no table, no ordering.
