@@ -1,8 +1,8 @@
 //! The computer opponent: a search engine for every board the game allows.
 //!
-//! The engine works on the core's bitboards ([`Position`] relative to the side to move, on the
-//! game's concrete [`Layout`]), so 4×4, 6×10 and 16×16 boards all get the
-//! same search, monomorphised per layout:
+//! The engine works on the core's bitboards ([`Position`](othello_core::Position) relative to
+//! the side to move, on the game's concrete [`Layout`](othello_core::Layout)), so 4×4, 6×10 and
+//! 16×16 boards all get the same search, monomorphised per layout:
 //!
 //! - **midgame**: negamax alpha-beta with iterative deepening and principal-variation search,
 //!   a shared lock-free transposition table, and move ordering by the table's move first, then by
@@ -26,16 +26,17 @@
 //!   estimate, and its own table (huge pages, buckets prefetched); in the last six plies no table
 //!   and odd quadrants first, in the last three no move generation, on the last cell no move
 //!   played. Its recursion has a second copy compiled for AVX2/BMI/POPCNT processors. It takes
-//!   over when few cells are left (see [`Level`]), and [`solve`] runs it on any position;
+//!   over when few cells are left (see [`Level`]), and [`Search::exact`] runs it on any
+//!   position;
 //! - **limits**: a time budget, a node budget, a depth cap, and cancellation at any moment through
-//!   an [`AtomicBool`], checked every couple of thousand nodes;
+//!   an [`AtomicBool`](std::sync::atomic::AtomicBool), checked every couple of thousand nodes;
 //! - **threads**: with [`Limits::threads`] > 1, the tree is shared among the threads at split
 //!   points, young brothers wait (as in Edax): once a node's first child is searched and a
 //!   thread is idle, the node's other moves are handed out one at a time to every thread that
 //!   joins it, midgame (from 4 plies to go) and solver (from 12 empty cells) alike; a cut-off
 //!   stops every thread below it. Every search gets it this way: the computer's move,
-//!   [`analyze`], [`review()`] and [`solve`]. Exact scores do not depend on the number of threads;
-//!   helper threads are named [`HELPER_NAME`] and joined before the search returns.
+//!   [`analyze`], [`review()`] and the exact solve. Exact scores do not depend on the number of
+//!   threads; helper threads are named [`HELPER_NAME`] and joined before the search returns.
 //!
 //! # Scores
 //! A [`SearchResult`] with `exact == true` holds the final disc difference for the side to move
@@ -43,6 +44,28 @@
 //! the published FFO scores). Under "fewest discs wins" that difference is negated, so a positive
 //! score always means the side to move wins. Otherwise the score is an evaluation in hundredths of
 //! a disc; a game end found by the search scores beyond ±[`WIN_SCORE`].
+//!
+//! # Asking for a search
+//! A [`Search`] names what to search, a [`Game`](othello_core::Game)'s position or a bare
+//! position of a layout, and how: the limits, the threads, the cancel flag, the progress to
+//! show, the tables kept from earlier searches; [`Search::run`] gives the [`SearchResult`].
+//! ```no_run
+//! use othello_core::{Game, Options};
+//! use othello_engine::{GameTables, Level, Search};
+//! use std::sync::atomic::AtomicBool;
+//!
+//! let game = Game::new(Options::default()).unwrap();
+//! let stop = AtomicBool::new(false);
+//! let mut tables = GameTables::new(16);
+//! let result = Search::new(&game)
+//!     .limits(Level::Expert.limits())
+//!     .threads(2)
+//!     .tables(&mut tables)
+//!     .cancel(&stop)
+//!     .run();
+//! // The exact value of the position.
+//! let exact = Search::new(&game).exact().run();
+//! ```
 //!
 //! # Use from a GUI
 //! ```no_run
@@ -77,15 +100,13 @@ mod tt;
 
 pub use analysis::{Analysis, Analyst, MoveValue, analyze};
 pub use background::Background;
-pub use kept::{GameTables, SolveTable, search_in};
+pub use kept::{GameTables, SolveTable};
 pub use limits::{
     Evaluation, Level, Limits, MAX_THREADS, PERFECT_PLAY_EMPTIES, SELECTIVE_EMPTIES,
     SIMPLE_EXACT_EMPTIES, SIMPLE_PERFECT_PLAY_EMPTIES, perfect_play_feasible,
 };
 pub use pace::clock_move_time;
-pub use request::{
-    evaluate, evaluate_with, search, search_position, search_with_progress, solve, solve_in,
-};
+pub use request::{BarePosition, Search};
 pub use result::{Progress, SearchResult, WIN_SCORE};
 pub use review::{BLUNDER_DISCS, MISTAKE_DISCS, MoveReview, Review, Reviewer, review};
 pub use rng::XorShift;

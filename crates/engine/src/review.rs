@@ -10,7 +10,7 @@
 
 use crate::background::Background;
 use crate::limits::Limits;
-use crate::request::search;
+use crate::request::Search;
 use othello_core::{Game, Player, Ply, Square, WinRule};
 use std::sync::atomic::AtomicBool;
 
@@ -148,7 +148,7 @@ pub fn review(
         if cancel.load(std::sync::atomic::Ordering::Relaxed) {
             break;
         }
-        let Some(best) = search(position, &limits, cancel) else {
+        let Some(best) = Search::new(position).limits(limits).cancel(cancel).run() else {
             continue;
         };
         let best_value = best.value();
@@ -165,10 +165,14 @@ pub fn review(
             };
             match after.turn() {
                 None => Some((final_value(&after, player), true)),
-                Some(next) => search(&after, &shallower, cancel).map(|r| {
-                    let v = r.value();
-                    (if next == player { v } else { -v }, r.exact)
-                }),
+                Some(next) => Search::new(&after)
+                    .limits(shallower)
+                    .cancel(cancel)
+                    .run()
+                    .map(|r| {
+                        let v = r.value();
+                        (if next == player { v } else { -v }, r.exact)
+                    }),
             }
         };
         if cancel.load(std::sync::atomic::Ordering::Relaxed) {

@@ -123,9 +123,17 @@ fn go(work: &Work, stats: &dyn Fn(u64) -> String, emit: &mut dyn FnMut(String)) 
         Some(tables) => {
             let mut tables = tables.lock().unwrap_or_else(|e| e.into_inner());
             let progress = engine::Progress::default();
-            engine::search_in(&work.game, &limits, &work.cancel, &progress, &mut tables)
+            engine::Search::new(&work.game)
+                .limits(limits)
+                .cancel(&work.cancel)
+                .progress(&progress)
+                .tables(&mut tables)
+                .run()
         }
-        None => engine::search(&work.game, &limits, &work.cancel),
+        None => engine::Search::new(&work.game)
+            .limits(limits)
+            .cancel(&work.cancel)
+            .run(),
     };
     let Some(r) = result else {
         emit("status the game is over: nothing to search".to_string());
@@ -236,10 +244,14 @@ fn analyze(work: &Work, emit: &mut dyn FnMut(String)) -> u64 {
             // The same board as after the pass, with the passer to move.
             after_pass.map(|(v, exact)| (-v, exact))
         } else {
-            engine::search(&positions[k], &limits, &work.cancel).map(|r| {
-                nodes += r.nodes;
-                (r.value(), r.exact)
-            })
+            engine::Search::new(&positions[k])
+                .limits(limits)
+                .cancel(&work.cancel)
+                .run()
+                .map(|r| {
+                    nodes += r.nodes;
+                    (r.value(), r.exact)
+                })
         };
         after_pass = value;
         if let Some((v, exact)) = value

@@ -19,6 +19,8 @@
 use super::{Book, Entry, Key, key, position};
 use crate::analysis::analyze;
 use crate::kept::SolveTable;
+use crate::limits::Limits;
+use crate::request::Search;
 use othello_core::{Game, Options, Square};
 use std::collections::HashMap;
 use std::sync::Mutex;
@@ -347,7 +349,19 @@ fn solve(game: &Game, table: &SolveTable, threads: usize, cancel: &AtomicBool) -
                 match solved.get(&(child.clone(), same)) {
                     Some(&v) => v,
                     None => {
-                        let r = crate::request::solve_in(&next, threads.max(1), table, cancel)?;
+                        // A small midgame table, for the short search that orders the root
+                        // moves; the solver's is kept from solve to solve.
+                        let limits = Limits {
+                            hash_mib: 4,
+                            ..Limits::default()
+                        };
+                        let r = Search::new(&next)
+                            .limits(limits)
+                            .exact()
+                            .threads(threads.max(1))
+                            .solve_table(table)
+                            .cancel(cancel)
+                            .run()?;
                         if !r.exact {
                             return None;
                         }
