@@ -108,7 +108,9 @@ pub use limits::{
 pub use pace::clock_move_time;
 pub use request::{BarePosition, Search};
 pub use result::{Progress, SearchResult, WIN_SCORE};
-pub use review::{BLUNDER_DISCS, MISTAKE_DISCS, MoveReview, Review, Reviewer, review};
+pub use review::{
+    BLUNDER_DISCS, MISTAKE_DISCS, MoveReview, Review, ReviewTotals, Reviewer, review,
+};
 pub use rng::XorShift;
 pub use search::{END_CUT_EMPTIES, HELPER_NAME, SELECTIVITY};
 pub use think::MIN_SELECTIVE_EMPTIES;

@@ -291,21 +291,20 @@ fn search_bare<L: Layout>(
     progress.depth.store(0, Ordering::Relaxed);
     let cols = layout.cols();
     let square = |i: u32| Square::new((i / cols) as u8, (i % cols) as u8);
-    let (best, score, exact, depth, pv) =
-        search::with_helpers(&tables, &shared, limits.threads, |s| {
-            let (best, score, exact, depth, solver) = think::think(s, pos, limits, start)?;
-            let pv = if depth > 0 {
-                s.pv(pos, best, solver, depth as usize)
-            } else {
-                vec![best]
-            };
-            Some((best, score, exact, depth, pv))
-        })?;
+    let (choice, pv) = search::with_helpers(&tables, &shared, limits.threads, |s| {
+        let choice = think::think(s, pos, limits, start)?;
+        let pv = if choice.depth > 0 {
+            s.pv(pos, choice.index, choice.solved, choice.depth as usize)
+        } else {
+            vec![choice.index]
+        };
+        Some((choice, pv))
+    })?;
     Some(SearchResult {
-        best: square(best),
-        score,
-        exact,
-        depth,
+        best: square(choice.index),
+        score: choice.score,
+        exact: choice.exact,
+        depth: choice.depth,
         nodes: shared.nodes.load(Ordering::Relaxed),
         pv: pv.into_iter().map(square).collect(),
         elapsed: start.elapsed(),

@@ -77,17 +77,28 @@ pub struct Review {
     pub total: usize,
 }
 
+/// What one player's reviewed moves add up to (see [`Review::totals`]).
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct ReviewTotals {
+    /// Moves that gave away at least [`MISTAKE_DISCS`] discs and fewer than [`BLUNDER_DISCS`].
+    pub mistakes: usize,
+    /// Moves that gave away at least [`BLUNDER_DISCS`] discs.
+    pub blunders: usize,
+    /// The discs given away by all the moves, in hundredths.
+    pub lost: i32,
+}
+
 impl Review {
-    /// Mistakes, blunders and discs given away (in hundredths) by `player`'s reviewed moves.
-    pub fn totals(&self, player: Player) -> (usize, usize, i32) {
-        let mut totals = (0, 0, 0);
+    /// Mistakes, blunders and discs given away by `player`'s reviewed moves.
+    pub fn totals(&self, player: Player) -> ReviewTotals {
+        let mut totals = ReviewTotals::default();
         for m in self.plies.iter().flatten().filter(|m| m.player == player) {
             match m.mark() {
-                Some("??") => totals.1 += 1,
-                Some(_) => totals.0 += 1,
+                Some("??") => totals.blunders += 1,
+                Some(_) => totals.mistakes += 1,
                 None => {}
             }
-            totals.2 += m.loss();
+            totals.lost += m.loss();
         }
         totals
     }

@@ -239,7 +239,7 @@ fn the_end_of_a_stage_stops_every_thread_and_the_search_goes_on_after_it() {
     // leave them waiting for the search to end).
     let seen = with_helpers(&t, &shared, 2, |s| {
         let mut root = s.root_moves(&pos);
-        let whole = |r: Option<(u32, i32, bool)>| matches!(r, Some((_, _, true)));
+        let whole = |r: Option<RootScore>| r.is_some_and(|r| r.complete);
         // A stage already over stops the search at its first check.
         s.set_stage_end(Some(Duration::ZERO));
         let cut = whole(s.mid_root(pos, &mut root, 9));
