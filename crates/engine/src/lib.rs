@@ -83,6 +83,7 @@
 mod analysis;
 mod background;
 pub mod book;
+mod clock;
 mod eval;
 mod kept;
 pub mod learn;
@@ -100,12 +101,12 @@ mod tt;
 
 pub use analysis::{Analysis, Analyst, MoveValue, analyze};
 pub use background::Background;
+pub use clock::{MAX_CLOCK_SHARE, clock_move_time};
 pub use kept::{GameTables, SolveTable};
 pub use limits::{
     Evaluation, Level, Limits, MAX_THREADS, PERFECT_PLAY_EMPTIES, SELECTIVE_EMPTIES,
     SIMPLE_EXACT_EMPTIES, SIMPLE_PERFECT_PLAY_EMPTIES, perfect_play_feasible,
 };
-pub use pace::clock_move_time;
 pub use request::{BarePosition, Search};
 pub use result::{Progress, SearchResult, WIN_SCORE};
 pub use review::{
