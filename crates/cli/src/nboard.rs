@@ -85,13 +85,11 @@ use clock::GameClock;
 use commands::first_word;
 use jobs::Job;
 use othello_core::{Game, Options, Square};
-use othello_engine::GameTables;
+use othello_engine::{Background, GameTables};
 use std::collections::VecDeque;
 use std::io::{self, Read, Write};
-use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::mpsc::{self, Receiver, Sender};
 use std::sync::{Arc, Mutex};
-use std::thread::JoinHandle;
 use std::time::{Duration, Instant};
 
 /// The name the engine gives itself.
@@ -222,10 +220,11 @@ fn read_lines<R: Read>(input: R, tx: &Sender<Msg>) {
     let _ = tx.send(Msg::End);
 }
 
-/// A search running on its own thread.
+/// A search running on its own thread, as the engine runs all its work there: its lines go
+/// to the protocol loop as they come (none is left out, so it reports nothing to keep);
+/// cancelled through the task, joined when the task is dropped.
 struct Search {
-    cancel: Arc<AtomicBool>,
-    handle: JoinHandle<()>,
+    task: Background<()>,
     /// When a `go` on the game clock started (its time is charged when it ends).
     clocked: Option<Instant>,
 }
@@ -332,7 +331,8 @@ impl Engine {
                 Msg::Out(line) => send(out, &line)?,
                 Msg::Done => {
                     if let Some(search) = self.search.take() {
-                        let _ = search.handle.join();
+                        // Joins the search's thread.
+                        drop(search.task);
                         if let (Some(clock), Some(started)) = (&mut self.clock, search.clocked) {
                             clock.charge(started.elapsed());
                         }
@@ -344,15 +344,13 @@ impl Engine {
 
     fn cancel_search(&self) {
         if let Some(search) = &self.search {
-            search.cancel.store(true, Ordering::Relaxed);
+            search.task.cancel();
         }
     }
 
+    /// Stops the search under way and waits for its thread (dropping the task does both).
     fn stop_search(&mut self) {
-        self.cancel_search();
-        if let Some(search) = self.search.take() {
-            let _ = search.handle.join();
-        }
+        self.search = None;
     }
 
     /// Starts `job` on the search thread.
@@ -361,7 +359,6 @@ impl Engine {
             return send(out, "status the game is over: nothing to search");
         }
         send(out, job.status())?;
-        let cancel = Arc::new(AtomicBool::new(false));
         let started = Instant::now();
         let clocked = match &mut self.clock {
             Some(clock) if job == Job::Go => Some(clock.move_time(&self.game)),
@@ -382,19 +379,20 @@ impl Engine {
             threads: self.threads,
             book: self.book,
             pending_pass: self.pending_passes > 0,
-            cancel: cancel.clone(),
             tables,
         };
         let tx = self.tx.clone();
-        let handle = std::thread::spawn(move || {
-            job.run(&work, &mut |line| {
-                let _ = tx.send(Msg::Out(line));
-            });
-            let _ = tx.send(Msg::Done);
-        });
+        let task = Background::start(
+            move |cancel, _| {
+                job.run(&work, cancel, &mut |line| {
+                    let _ = tx.send(Msg::Out(line));
+                });
+                let _ = tx.send(Msg::Done);
+            },
+            || {},
+        );
         self.search = Some(Search {
-            cancel,
-            handle,
+            task,
             clocked: clocked.map(|_| started),
         });
         Ok(())
