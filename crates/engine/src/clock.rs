@@ -19,9 +19,11 @@ use std::time::Duration;
 pub const MAX_CLOCK_SHARE: f64 = 0.25;
 
 /// The time to think about a move with `left` on the player's game clock and `empties` empty
-/// cells on the board: the move's weighted share of the clock (see [`clock_share`]), never
-/// more than [`MAX_CLOCK_SHARE`] of `left` nor more than `cap`. Time a move does not use goes
-/// to the moves after it.
+/// cells on the board: the clock shared over the player's moves still to come (one every
+/// other empty cell, whatever the board), each by its weight (a midgame move one share, a move
+/// where a solve can start, from [`SELECTIVE_EMPTIES`] empty cells down to 23, three, the two
+/// after it 0.3, and from 18 empty cells down 0.05), never more than [`MAX_CLOCK_SHARE`] of
+/// `left` nor more than `cap`. Time a move does not use goes to the moves after it.
 pub fn clock_move_time(left: Duration, empties: u32, cap: Option<Duration>) -> Duration {
     let time = clock_share(left, empties).min(left.mul_f64(MAX_CLOCK_SHARE));
     cap.map_or(time, |cap| time.min(cap))

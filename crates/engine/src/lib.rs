@@ -80,6 +80,8 @@
 //! }
 //! ```
 
+#![deny(missing_docs)]
+
 mod analysis;
 mod background;
 pub mod book;
