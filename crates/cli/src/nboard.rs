@@ -32,7 +32,8 @@
 //! **Time.** By default `go` searches to the set depth. [`Config::move_time`] gives each `go`
 //! a fixed time instead; [`Config::game_time`] a game clock, shared over the engine's moves
 //! of a game as [`othello_engine::clock_move_time`] says (never more than a quarter of what is
-//! left on one move) and charged with what each `go` takes. Either way the hash tables are kept from one `go` to the next.
+//! left on one move) and charged with what each `go` takes. Either way the hash tables are
+//! kept from one `go` to the next.
 //!
 //! **Values** (`eval` above) are in discs from the point of view of the player to move, positive
 //! when that player is better; under "fewest discs wins" too (a win is positive). An exact value
@@ -148,8 +149,9 @@ pub struct Config {
     pub move_time: Option<Duration>,
     /// A game clock instead: the time for all the engine's moves in one game, shared over them
     /// (more where a solve can start, little after it, never more than a quarter of what is
-    /// left on one move) and charged with the time each `go` takes. A `set game` that does not continue the game under way starts a new one. Takes
-    /// the place of `move_time` when both are given.
+    /// left on one move) and charged with the time each `go` takes. A `set game` that does not
+    /// continue the game under way starts a new one. Takes the place of `move_time` when both
+    /// are given.
     pub game_time: Option<Duration>,
     /// Search threads until a `set threads` (1 to [`MAX_THREADS`]).
     pub threads: usize,

@@ -4,10 +4,10 @@
 //! A [`Search`](crate::Search) proves one move best and only bounds the others; analysis
 //! gives each of the `count` best moves its own value with a full window, and the remaining
 //! moves a null-window test against the `count`-th best (a move that passes it joins the best
-//! and gets its full value). Values are in hundredths of a disc from the mover's point of view; an exact
-//! value is the final disc difference under perfect play (× 100), with the same conventions as
-//! [`SearchResult`](super::SearchResult). Noise takes no part: the values are the engine's honest
-//! opinion. With [`Limits::threads`] > 1 the helper threads share every search's tree (see
+//! and gets its full value). Values are in hundredths of a disc from the mover's point of view;
+//! an exact value is the final disc difference under perfect play (× 100), with the same
+//! conventions as [`SearchResult`](crate::SearchResult). Noise takes no part: the values are the
+//! engine's honest opinion. With [`Limits::threads`] > 1 the helper threads share every search's tree (see
 //! `search/parallel.rs`); the exact values do not depend on the number of threads.
 
 use crate::background::Background;

@@ -248,9 +248,9 @@ pub const SIMPLE_PERFECT_PLAY_EMPTIES: u32 = 12;
 
 /// The most empty cells a timed search (every level) solves exactly under the Simple rules,
 /// whatever its "exact from": solving costs about ten times more for every two more empty cells
-/// (8×8 positions from random games: 14 empties 0.04–0.09 s, 16 empties 0.5–1.3 s, one thread), so from 20, as
-/// Expert does under the Full rules, the solver would run out of time and leave the move to a
-/// short midgame search.
+/// (8×8 positions from random games: 14 empties 0.04–0.09 s, 16 empties 0.5–1.3 s, one
+/// thread), so from 20, as Expert does under the Full rules, the solver would run out of time
+/// and leave the move to a short midgame search.
 pub const SIMPLE_EXACT_EMPTIES: u32 = 14;
 
 /// Whether a game with these options can be solved from its first move within a second or so.
