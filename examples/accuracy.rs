@@ -124,7 +124,10 @@ fn main() -> std::process::ExitCode {
                     eval: Evaluation::Classic,
                     ..Limits::default()
                 };
-                engine::search(&game, &limits, &cancel)
+                engine::Search::new(&game)
+                    .limits(limits)
+                    .cancel(&cancel)
+                    .run()
                     .expect("not over")
                     .best
             };
@@ -138,7 +141,12 @@ fn main() -> std::process::ExitCode {
         let score = match known.get(&moves) {
             Some(&score) => score,
             None => {
-                let score = engine::solve(&game, 1, &cancel).expect("not over").score;
+                let score = engine::Search::new(&game)
+                    .exact()
+                    .cancel(&cancel)
+                    .run()
+                    .expect("not over")
+                    .score;
                 if let Some(path) = &cli.exact_file {
                     let line = format!("{moves} {score}\n");
                     let written = std::fs::OpenOptions::new()
@@ -168,7 +176,11 @@ fn main() -> std::process::ExitCode {
                 eval,
                 ..Limits::default()
             };
-            let r = engine::search(&game, &limits, &cancel).expect("not over");
+            let r = engine::Search::new(&game)
+                .limits(limits)
+                .cancel(&cancel)
+                .run()
+                .expect("not over");
             let value = f64::from(r.value()) / 100.0;
             errors[k].push((value - f64::from(score)).abs());
             agree[k] += usize::from((value > 0.0) == (score > 0) || score == 0);

@@ -94,7 +94,7 @@ fn expert_choice(
 /// Expert's time on the first `plies` moves of the first stats game (seed 1), with the book
 /// and without it, one thread.
 fn time_saved(book: &Book, plies: usize) {
-    use othello_engine::{Level, Limits, search};
+    use othello_engine::{Level, Limits, Search};
     let cancel = AtomicBool::new(false);
     let mut game = othello_core::Game::new(book.options()).expect("valid");
     let mut with = Vec::new();
@@ -109,7 +109,11 @@ fn time_saved(book: &Book, plies: usize) {
             ..Level::Expert.limits()
         };
         let time = |limits: &Limits| {
-            let r = search(&game, limits, &cancel).expect("a move");
+            let r = Search::new(&game)
+                .limits(*limits)
+                .cancel(&cancel)
+                .run()
+                .expect("a move");
             (r.elapsed.as_secs_f64(), r.book, r.exact)
         };
         let (t, from_book, _) = time(&expert);

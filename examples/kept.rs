@@ -11,7 +11,7 @@
 
 use clap::Parser;
 use othello_core::Options;
-use othello_engine::{self as engine, GameTables, Level, Limits, Progress};
+use othello_engine::{self as engine, GameTables, Level, Limits};
 use std::sync::atomic::AtomicBool;
 use std::time::Duration;
 
@@ -65,15 +65,17 @@ fn main() -> Result<(), Box<dyn std::error::Error>> {
         let mut side = 0;
         while !game.is_over() {
             let empties = game.empties();
-            let fresh = engine::search(&game, &limits, &cancel).ok_or("a position")?;
-            let kept = engine::search_in(
-                &game,
-                &limits,
-                &cancel,
-                &Progress::default(),
-                &mut tables[side],
-            )
-            .ok_or("a position")?;
+            let fresh = engine::Search::new(&game)
+                .limits(limits)
+                .cancel(&cancel)
+                .run()
+                .ok_or("a position")?;
+            let kept = engine::Search::new(&game)
+                .limits(limits)
+                .cancel(&cancel)
+                .tables(&mut tables[side])
+                .run()
+                .ok_or("a position")?;
             // Midgame searches only: a solved position's depth is its empty cells.
             if !fresh.exact && !kept.exact && fresh.depth > 0 {
                 let s = &mut stretches[((cells - empties) * 6 / cells).min(5) as usize];

@@ -67,7 +67,12 @@ fn black_value(game: &Game, threads: usize, cancel: &AtomicBool) -> Result<i32, 
         let counts = game.counts();
         return Ok(counts[Player::Black] as i32 - counts[Player::White] as i32);
     }
-    let r = engine::solve(game, threads, cancel).ok_or("the game is over")?;
+    let r = engine::Search::new(game)
+        .exact()
+        .threads(threads)
+        .cancel(cancel)
+        .run()
+        .ok_or("the game is over")?;
     Ok(match game.turn() {
         Some(Player::White) => -r.score,
         _ => r.score,
@@ -164,7 +169,12 @@ fn main() -> Result<(), Box<dyn std::error::Error>> {
             if game.is_over() || game.empties() > empties {
                 break;
             }
-            let r = engine::solve(&game, cli.threads, &cancel).ok_or("the game is over")?;
+            let r = engine::Search::new(&game)
+                .exact()
+                .threads(cli.threads)
+                .cancel(&cancel)
+                .run()
+                .ok_or("the game is over")?;
             values.push(if game.turn() == Some(player) {
                 r.score
             } else {

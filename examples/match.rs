@@ -39,7 +39,6 @@ usage: match [OPTIONS]
   --verbose                print every game's opening and final disc counts";
 use othello_engine::{self as engine, Level, Limits, XorShift};
 use std::process::ExitCode;
-use std::sync::atomic::AtomicBool;
 use std::time::{Duration, Instant};
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -89,7 +88,7 @@ impl Player {
                     seed: rng.next_u64(),
                     ..base
                 };
-                let r = engine::search(game, &limits, &AtomicBool::new(false))?;
+                let r = engine::Search::new(game).limits(limits).run()?;
                 if !r.exact && r.depth > 0 {
                     DEPTHS.with(|d| {
                         let mut d = d.borrow_mut();

@@ -27,9 +27,7 @@ use othello_engine::learn::model::{EMBEDDED, WeightSet};
 use othello_engine::learn::probcut::{
     BoardCuts, Cut, ProbCutSet, end_shallow, shallow, weights_checksum,
 };
-use othello_engine::{
-    END_CUT_EMPTIES, GameTables, Limits, Progress, WIN_SCORE, XorShift, search, search_in,
-};
+use othello_engine::{END_CUT_EMPTIES, GameTables, Limits, Search, WIN_SCORE, XorShift};
 use std::process::ExitCode;
 use std::sync::atomic::AtomicBool;
 
@@ -86,7 +84,11 @@ fn positions(options: Options, count: usize, seed: u64) -> Vec<Game> {
                 probcut: false,
                 ..Limits::default()
             };
-            let r = search(&game, &limits, &cancel).expect("a move");
+            let r = Search::new(&game)
+                .limits(limits)
+                .cancel(&cancel)
+                .run()
+                .expect("a move");
             game.play(r.best).expect("a legal move");
         }
     }
@@ -104,7 +106,11 @@ fn noisy_move(game: &mut Game, seed: u64) {
         probcut: false,
         ..Limits::default()
     };
-    let r = search(game, &limits, &cancel).expect("a move");
+    let r = Search::new(game)
+        .limits(limits)
+        .cancel(&cancel)
+        .run()
+        .expect("a move");
     game.play(r.best).expect("a legal move");
 }
 
@@ -146,8 +152,12 @@ fn endgame_values(games: &[Game]) -> Vec<(u32, f64, f64)> {
             quick_single_move: false,
             ..Limits::default()
         };
-        let r =
-            search_in(game, &exact, &cancel, &Progress::default(), &mut tables).expect("a move");
+        let r = Search::new(game)
+            .limits(exact)
+            .cancel(&cancel)
+            .tables(&mut tables)
+            .run()
+            .expect("a move");
         assert!(r.exact);
         let e = game.empties();
         let shallow = Limits {
@@ -158,7 +168,11 @@ fn endgame_values(games: &[Game]) -> Vec<(u32, f64, f64)> {
             hash_mib: 1,
             ..Limits::default()
         };
-        let v = search(game, &shallow, &cancel).expect("a move");
+        let v = Search::new(game)
+            .limits(shallow)
+            .cancel(&cancel)
+            .run()
+            .expect("a move");
         if v.score.abs() < WIN_SCORE / 2 {
             out.push((e, f64::from(v.score), f64::from(100 * r.score)));
         }
@@ -180,7 +194,11 @@ fn values(game: &Game, max: u32) -> Vec<Option<f64>> {
                 hash_mib: 4,
                 ..Limits::default()
             };
-            let r = search(game, &limits, &cancel).expect("a move");
+            let r = Search::new(game)
+                .limits(limits)
+                .cancel(&cancel)
+                .run()
+                .expect("a move");
             (r.score.abs() < WIN_SCORE / 2).then_some(f64::from(r.score))
         })
         .collect()

@@ -21,7 +21,7 @@
 
 use othello_core::notation::obf;
 use othello_core::{Game, Options, Position, RuleSet, Square, Standard8x8, WinRule};
-use othello_engine::{Limits, Progress, search_position};
+use othello_engine::{Limits, Search};
 use std::process::ExitCode;
 use std::sync::atomic::AtomicBool;
 
@@ -89,15 +89,17 @@ fn solve_start(size: &str, threads: usize, hash_mib: usize) -> ExitCode {
             return ExitCode::FAILURE;
         }
     };
-    // What `othello_engine::solve` does, with a table of the size asked for.
+    // An exact solve, with a table of the size asked for.
     let limits = Limits {
-        threads,
         hash_mib,
-        exact_empties: u32::MAX,
-        quick_single_move: false,
         ..Limits::default()
     };
-    let Some(r) = othello_engine::search(&game, &limits, &AtomicBool::new(false)) else {
+    let Some(r) = Search::new(&game)
+        .limits(limits)
+        .exact()
+        .threads(threads)
+        .run()
+    else {
         eprintln!("solve: no move in the start position");
         return ExitCode::FAILURE;
     };
@@ -215,17 +217,11 @@ fn main() -> ExitCode {
                 return ExitCode::FAILURE;
             }
         };
-        let progress = Progress::default();
         let Some(r) = problem.pos.and_then(|pos| {
-            search_position(
-                &Standard8x8,
-                RuleSet::Full,
-                WinRule::MostDiscs,
-                pos,
-                &limits,
-                &cancel,
-                &progress,
-            )
+            Search::position(&Standard8x8, RuleSet::Full, WinRule::MostDiscs, pos)
+                .limits(limits)
+                .cancel(&cancel)
+                .run()
         }) else {
             println!("{} pass", n + 1);
             continue;

@@ -19,7 +19,7 @@
 use clap::Parser;
 use othello_core::notation::obf;
 use othello_core::{Game, Options};
-use othello_engine::{Evaluation, Limits, SearchResult, XorShift, search};
+use othello_engine::{Evaluation, Limits, Search, SearchResult, XorShift};
 use std::process::ExitCode;
 use std::sync::atomic::AtomicBool;
 
@@ -209,7 +209,11 @@ fn main() -> ExitCode {
                     eval,
                     ..Limits::default()
                 };
-                let r = search(game, &limits, &cancel).expect("a position with a move");
+                let r = Search::new(game)
+                    .limits(limits)
+                    .cancel(&cancel)
+                    .run()
+                    .expect("a position with a move");
                 totals[k].add(&r);
                 scores.push(r.score);
                 print!(
@@ -270,7 +274,11 @@ fn main() -> ExitCode {
                     eval,
                     ..Limits::default()
                 };
-                let r = search(game, &limits, &cancel).expect("a position with a move");
+                let r = Search::new(game)
+                    .limits(limits)
+                    .cancel(&cancel)
+                    .run()
+                    .expect("a position with a move");
                 totals[k].add(&r);
                 best.push(r.best);
                 print!(" {}t {} {:.2}s", threads, r.best, r.elapsed.as_secs_f64());

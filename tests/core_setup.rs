@@ -493,7 +493,11 @@ fn the_engine_solves_setup_positions_exactly() {
         if game.is_over() {
             continue;
         }
-        let r = engine::solve(&game, 1, &cancel).expect("moves");
+        let r = engine::Search::new(&game)
+            .exact()
+            .cancel(&cancel)
+            .run()
+            .expect("moves");
         assert!(r.exact);
         assert_eq!(r.score, brute_force(&game), "{setup:?}");
         assert!(game.is_legal(r.best));
@@ -503,7 +507,11 @@ fn the_engine_solves_setup_positions_exactly() {
             exact_empties: 0,
             ..Limits::default()
         };
-        let quick = engine::search(&game, &limits, &cancel).expect("moves");
+        let quick = engine::Search::new(&game)
+            .limits(limits)
+            .cancel(&cancel)
+            .run()
+            .expect("moves");
         assert!(game.is_legal(quick.best));
         checked += 1;
     }

@@ -63,7 +63,11 @@ fn solver_matches_brute_force_on_every_geometry_and_rule() {
                     };
                     found += 1;
                     let expected = brute_force(&game);
-                    let r = engine::solve(&game, 1, &cancel).expect("moves exist");
+                    let r = engine::Search::new(&game)
+                        .exact()
+                        .cancel(&cancel)
+                        .run()
+                        .expect("moves exist");
                     assert!(r.exact, "{rows}x{cols} {rules:?} {win_rule:?}");
                     assert_eq!(
                         r.score,
@@ -102,8 +106,17 @@ fn threaded_solver_agrees_with_single_thread() {
         let Some(game) = (0..20).find_map(|_| common::random_moves(opts, 9, &mut rng)) else {
             panic!("no position");
         };
-        let one = engine::solve(&game, 1, &cancel).expect("moves");
-        let two = engine::solve(&game, 2, &cancel).expect("moves");
+        let one = engine::Search::new(&game)
+            .exact()
+            .cancel(&cancel)
+            .run()
+            .expect("moves");
+        let two = engine::Search::new(&game)
+            .exact()
+            .threads(2)
+            .cancel(&cancel)
+            .run()
+            .expect("moves");
         assert_eq!(one.score, two.score);
         assert_eq!(one.score, brute_force(&game));
     }
@@ -115,7 +128,11 @@ fn four_by_four_is_solved_from_the_start() {
     let cancel = AtomicBool::new(false);
     let game = Game::new(options(4, 4, RuleSet::Full, WinRule::MostDiscs)).expect("valid");
     assert!(engine::perfect_play_feasible(game.options()));
-    let r = engine::solve(&game, 1, &cancel).expect("moves");
+    let r = engine::Search::new(&game)
+        .exact()
+        .cancel(&cancel)
+        .run()
+        .expect("moves");
     assert!(r.exact);
     assert_eq!(r.score, brute_force(&game));
     // White wins 11-3 with two cells empty, which go to the winner.
@@ -140,7 +157,10 @@ fn six_by_six_start_is_a_four_disc_win_for_white() {
         quick_single_move: false,
         ..Limits::default()
     };
-    let r = engine::search(&game, &limits, &AtomicBool::new(false)).expect("moves");
+    let r = engine::Search::new(&game)
+        .limits(limits)
+        .run()
+        .expect("moves");
     assert!(r.exact);
     assert_eq!(r.depth, 32);
     assert_eq!(r.score, -4);
@@ -189,22 +209,10 @@ fn brute_force_position(pos: Position<u64>, passed: bool) -> i32 {
 }
 
 fn solve_position(pos: Position<u64>) -> SearchResult {
-    let cancel = AtomicBool::new(false);
-    let limits = Limits {
-        exact_empties: 64,
-        quick_single_move: false,
-        ..Limits::default()
-    };
-    engine::search_position(
-        &Standard8x8,
-        RuleSet::Full,
-        WinRule::MostDiscs,
-        pos,
-        &limits,
-        &cancel,
-        &engine::Progress::default(),
-    )
-    .expect("the side to move has a move")
+    engine::Search::position(&Standard8x8, RuleSet::Full, WinRule::MostDiscs, pos)
+        .exact()
+        .run()
+        .expect("the side to move has a move")
 }
 
 #[test]
@@ -247,7 +255,11 @@ fn ffo_40_and_its_late_positions() {
 
 fn legal_search(game: &Game, limits: &Limits) {
     let cancel = AtomicBool::new(false);
-    let r = engine::search(game, limits, &cancel).expect("game not over");
+    let r = engine::Search::new(game)
+        .limits(*limits)
+        .cancel(&cancel)
+        .run()
+        .expect("game not over");
     assert!(
         game.is_legal(r.best),
         "{} is not legal after {:?}",
@@ -375,7 +387,11 @@ fn node_budget_is_honoured() {
         exact_empties: 0,
         ..Limits::default()
     };
-    let r = engine::search(&game, &limits, &cancel).expect("moves");
+    let r = engine::Search::new(&game)
+        .limits(limits)
+        .cancel(&cancel)
+        .run()
+        .expect("moves");
     assert!(game.is_legal(r.best));
     // Checked every couple of thousand nodes.
     assert!(r.nodes < 20_000 + 4_096, "{} nodes", r.nodes);
@@ -412,7 +428,11 @@ fn an_iteration_cut_short_keeps_the_moves_it_scored() {
                 quick_single_move: false,
                 ..Limits::default()
             };
-            engine::search(&game, &limits, &cancel).expect("moves")
+            engine::Search::new(&game)
+                .limits(limits)
+                .cancel(&cancel)
+                .run()
+                .expect("moves")
         };
         let shallow = search(depth, None);
         let deep = search(depth + 1, None);
@@ -482,7 +502,11 @@ fn sixteen_by_sixteen_under_a_time_budget() {
     };
     for _ in 0..3 {
         let cancel = AtomicBool::new(false);
-        let r = engine::search(&game, &limits, &cancel).expect("not over");
+        let r = engine::Search::new(&game)
+            .limits(limits)
+            .cancel(&cancel)
+            .run()
+            .expect("not over");
         assert!(game.is_legal(r.best));
         assert!(r.elapsed < Duration::from_secs(5));
         game.play(r.best).expect("legal");
@@ -503,7 +527,11 @@ fn a_fixed_time_per_move_is_spent_whole() {
     };
     for _ in 0..6 {
         let cancel = AtomicBool::new(false);
-        let r = engine::search(&game, &limits, &cancel).expect("not over");
+        let r = engine::Search::new(&game)
+            .limits(limits)
+            .cancel(&cancel)
+            .run()
+            .expect("not over");
         assert!(r.elapsed >= time, "{:?} at depth {}", r.elapsed, r.depth);
         assert!(r.depth > 0 && !r.exact);
         game.play(r.best).expect("legal");
@@ -557,8 +585,16 @@ fn same_seed_same_move_for_noisy_levels() {
         time: None,
         ..Level::Beginner.limits()
     };
-    let a = engine::search(&game, &limits, &cancel).expect("move");
-    let b = engine::search(&game, &limits, &cancel).expect("move");
+    let a = engine::Search::new(&game)
+        .limits(limits)
+        .cancel(&cancel)
+        .run()
+        .expect("move");
+    let b = engine::Search::new(&game)
+        .limits(limits)
+        .cancel(&cancel)
+        .run()
+        .expect("move");
     assert_eq!(a.best, b.best);
 }
 
@@ -567,11 +603,17 @@ fn finished_game_has_no_move() {
     // Play a 4×4 game to the end with the solver.
     let cancel = AtomicBool::new(false);
     let mut game = Game::new(options(4, 4, RuleSet::Full, WinRule::FewestDiscs)).expect("valid");
-    while let Some(r) = engine::solve(&game, 1, &cancel) {
+    while let Some(r) = engine::Search::new(&game).exact().cancel(&cancel).run() {
         game.play(r.best).expect("legal");
     }
     assert!(game.is_over());
-    assert!(engine::search(&game, &Level::Expert.limits(), &cancel).is_none());
+    assert!(
+        engine::Search::new(&game)
+            .limits(Level::Expert.limits())
+            .cancel(&cancel)
+            .run()
+            .is_none()
+    );
 }
 
 #[test]
@@ -583,11 +625,20 @@ fn expert_plays_perfectly_on_small_boards() {
             time: None,
             ..Level::Expert.limits()
         };
-        let r = engine::search(&game, &limits, &cancel).expect("moves");
+        let r = engine::Search::new(&game)
+            .limits(limits)
+            .cancel(&cancel)
+            .run()
+            .expect("moves");
         assert!(r.exact, "{rows}x{cols}");
         assert_eq!(
             r.score,
-            engine::solve(&game, 1, &cancel).expect("moves").score
+            engine::Search::new(&game)
+                .exact()
+                .cancel(&cancel)
+                .run()
+                .expect("moves")
+                .score
         );
     }
 }
@@ -633,10 +684,18 @@ fn timed_searches_under_the_simple_rules_solve_only_near_the_end() {
     };
     play_to(&mut game, 18);
     assert_eq!(empties(&game), 18, "the random game ended early");
-    let far = engine::search(&game, &limits, &cancel).expect("moves");
+    let far = engine::Search::new(&game)
+        .limits(limits)
+        .cancel(&cancel)
+        .run()
+        .expect("moves");
     assert!(!far.exact && far.depth <= 2, "{far:?}");
     play_to(&mut game, engine::SIMPLE_EXACT_EMPTIES);
     assert_eq!(empties(&game), engine::SIMPLE_EXACT_EMPTIES);
-    let near = engine::search(&game, &limits, &cancel).expect("moves");
+    let near = engine::Search::new(&game)
+        .limits(limits)
+        .cancel(&cancel)
+        .run()
+        .expect("moves");
     assert!(near.exact, "{near:?}");
 }

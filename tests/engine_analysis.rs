@@ -149,8 +149,8 @@ fn a_review_marks_the_blunder_and_nothing_else_in_the_solved_ending() {
         assert_eq!(m.loss(), 0, "{m:?}");
         assert_eq!(m.mark(), None);
     }
-    let (_, blunders, lost) = review.totals(blunder.player);
-    assert!(blunders >= 1 && lost >= 100 * loss);
+    let totals = review.totals(blunder.player);
+    assert!(totals.blunders >= 1 && totals.lost >= 100 * loss);
 }
 
 #[test]

@@ -7,7 +7,7 @@ use othello_core::container::ContainerError;
 use othello_core::{Game, Options, Player, RuleSet, Square, WinRule};
 use othello_engine::book::build::{Builder, Settings, Step};
 use othello_engine::book::{self, Book, BookError, BookSet, Progress};
-use othello_engine::{Level, Limits, analyze, search};
+use othello_engine::{Level, Limits, Search, analyze};
 use std::collections::HashSet;
 use std::sync::atomic::AtomicBool;
 
@@ -286,7 +286,11 @@ fn the_computer_plays_book_moves_and_varies_between_near_equal_ones() {
             seed,
             ..Level::Expert.limits()
         };
-        let r = search(&start, &limits, &cancel).expect("a move");
+        let r = Search::new(&start)
+            .limits(limits)
+            .cancel(&cancel)
+            .run()
+            .expect("a move");
         assert!(r.book, "seed {seed}: from the book");
         assert_eq!(r.nodes, 0);
         let m = b
@@ -306,7 +310,11 @@ fn the_computer_plays_book_moves_and_varies_between_near_equal_ones() {
         book: None,
         ..Limits::default()
     };
-    let r = search(&start, &limits, &cancel).expect("a move");
+    let r = Search::new(&start)
+        .limits(limits)
+        .cancel(&cancel)
+        .run()
+        .expect("a move");
     assert!(!r.book && r.nodes > 0);
     // Out of the book, a level searches.
     let mut out = start.clone();
@@ -319,7 +327,14 @@ fn the_computer_plays_book_moves_and_varies_between_near_equal_ones() {
             time: None,
             ..Level::Advanced.limits()
         };
-        assert!(!search(&out, &limits, &cancel).unwrap().book);
+        assert!(
+            !Search::new(&out)
+                .limits(limits)
+                .cancel(&cancel)
+                .run()
+                .unwrap()
+                .book
+        );
     }
 }
 
@@ -437,7 +452,7 @@ fn an_exact_book_of_best_moves_agrees_with_the_solver() {
     let cancel = AtomicBool::new(false);
     for e in &b.entries {
         let game = book::position(&e.key, options).unwrap();
-        let exact = othello_engine::solve(&game, 1, &cancel).unwrap();
+        let exact = Search::new(&game).exact().cancel(&cancel).run().unwrap();
         assert!(exact.exact);
         assert_eq!(i32::from(e.value), 100 * exact.score);
         for m in b.moves(&game).unwrap() {
@@ -502,7 +517,11 @@ fn solved_move(game: &Game, square: Square, cancel: &AtomicBool) -> i32 {
     if next.is_over() {
         return 100 * common::final_for(&next, turn.expect("a mover"));
     }
-    let r = othello_engine::solve(&next, 1, cancel).expect("solved");
+    let r = Search::new(&next)
+        .exact()
+        .cancel(cancel)
+        .run()
+        .expect("solved");
     assert!(r.exact);
     if next.turn() == turn {
         r.value()
@@ -548,7 +567,11 @@ fn the_6x6_book_is_perfect_play_and_agrees_with_the_solver() {
     }
     assert!(solved > 40, "only {solved} moves solved");
     // Expert, which plays 6x6 perfectly, takes its moves from the book: exact, at once.
-    let r = search(&start, &Level::Expert.limits(), &cancel).expect("a move");
+    let r = Search::new(&start)
+        .limits(Level::Expert.limits())
+        .cancel(&cancel)
+        .run()
+        .expect("a move");
     assert!(r.book && r.exact);
     assert_eq!(r.score, -4);
     // Novice (within 6 discs) varies by seed after the first move, out of the perfect line
@@ -563,7 +586,11 @@ fn the_6x6_book_is_perfect_play_and_agrees_with_the_solver() {
                 seed,
                 ..level.limits()
             };
-            let r = search(&after, &limits, &cancel).expect("a move");
+            let r = Search::new(&after)
+                .limits(limits)
+                .cancel(&cancel)
+                .run()
+                .expect("a move");
             assert!(r.book && r.exact);
             assert!(100 * r.score >= i32::from(best) - margin, "{level:?}");
             if level == Level::Novice {

@@ -1,5 +1,5 @@
-//! The static evaluation (`engine::evaluate`): the same value for every symmetry of the board,
-//! the exact relation between the two sides' evaluations of one position, and a sign that
+//! The static evaluation (`engine::Search::evaluate`): the same value for every symmetry of the
+//! board, the exact relation between the two sides' evaluations of one position, and a sign that
 //! predicts the winner.
 
 mod common;
@@ -162,13 +162,13 @@ fn every_symmetry_of_the_board_has_the_same_evaluation() {
                 let turn = game.turn().expect("not over");
                 let setup = current(&game, turn);
                 for eval in [Evaluation::Trained, Evaluation::Classic] {
-                    let value = engine::evaluate_with(&game, eval);
+                    let value = engine::Search::new(&game).eval(eval).evaluate();
                     for symmetry in &symmetries {
                         let image =
                             Game::from_setup(&symmetry.apply(&setup)).expect("valid set-up");
                         assert_eq!(image.turn(), Some(turn), "{symmetry:?}");
                         assert_eq!(
-                            engine::evaluate_with(&image, eval),
+                            engine::Search::new(&image).eval(eval).evaluate(),
                             value,
                             "{rows}x{cols} {rules:?} {eval:?}, {symmetry:?} of {}",
                             transcript::position_line(&setup)
@@ -209,7 +209,10 @@ fn the_two_sides_evaluations_differ_only_by_parity() {
                 let value = |turn| {
                     let g = Game::from_setup(&current(&game, turn)).expect("valid set-up");
                     assert_eq!(g.turn(), Some(turn));
-                    engine::evaluate_with(&g, Evaluation::Classic).expect("not over")
+                    engine::Search::new(&g)
+                        .eval(Evaluation::Classic)
+                        .evaluate()
+                        .expect("not over")
                 };
                 let sum = value(Player::Black) + value(Player::White);
                 let e = game.empties();
@@ -265,7 +268,7 @@ fn every_trained_board_values_having_the_move_beyond_parity() {
             }
             let value = |turn| {
                 let g = Game::from_setup(&current(&game, turn)).expect("valid set-up");
-                engine::evaluate(&g).expect("not over")
+                engine::Search::new(&g).evaluate().expect("not over")
             };
             let (black, white) = (value(Player::Black), value(Player::White));
             // A value at the board's bound was cut there: the identity holds for the others.
@@ -318,9 +321,13 @@ fn the_evaluation_predicts_the_winner_near_the_end() {
                 let Some(game) = common::random_moves(options, empties, &mut rng) else {
                     continue;
                 };
-                let exact = engine::solve(&game, 1, &cancel).expect("not over");
+                let exact = engine::Search::new(&game)
+                    .exact()
+                    .cancel(&cancel)
+                    .run()
+                    .expect("not over");
                 assert!(exact.exact);
-                let value = engine::evaluate(&game).expect("not over");
+                let value = engine::Search::new(&game).evaluate().expect("not over");
                 if exact.score != 0 && value != 0 {
                     decided += 1;
                     agree += u32::from(exact.score.signum() == value.signum());

@@ -6,7 +6,7 @@ mod common;
 
 use common::board_options as options;
 use othello_core::{Game, RuleSet, WinRule};
-use othello_engine::{self as engine, GameTables, Limits, Progress, Thinker, XorShift};
+use othello_engine::{self as engine, GameTables, Limits, Thinker, XorShift};
 use std::sync::atomic::AtomicBool;
 use std::sync::{Arc, Mutex};
 use std::time::{Duration, Instant};
@@ -18,14 +18,23 @@ fn solve_kept(game: &Game, tables: &mut GameTables, cancel: &AtomicBool) -> i32 
         quick_single_move: false,
         ..Limits::default()
     };
-    let r = engine::search_in(game, &limits, cancel, &Progress::default(), tables)
+    let r = engine::Search::new(game)
+        .limits(limits)
+        .cancel(cancel)
+        .tables(tables)
+        .run()
         .expect("a position to search");
     assert!(r.exact, "{r:?}");
     r.score
 }
 
 fn solve_fresh(game: &Game, cancel: &AtomicBool) -> i32 {
-    engine::solve(game, 1, cancel).expect("a position").score
+    engine::Search::new(game)
+        .exact()
+        .cancel(cancel)
+        .run()
+        .expect("a position")
+        .score
 }
 
 /// Along random games, midgame searches and solves share the tables move after move (as a
@@ -59,14 +68,12 @@ fn solves_with_kept_tables_equal_fresh_ones_along_a_game() {
                         exact_empties: 0,
                         ..Limits::default()
                     };
-                    let r = engine::search_in(
-                        &game,
-                        &limits,
-                        &cancel,
-                        &Progress::default(),
-                        &mut tables,
-                    )
-                    .expect("a position");
+                    let r = engine::Search::new(&game)
+                        .limits(limits)
+                        .cancel(&cancel)
+                        .tables(&mut tables)
+                        .run()
+                        .expect("a position");
                     assert!(game.moves().contains(r.best), "{r:?}");
                 }
                 // Not always the engine's move: the game goes where the tables have not been.

@@ -533,7 +533,7 @@ fn the_engine_evaluates_as_the_fitted_model_predicts() {
             };
             let features = game_features(&game).unwrap();
             assert_eq!(
-                engine::evaluate(&game),
+                engine::Search::new(&game).evaluate(),
                 Some(predict(model, &features)),
                 "{rows}x{cols} {rule:?}, {empties} empties"
             );
@@ -754,7 +754,11 @@ fn duel(mut game: Game, first: Evaluation, second: Evaluation, depth: u32) -> i3
             eval: if turn == mover { first } else { second },
             ..Limits::default()
         };
-        let r = engine::search(&game, &limits, &cancel).unwrap();
+        let r = engine::Search::new(&game)
+            .limits(limits)
+            .cancel(&cancel)
+            .run()
+            .unwrap();
         game.play(r.best).unwrap();
     }
     let c = game.counts();
@@ -810,7 +814,7 @@ fn no_evaluation_exceeds_the_board() {
         .collect();
     let game = Game::replay(Options::default(), &squares).unwrap();
     fn walk(game: &Game, depth: u32, seen: &mut u32) {
-        if let Some(v) = engine::evaluate(game) {
+        if let Some(v) = engine::Search::new(game).evaluate() {
             assert!(v.abs() <= 6400, "{v} after {:?}", game.moves_played());
             *seen += 1;
         }

@@ -139,8 +139,16 @@ fn the_selective_solver_is_close_to_exact_for_fewer_nodes() {
             continue;
         };
         tested += 1;
-        let s = engine::search(&game, &selective(), &cancel).expect("a move");
-        let e = engine::search(&game, &exact(), &cancel).expect("a move");
+        let s = engine::Search::new(&game)
+            .limits(selective())
+            .cancel(&cancel)
+            .run()
+            .expect("a move");
+        let e = engine::Search::new(&game)
+            .limits(exact())
+            .cancel(&cancel)
+            .run()
+            .expect("a move");
         assert!(e.exact);
         // A selective score is an estimate in hundredths of a disc, never called exact.
         assert!(!s.exact, "{:?}", game.moves_played());
@@ -171,7 +179,12 @@ fn a_selective_solve_leaves_no_false_facts_for_the_exact_one() {
         // of each of its children.
         let mut tables = GameTables::new(4);
         let progress = Progress::default();
-        let s = engine::search_in(&game, &selective(), &cancel, &progress, &mut tables)
+        let s = engine::Search::new(&game)
+            .limits(selective())
+            .cancel(&cancel)
+            .progress(&progress)
+            .tables(&mut tables)
+            .run()
             .expect("a move");
         assert!(!s.exact);
         let mut positions = vec![game.clone()];
@@ -183,9 +196,18 @@ fn a_selective_solve_leaves_no_false_facts_for_the_exact_one() {
             }
         }
         for (i, p) in positions.iter().enumerate() {
-            let kept =
-                engine::search_in(p, &exact(), &cancel, &progress, &mut tables).expect("a move");
-            let fresh = engine::search(p, &exact(), &cancel).expect("a move");
+            let kept = engine::Search::new(p)
+                .limits(exact())
+                .cancel(&cancel)
+                .progress(&progress)
+                .tables(&mut tables)
+                .run()
+                .expect("a move");
+            let fresh = engine::Search::new(p)
+                .limits(exact())
+                .cancel(&cancel)
+                .run()
+                .expect("a move");
             assert!(kept.exact && fresh.exact);
             assert_eq!(kept.score, fresh.score, "{:?}", p.moves_played());
             if i == 0 {
@@ -227,10 +249,16 @@ fn probcut_prunes_the_midgame_search() {
             continue;
         };
         tested += 1;
-        with += engine::search(&game, &limits(8, true), &cancel)
+        with += engine::Search::new(&game)
+            .limits(limits(8, true))
+            .cancel(&cancel)
+            .run()
             .expect("a move")
             .nodes;
-        without += engine::search(&game, &limits(8, false), &cancel)
+        without += engine::Search::new(&game)
+            .limits(limits(8, false))
+            .cancel(&cancel)
+            .run()
             .expect("a move")
             .nodes;
     }
@@ -263,8 +291,16 @@ fn probcut_never_changes_an_exact_result() {
                 continue;
             };
             tested += 1;
-            let on = engine::search(&game, &exact(true), &cancel).expect("a move");
-            let off = engine::search(&game, &exact(false), &cancel).expect("a move");
+            let on = engine::Search::new(&game)
+                .limits(exact(true))
+                .cancel(&cancel)
+                .run()
+                .expect("a move");
+            let off = engine::Search::new(&game)
+                .limits(exact(false))
+                .cancel(&cancel)
+                .run()
+                .expect("a move");
             assert!(on.exact && off.exact);
             assert_eq!(
                 on.score,
@@ -308,7 +344,11 @@ fn a_pruned_search_never_values_a_position_beyond_the_board() {
     let cells = 100;
     let mut at_the_edge = 0;
     for depth in 1..=8 {
-        let r = engine::search(&game, &limits(depth, true), &cancel).expect("a move");
+        let r = engine::Search::new(&game)
+            .limits(limits(depth, true))
+            .cancel(&cancel)
+            .run()
+            .expect("a move");
         // A Multi-ProbCut bound (the window's edge) returned for a window past the
         // evaluation's range used to come back as 100.01 to 100.04 discs.
         assert!(

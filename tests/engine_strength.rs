@@ -9,7 +9,6 @@ use othello_core::notation::transcript;
 use othello_core::{Game, Options, Player, Square, WinRule};
 use othello_engine::{self as engine, Evaluation, Level, Limits, XorShift};
 use std::collections::BTreeSet;
-use std::sync::atomic::AtomicBool;
 
 /// An "Expert-like" search with no clock and no noise: `depth` plies of midgame search, exact in
 /// the last few cells only (so the midgame evaluation decides most of the game).
@@ -35,7 +34,7 @@ fn fixed_depth(depth: u32) -> Limits {
 
 /// Who chooses the moves of one side.
 enum Chooser {
-    /// `engine::search` within these limits.
+    /// A search within these limits.
     Engine(Limits),
     /// The move that flips the most discs, the first in row order among equals.
     Greedy,
@@ -55,7 +54,9 @@ impl Chooser {
     fn choose(&mut self, game: &Game) -> Square {
         match self {
             Chooser::Engine(limits) => {
-                engine::search(game, limits, &AtomicBool::new(false))
+                engine::Search::new(game)
+                    .limits(*limits)
+                    .run()
                     .expect("the game is not over")
                     .best
             }
@@ -212,7 +213,9 @@ fn beginner(seed: u64) -> Limits {
 }
 
 fn best(game: &Game, limits: &Limits) -> Square {
-    engine::search(game, limits, &AtomicBool::new(false))
+    engine::Search::new(game)
+        .limits(*limits)
+        .run()
         .expect("the game is not over")
         .best
 }
@@ -245,8 +248,8 @@ fn one_ply(game: &Game, square: Square) -> i32 {
     let mut after = game.clone();
     after.play(square).expect("a legal move");
     match after.turn() {
-        Some(p) if p == mover => engine::evaluate(&after).expect("not over"),
-        Some(_) => -engine::evaluate(&after).expect("not over"),
+        Some(p) if p == mover => engine::Search::new(&after).evaluate().expect("not over"),
+        Some(_) => -engine::Search::new(&after).evaluate().expect("not over"),
         None => {
             let counts = after.counts();
             let (me, opp) = (counts[mover] as i32, counts[mover.opponent()] as i32);
@@ -316,7 +319,9 @@ fn one_ply_limits() -> Limits {
 #[test]
 fn one_ply_search_plays_the_move_the_evaluation_rates_best() {
     for game in positions() {
-        let r = engine::search(&game, &one_ply_limits(), &AtomicBool::new(false))
+        let r = engine::Search::new(&game)
+            .limits(one_ply_limits())
+            .run()
             .expect("the game is not over");
         let top = best_one_ply(&game);
         let text = transcript::to_text(&game);

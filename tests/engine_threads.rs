@@ -86,9 +86,17 @@ fn parallel_exact_scores_equal_one_threads_on_every_geometry() {
                 continue;
             };
             tested += 1;
-            let one = engine::search(&game, &exact(1), &cancel).expect("a move");
+            let one = engine::Search::new(&game)
+                .limits(exact(1))
+                .cancel(&cancel)
+                .run()
+                .expect("a move");
             for threads in [2, 4] {
-                let many = engine::search(&game, &exact(threads), &cancel).expect("a move");
+                let many = engine::Search::new(&game)
+                    .limits(exact(threads))
+                    .cancel(&cancel)
+                    .run()
+                    .expect("a move");
                 assert!(one.exact && many.exact);
                 assert_eq!(
                     many.score,
@@ -103,7 +111,10 @@ fn parallel_exact_scores_equal_one_threads_on_every_geometry() {
                 // The move found scores what the position does.
                 let mut after = game.clone();
                 after.play(many.best).expect("a legal move");
-                let reply = engine::search(&after, &exact(1), &cancel);
+                let reply = engine::Search::new(&after)
+                    .limits(exact(1))
+                    .cancel(&cancel)
+                    .run();
                 let value = match (reply, after.turn()) {
                     (Some(r), Some(p)) if Some(p) == game.turn() => r.score,
                     (Some(r), _) => -r.score,
@@ -201,7 +212,10 @@ fn a_time_limit_stops_every_thread() {
         time: Some(Duration::from_millis(300)),
         ..limits
     };
-    let r = engine::search(&game, &limits, &AtomicBool::new(false)).expect("a move");
+    let r = engine::Search::new(&game)
+        .limits(limits)
+        .run()
+        .expect("a move");
     assert!(game.is_legal(r.best));
     assert!(!r.exact, "36 empty cells are not solved in 0.3 s");
     #[cfg(target_os = "linux")]
@@ -243,11 +257,24 @@ fn a_table_kept_across_solves_gives_fresh_solves_scores() {
         }
         let fresh: Vec<i32> = line
             .iter()
-            .map(|g| engine::search(g, &exact(1), &cancel).expect("solved").score)
+            .map(|g| {
+                engine::Search::new(g)
+                    .limits(exact(1))
+                    .cancel(&cancel)
+                    .run()
+                    .expect("solved")
+                    .score
+            })
             .collect();
         for threads in [1, 2] {
             for (g, want) in line.iter().zip(&fresh).chain(line.iter().zip(&fresh).rev()) {
-                let kept = engine::solve_in(g, threads, &table, &cancel).expect("solved");
+                let kept = engine::Search::new(g)
+                    .exact()
+                    .threads(threads)
+                    .solve_table(&table)
+                    .cancel(&cancel)
+                    .run()
+                    .expect("solved");
                 assert!(kept.exact);
                 assert_eq!(
                     kept.score,

@@ -229,7 +229,7 @@ fn analyze_game_marks_the_blunder_and_draws_the_graph() {
     let all = labels(&harness);
     assert!(all.iter().any(|l| l == &marked), "{marked} not in {all:?}");
     let totals = format!("{}: ", blunder.player.name());
-    let (_, blunders, _) = review.totals(blunder.player);
+    let blunders = review.totals(blunder.player).blunders;
     let counted = format!("{blunders} ??");
     assert!(
         harness

@@ -12,7 +12,6 @@ use proptest::prelude::*;
 use std::io::{BufRead, BufReader, Write};
 use std::path::{Path, PathBuf};
 use std::process::{Child, Command, Stdio};
-use std::sync::atomic::AtomicBool;
 use std::sync::mpsc;
 use std::time::{Duration, Instant};
 
@@ -284,7 +283,7 @@ fn analyze_values_every_position_from_the_last_back() {
     // The last position is solved (10 empties, depth 6 solves from 12): its value is exact.
     let last = out.lines().find(|l| l.starts_with("analysis ")).unwrap();
     let value: i32 = last.split_whitespace().nth(2).unwrap().parse().unwrap();
-    let solved = engine::solve(&game, 1, &AtomicBool::new(false)).unwrap();
+    let solved = engine::Search::new(&game).exact().run().unwrap();
     assert_eq!(value, solved.score);
     assert!(out.ends_with("status\n"), "{out}");
 }

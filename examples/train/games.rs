@@ -8,7 +8,7 @@ use othello_engine::learn::fit::Sample;
 use othello_engine::learn::model::EMBEDDED;
 use othello_engine::learn::samples;
 use othello_engine::learn::{Features, game_features};
-use othello_engine::{self as engine, Evaluation, GameTables, Limits, Progress, XorShift};
+use othello_engine::{self as engine, Evaluation, GameTables, Limits, XorShift};
 use std::path::Path;
 use std::sync::Mutex;
 use std::sync::atomic::{AtomicBool, AtomicUsize, Ordering};
@@ -60,7 +60,11 @@ fn play_game(plan: &Plan, seed: u64, label_depth: u32, label_moves: bool) -> Vec
                 eval,
                 ..Limits::default()
             };
-            let r = engine::search(&game, &limits, &cancel).expect("not over");
+            let r = engine::Search::new(&game)
+                .limits(limits)
+                .cancel(&cancel)
+                .run()
+                .expect("not over");
             assert!(r.exact);
             samples.push(Sample {
                 features,
@@ -101,9 +105,12 @@ fn play_game(plan: &Plan, seed: u64, label_depth: u32, label_moves: bool) -> Vec
                         ..base
                     }
                 };
-                let r =
-                    engine::search_in(&game, &limits, &cancel, &Progress::default(), &mut tables)
-                        .expect("not over");
+                let r = engine::Search::new(&game)
+                    .limits(limits)
+                    .cancel(&cancel)
+                    .tables(&mut tables)
+                    .run()
+                    .expect("not over");
                 // In discs: a finished game found by the search counts its disc difference, not
                 // the offset that ranks it above every evaluation (a thousand discs as a label).
                 let value = r.value() as f32 / 100.0;
@@ -131,7 +138,11 @@ fn play_game(plan: &Plan, seed: u64, label_depth: u32, label_moves: bool) -> Vec
                 eval,
                 ..Limits::default()
             };
-            let r = engine::search(&game, &limits, &cancel).expect("not over");
+            let r = engine::Search::new(&game)
+                .limits(limits)
+                .cancel(&cancel)
+                .run()
+                .expect("not over");
             game.play(r.best).expect("the engine's move");
         }
     }

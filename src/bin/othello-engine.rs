@@ -41,9 +41,9 @@ struct Cli {
     move_time: Option<Duration>,
     /// Spend this many seconds on all the engine's moves in a game (a game clock), instead of
     /// a fixed time on each: about the same share on each midgame move, three shares on each
-    /// move where a solve can start (30 to 23 empty cells), a small one after it; what a move
-    /// leaves goes to the moves after. A 'set game' that does not continue the game under way
-    /// starts the clock again.
+    /// move where a solve can start (30 to 23 empty cells), a small one after it, never more
+    /// than a quarter of what is left on one move; what a move leaves goes to the moves after.
+    /// A 'set game' that does not continue the game under way starts the clock again.
     #[arg(long, value_name = "SECS", value_parser = othello_cli::args::seconds,
           conflicts_with = "move_time")]
     game_time: Option<Duration>,

@@ -58,14 +58,11 @@ impl Clock {
     }
 
     /// How long the computer playing `player` may think about one move: its time left shared
-    /// over the moves it still expects to make as the engine shares a game clock (more where a
-    /// solve can start, little after it: [`othello_engine::clock_move_time`]), never more than
-    /// a quarter of what is left (a search may overrun a little) nor more than `cap`.
+    /// over the moves it still expects to make as the engine shares every game clock (more
+    /// where a solve can start, little after it, never more than a quarter of what is left:
+    /// [`othello_engine::clock_move_time`]), nor more than `cap`.
     pub fn budget(&self, player: Player, empties: u32, cap: Duration) -> Duration {
-        let left = self.left(player);
-        othello_engine::clock_move_time(left, empties)
-            .min(left / 4)
-            .min(cap)
+        othello_engine::clock_move_time(self.left(player), empties, Some(cap))
     }
 }
 

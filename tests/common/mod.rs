@@ -9,7 +9,6 @@ pub mod window;
 
 use othello_core::{Game, Options, Player, RuleSet, Square, WinRule};
 use othello_engine::{self as engine, XorShift};
-use std::sync::atomic::AtomicBool;
 
 /// xorshift64*: reproducible random numbers without extra dependencies.
 pub struct Rng(u64);
@@ -310,16 +309,8 @@ pub fn solved_value(game: &Game, square: othello_core::Square) -> i32 {
     let mut after = game.clone();
     after.play(square).unwrap();
     match after.turn() {
-        Some(p) if p == mover => {
-            engine::solve(&after, 1, &AtomicBool::new(false))
-                .unwrap()
-                .score
-        }
-        Some(_) => {
-            -engine::solve(&after, 1, &AtomicBool::new(false))
-                .unwrap()
-                .score
-        }
+        Some(p) if p == mover => engine::Search::new(&after).exact().run().unwrap().score,
+        Some(_) => -engine::Search::new(&after).exact().run().unwrap().score,
         None => {
             // The game ended: the solver's count, empty cells to the winner.
             let counts = after.counts();

@@ -31,8 +31,9 @@
 //!
 //! **Time.** By default `go` searches to the set depth. [`Config::move_time`] gives each `go`
 //! a fixed time instead; [`Config::game_time`] a game clock, shared over the engine's moves
-//! of a game as [`othello_engine::clock_move_time`] says and charged with what each `go`
-//! takes. Either way the hash tables are kept from one `go` to the next.
+//! of a game as [`othello_engine::clock_move_time`] says (never more than a quarter of what is
+//! left on one move) and charged with what each `go` takes. Either way the hash tables are
+//! kept from one `go` to the next.
 //!
 //! **Values** (`eval` above) are in discs from the point of view of the player to move, positive
 //! when that player is better; under "fewest discs wins" too (a win is positive). An exact value
@@ -85,13 +86,11 @@ use clock::GameClock;
 use commands::first_word;
 use jobs::Job;
 use othello_core::{Game, Options, Square};
-use othello_engine::GameTables;
+use othello_engine::{Background, GameTables};
 use std::collections::VecDeque;
 use std::io::{self, Read, Write};
-use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::mpsc::{self, Receiver, Sender};
 use std::sync::{Arc, Mutex};
-use std::thread::JoinHandle;
 use std::time::{Duration, Instant};
 
 /// The name the engine gives itself.
@@ -149,9 +148,10 @@ pub struct Config {
     /// of `hint` and `analyze`).
     pub move_time: Option<Duration>,
     /// A game clock instead: the time for all the engine's moves in one game, shared over them
-    /// (more where a solve can start, little after it) and charged with the time each `go`
-    /// takes. A `set game` that does not continue the game under way starts a new one. Takes
-    /// the place of `move_time` when both are given.
+    /// (more where a solve can start, little after it, never more than a quarter of what is
+    /// left on one move) and charged with the time each `go` takes. A `set game` that does not
+    /// continue the game under way starts a new one. Takes the place of `move_time` when both
+    /// are given.
     pub game_time: Option<Duration>,
     /// Search threads until a `set threads` (1 to [`MAX_THREADS`]).
     pub threads: usize,
@@ -222,10 +222,11 @@ fn read_lines<R: Read>(input: R, tx: &Sender<Msg>) {
     let _ = tx.send(Msg::End);
 }
 
-/// A search running on its own thread.
+/// A search running on its own thread, as the engine runs all its work there: its lines go
+/// to the protocol loop as they come (none is left out, so it reports nothing to keep);
+/// cancelled through the task, joined when the task is dropped.
 struct Search {
-    cancel: Arc<AtomicBool>,
-    handle: JoinHandle<()>,
+    task: Background<()>,
     /// When a `go` on the game clock started (its time is charged when it ends).
     clocked: Option<Instant>,
 }
@@ -332,7 +333,8 @@ impl Engine {
                 Msg::Out(line) => send(out, &line)?,
                 Msg::Done => {
                     if let Some(search) = self.search.take() {
-                        let _ = search.handle.join();
+                        // Joins the search's thread.
+                        drop(search.task);
                         if let (Some(clock), Some(started)) = (&mut self.clock, search.clocked) {
                             clock.charge(started.elapsed());
                         }
@@ -344,15 +346,13 @@ impl Engine {
 
     fn cancel_search(&self) {
         if let Some(search) = &self.search {
-            search.cancel.store(true, Ordering::Relaxed);
+            search.task.cancel();
         }
     }
 
+    /// Stops the search under way and waits for its thread (dropping the task does both).
     fn stop_search(&mut self) {
-        self.cancel_search();
-        if let Some(search) = self.search.take() {
-            let _ = search.handle.join();
-        }
+        self.search = None;
     }
 
     /// Starts `job` on the search thread.
@@ -361,7 +361,6 @@ impl Engine {
             return send(out, "status the game is over: nothing to search");
         }
         send(out, job.status())?;
-        let cancel = Arc::new(AtomicBool::new(false));
         let started = Instant::now();
         let clocked = match &mut self.clock {
             Some(clock) if job == Job::Go => Some(clock.move_time(&self.game)),
@@ -382,19 +381,20 @@ impl Engine {
             threads: self.threads,
             book: self.book,
             pending_pass: self.pending_passes > 0,
-            cancel: cancel.clone(),
             tables,
         };
         let tx = self.tx.clone();
-        let handle = std::thread::spawn(move || {
-            job.run(&work, &mut |line| {
-                let _ = tx.send(Msg::Out(line));
-            });
-            let _ = tx.send(Msg::Done);
-        });
+        let task = Background::start(
+            move |cancel, _| {
+                job.run(&work, cancel, &mut |line| {
+                    let _ = tx.send(Msg::Out(line));
+                });
+                let _ = tx.send(Msg::Done);
+            },
+            || {},
+        );
         self.search = Some(Search {
-            cancel,
-            handle,
+            task,
             clocked: clocked.map(|_| started),
         });
         Ok(())

@@ -1,19 +1,21 @@
 //! Multi-value search: a value and a principal variation for each of the best moves (or every
 //! move) of a position, deepened step by step, exact once the solver reaches the end.
 //!
-//! [`search`](super::search()) proves one move best and only bounds the others; analysis gives
-//! each of the `count` best moves its own value with a full window, and the remaining moves a
-//! null-window test against the `count`-th best (a move that passes it joins the best and gets
-//! its full value). Values are in hundredths of a disc from the mover's point of view; an exact
-//! value is the final disc difference under perfect play (× 100), with the same conventions as
-//! [`SearchResult`](super::SearchResult). Noise takes no part: the values are the engine's honest
-//! opinion. With [`Limits::threads`] > 1 the helper threads share every search's tree (see
+//! A [`Search`](crate::Search) proves one move best and only bounds the others; analysis
+//! gives each of the `count` best moves its own value with a full window, and the remaining
+//! moves a null-window test against the `count`-th best (a move that passes it joins the best
+//! and gets its full value). Values are in hundredths of a disc from the mover's point of view;
+//! an exact value is the final disc difference under perfect play (× 100), with the same
+//! conventions as [`SearchResult`](crate::SearchResult). Noise takes no part: the values are the
+//! engine's honest opinion. With [`Limits::threads`] > 1 the helper threads share every search's tree (see
 //! `search/parallel.rs`); the exact values do not depend on the number of threads.
 
-use super::background::Background;
-use super::search::{self, INF, RootMove, Searcher, Shared, WIN};
-use super::{Limits, PRE_SOLVE_DEPTH, SIMPLE_EXACT_EMPTIES, Tables, perfect_play_empties};
-use othello_core::{Game, Layout, Position, RuleSet, Square};
+use crate::background::Background;
+use crate::eval::Tables;
+use crate::limits::Limits;
+use crate::search::{self, INF, RootMove, Searcher, Shared, WIN};
+use crate::think::PRE_SOLVE_DEPTH;
+use othello_core::{Game, Layout, Position, Square};
 use std::sync::atomic::{AtomicBool, AtomicU32};
 use std::time::{Duration, Instant};
 
@@ -133,12 +135,7 @@ impl<L: Layout> Run<'_, '_, L> {
             return;
         }
         let empties = pos.empties(&t.layout);
-        let exact_empties = match (t.rules, limits.time) {
-            (RuleSet::Simple, Some(_)) => limits.exact_empties.min(SIMPLE_EXACT_EMPTIES),
-            _ => limits.exact_empties,
-        };
-        let small_board = t.cell_count - 4 <= perfect_play_empties(t.rules);
-        let solving = empties <= exact_empties || (limits.perfect_play && small_board);
+        let solving = limits.solves(t.rules, t.cell_count, empties);
         let max_depth = limits.depth.max(1).min(empties);
         for depth in 1..=max_depth {
             if !self.iterate(&mut moves, |s, next, next_moves, a, b| {

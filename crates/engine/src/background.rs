@@ -1,7 +1,8 @@
 //! Work on a thread of its own that reports as it goes, for callers that must not block (the
 //! window): the computer's move ([`Thinker`](crate::Thinker)), the analysis of a position
-//! ([`Analyst`](crate::Analyst)), the review of a game ([`Reviewer`](crate::Reviewer)). This is
-//! the engine's one way to run work on a thread: start, report, cancel, join.
+//! ([`Analyst`](crate::Analyst)), the review of a game ([`Reviewer`](crate::Reviewer)), the
+//! NBoard engine's searches. This is the one way to run work on a thread: start, report,
+//! cancel, join.
 
 use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::{Arc, Mutex};

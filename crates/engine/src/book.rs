@@ -18,7 +18,8 @@
 pub mod build;
 pub mod file;
 
-use crate::{Limits, XorShift};
+use crate::limits::Limits;
+use crate::rng::XorShift;
 use othello_core::{Game, Options, Player, RuleSet, Setup, Square, WinRule, symmetry};
 use std::sync::OnceLock;
 
@@ -91,6 +92,7 @@ pub fn analysis_limits(depth: u32, exact_empties: u32) -> Limits {
 /// One book position.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Entry {
+    /// The position, up to symmetry and colour (see [`Key`]).
     pub key: Key,
     /// The negamax value of the position (see the module docs).
     pub value: i16,
@@ -102,8 +104,11 @@ pub struct Entry {
 /// The book of one board and win rule.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Book {
+    /// The board's rows.
     pub rows: u8,
+    /// The board's columns.
     pub cols: u8,
+    /// The game the book was built for: most or fewest discs wins.
     pub win_rule: WinRule,
     /// The midgame depth of the searches that valued the moves.
     pub depth: u8,
@@ -116,6 +121,7 @@ pub struct Book {
 /// A move of a book position and what the book says of it.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct BookMove {
+    /// The move, on the game's board.
     pub square: Square,
     /// For the mover, in hundredths of a disc.
     pub value: i32,
@@ -281,6 +287,7 @@ impl Book {
 /// The books of every board that has one.
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
 pub struct BookSet {
+    /// One book per board and win rule.
     pub books: Vec<Book>,
 }
 

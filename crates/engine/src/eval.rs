@@ -29,9 +29,9 @@
 //!
 //! Scores are in hundredths of a disc.
 
-use super::Evaluation;
 use super::learn::probcut::{BoardCuts, ProbCutSet};
 use super::trained::{Configs, Expanded, Trained};
+use crate::limits::Evaluation;
 use othello_core::{Bits, Layout, Position, RuleSet, WinRule};
 
 /// One of the four axes of the board: its two directions, and the cells with no neighbour on the

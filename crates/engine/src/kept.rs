@@ -3,12 +3,12 @@
 //! two plies shallower, so the new search's early iterations are read from the table instead
 //! of searched again, and the solver's exact values are there for the positions it solved.
 
-use super::tt::Table;
-use super::{Evaluation, Limits, Progress, SearchResult, search_game};
+use crate::limits::Evaluation;
+use crate::tt::Table;
 use othello_core::{Game, Options};
-use std::sync::atomic::AtomicBool;
 
-/// The midgame and solver tables of one game's searches. Entries are keyed by the discs alone,
+/// The midgame and solver tables of one game's searches (see
+/// [`Search::tables`](crate::Search::tables)). Entries are keyed by the discs alone,
 /// so the tables serve one board, one set of rules and one evaluation: a search of another
 /// empties them first. Entries of earlier searches answer but give up their slots to the
 /// current search's (see `tt`).
@@ -42,7 +42,7 @@ impl GameTables {
 
     /// Makes the tables ready for a search of `game` with `eval`: empty if they served another
     /// board, rules or evaluation, else a new search in them.
-    fn prepare(&mut self, game: &Game, eval: Evaluation) {
+    pub(crate) fn prepare(&mut self, game: &Game, eval: Evaluation) {
         let serves = Some((*game.options(), eval));
         if self.serves != serves {
             *self = GameTables {
@@ -54,25 +54,27 @@ impl GameTables {
             self.end.next_search();
         }
     }
+
+    /// The midgame and the solver's tables, lent to a search.
+    pub(crate) fn lend(&self) -> [Option<&Table>; 2] {
+        [Some(&self.mid), Some(&self.end)]
+    }
 }
 
-/// [`crate::search()`] with `tables` kept from the earlier searches of the game (their size
-/// rules; `limits.hash_mib` is not used). A search at a fixed depth can then come out with a
-/// different value than a fresh one: an entry of an earlier, deeper search answers for a
-/// shallower node.
-pub fn search_in(
-    game: &Game,
-    limits: &Limits,
-    cancel: &AtomicBool,
-    progress: &Progress,
-    tables: &mut GameTables,
-) -> Option<SearchResult> {
-    tables.prepare(game, limits.eval);
-    search_game(
-        game,
-        limits,
-        cancel,
-        progress,
-        [Some(&tables.mid), Some(&tables.end)],
-    )
+/// A solver hash table kept from one solve to the next (see
+/// [`Search::solve_table`](crate::Search::solve_table)), for the positions
+/// of one board and one set of rules (its entries are keyed by the discs alone).
+pub struct SolveTable(pub(crate) Table);
+
+impl std::fmt::Debug for SolveTable {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str("SolveTable")
+    }
+}
+
+impl SolveTable {
+    /// A table of about `mib` mebibytes.
+    pub fn new(mib: usize) -> SolveTable {
+        SolveTable(Table::new(mib))
+    }
 }

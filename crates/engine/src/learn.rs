@@ -19,7 +19,7 @@ pub mod probcut;
 pub mod samples;
 
 use othello_core::{Bits, Game, Layout, Position};
-use patterns::{Instance, Shape, configuration, instances, shape_offsets};
+use patterns::{Instance, configuration, instances, shape_offsets};
 
 /// What the evaluation sees of a position.
 #[derive(Clone, Debug, PartialEq)]
@@ -47,10 +47,7 @@ pub fn features_of<L: Layout>(layout: &L, pos: &Position<L::B>, patterns: &[Inst
         let compact = instance.shape.compact();
         let sign = compact.sign[idx];
         if sign != 0 {
-            let k = Shape::ALL
-                .iter()
-                .position(|&s| s == instance.shape)
-                .unwrap();
+            let k = usize::from(instance.shape.id());
             list.push((offsets[k] + compact.id[idx], sign));
         }
     }

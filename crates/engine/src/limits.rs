@@ -1,8 +1,8 @@
 //! What a search may spend and how it plays: the computer's levels and the limits they stand for.
 
-use std::time::Duration;
-
+use othello_core::{Options, RuleSet};
 use serde::{Deserialize, Serialize};
+use std::time::Duration;
 
 /// How strongly the computer plays.
 ///
@@ -23,10 +23,10 @@ use serde::{Deserialize, Serialize};
 /// midgame search goes one ply deeper while the next iteration can be expected to score its
 /// first move (the best so far) in the time left, more readily when the best move has just
 /// changed; an iteration the clock cuts short still counts for the moves it scored. On a board
-/// whose start has at most [`PERFECT_PLAY_EMPTIES`](crate::PERFECT_PLAY_EMPTIES) empty cells, Expert plays perfectly from the
+/// whose start has at most [`PERFECT_PLAY_EMPTIES`] empty cells, Expert plays perfectly from the
 /// first move. Under the Simple rules, whose positions are far harder to solve, no level solves
-/// from more than [`SIMPLE_EXACT_EMPTIES`](crate::SIMPLE_EXACT_EMPTIES) empty cells, and perfect play needs a board of at
-/// most [`SIMPLE_PERFECT_PLAY_EMPTIES`](crate::SIMPLE_PERFECT_PLAY_EMPTIES) empty cells at the start.
+/// from more than [`SIMPLE_EXACT_EMPTIES`] empty cells, and perfect play needs a board of at
+/// most [`SIMPLE_PERFECT_PLAY_EMPTIES`] empty cells at the start.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, Serialize, Deserialize)]
 pub enum Level {
     /// For a first game: shallow and noisy.
@@ -168,7 +168,7 @@ pub struct Limits {
     pub seed: u64,
     /// Answer at once when there is a single legal move (no score is computed then).
     pub quick_single_move: bool,
-    /// Solve from any position on boards that [`perfect_play_feasible`](crate::perfect_play_feasible) says are small enough.
+    /// Solve from any position on boards that [`perfect_play_feasible`] says are small enough.
     pub perfect_play: bool,
     /// The static evaluation the midgame search scores its leaves with.
     pub eval: Evaluation,
@@ -214,5 +214,54 @@ impl Default for Limits {
             probcut: true,
             book: None,
         }
+    }
+}
+
+impl Limits {
+    /// Whether a search within these limits ends in the solver on a position with `empties`
+    /// empty cells, on a board of `cells` cells under `rules`: within
+    /// [`Limits::exact_empties`] (under the Simple rules, a timed search no further than
+    /// [`SIMPLE_EXACT_EMPTIES`]: it would run out of time solving; an untimed one does what it
+    /// is asked), or anywhere with [`Limits::perfect_play`] on a board small enough.
+    pub(crate) fn solves(&self, rules: RuleSet, cells: u32, empties: u32) -> bool {
+        let exact_empties = match (rules, self.time) {
+            (RuleSet::Simple, Some(_)) => self.exact_empties.min(SIMPLE_EXACT_EMPTIES),
+            _ => self.exact_empties,
+        };
+        let small_board = cells - 4 <= perfect_play_empties(rules);
+        empties <= exact_empties || (self.perfect_play && small_board)
+    }
+}
+
+/// The most threads a search is given anywhere a person or a program picks the number.
+pub const MAX_THREADS: usize = 256;
+
+/// Boards with at most this many empty cells at the start are solved from the first move
+/// ("perfect play", within a second): 4×4, 4×6 and 4×8 (and their transposes) under the Full
+/// rules. Larger boards become exact later in the game.
+pub const PERFECT_PLAY_EMPTIES: u32 = 28;
+
+/// [`PERFECT_PLAY_EMPTIES`] under the Simple rules, where nearly every empty cell next to a disc
+/// is a move: 4×4 is solved from the start in 0.03 s, 4×6 takes 11 s and 4×8 far longer (one
+/// thread), so only 4×4 qualifies.
+pub const SIMPLE_PERFECT_PLAY_EMPTIES: u32 = 12;
+
+/// The most empty cells a timed search (every level) solves exactly under the Simple rules,
+/// whatever its "exact from": solving costs about ten times more for every two more empty cells
+/// (8×8 positions from random games: 14 empties 0.04–0.09 s, 16 empties 0.5–1.3 s, one
+/// thread), so from 20, as Expert does under the Full rules, the solver would run out of time
+/// and leave the move to a short midgame search.
+pub const SIMPLE_EXACT_EMPTIES: u32 = 14;
+
+/// Whether a game with these options can be solved from its first move within a second or so.
+pub fn perfect_play_feasible(options: &Options) -> bool {
+    u32::from(options.rows) * u32::from(options.cols) - 4 <= perfect_play_empties(options.rules)
+}
+
+/// [`PERFECT_PLAY_EMPTIES`] or [`SIMPLE_PERFECT_PLAY_EMPTIES`].
+pub(crate) fn perfect_play_empties(rules: RuleSet) -> u32 {
+    match rules {
+        RuleSet::Full => PERFECT_PLAY_EMPTIES,
+        RuleSet::Simple => SIMPLE_PERFECT_PLAY_EMPTIES,
     }
 }

@@ -1,7 +1,8 @@
 //! The clock of a timed search: when iterative deepening starts another iteration, and whether
-//! a selective solve can be expected to end in the time a move has.
+//! a selective solve can be expected to end in the time a move has. (A move's share of a game
+//! clock is decided before the search, in `clock.rs`.)
 
-use crate::{SELECTIVE_EMPTIES, SELECTIVITY};
+use crate::search::SELECTIVITY;
 use std::time::{Duration, Instant};
 
 /// The nodes a selective solve at its most confident level takes on 8×8 positions from matches
@@ -52,49 +53,6 @@ pub(crate) fn next_level_fits(
 ) -> bool {
     let growth = LEVEL_COST[level] / LEVEL_COST[level - 1];
     took.as_secs_f64() * growth <= time.saturating_sub(elapsed).as_secs_f64()
-}
-
-/// A move's weight in sharing a game clock, by the empty cells before it: the moves where a
-/// solve can start ([`SELECTIVE_EMPTIES`] down to [`CLOCK_SOLVED`]) decide close games and get
-/// [`CLOCK_SOLVE_WEIGHT`] times a midgame move's share; after them a solve has usually ended
-/// and its table answers at once, so a move gets a small share, and from [`CLOCK_DONE`] down
-/// almost none: time left to moves that answer at once is never spent.
-fn clock_weight(empties: u32) -> f64 {
-    if empties > SELECTIVE_EMPTIES {
-        1.0
-    } else if empties > CLOCK_SOLVED {
-        CLOCK_SOLVE_WEIGHT
-    } else if empties > CLOCK_DONE {
-        CLOCK_LATE_WEIGHT
-    } else {
-        CLOCK_DONE_WEIGHT
-    }
-}
-
-/// Below this many empty cells a solve started earlier has usually ended (see
-/// [`clock_weight`]).
-const CLOCK_SOLVED: u32 = 22;
-/// From this many empty cells down a move is nearly always answered at once: at a second a
-/// move on 8×8, ours took 0.07 s on average at 18 empty cells and less after.
-const CLOCK_DONE: u32 = 18;
-/// The weight of a move where a solve can start, against a midgame move's 1.
-const CLOCK_SOLVE_WEIGHT: f64 = 3.0;
-/// The weight of a move just after the solve.
-const CLOCK_LATE_WEIGHT: f64 = 0.3;
-/// The weight of a move from [`CLOCK_DONE`] empty cells down.
-const CLOCK_DONE_WEIGHT: f64 = 0.05;
-
-/// The time to think about a move with `left` on the player's game clock and `empties` empty
-/// cells on the board: the clock shared over the player's moves still to come (one every other
-/// empty cell), each by its weight (see `clock_weight`). Time a move does not use goes to the
-/// moves after it.
-pub fn clock_move_time(left: Duration, empties: u32) -> Duration {
-    let units: f64 = (1..=empties.max(1))
-        .rev()
-        .step_by(2)
-        .map(clock_weight)
-        .sum();
-    left.mul_f64(clock_weight(empties.max(1)) / units)
 }
 
 /// The clock of iterative deepening: when each iteration ended, and which move it chose.
@@ -172,45 +130,6 @@ mod tests {
         // Beyond the table, the last measured growth: about 1.55 a cell.
         let growth = selective_nodes(30) / selective_nodes(29);
         assert!((1.5..1.6).contains(&growth), "{growth}");
-    }
-
-    #[test]
-    fn a_game_clock_is_spent_most_where_a_solve_can_start() {
-        let s = Duration::from_secs;
-        // 30 seconds for a game on 8×8: about a second for a midgame move, three for a move
-        // where a solve can start, a few tenths just after it and hundredths at the end.
-        let first = clock_move_time(s(30), 60).as_secs_f64();
-        assert!((0.9..1.1).contains(&first), "{first}");
-        let mut left = s(30);
-        let mut spent = Vec::new();
-        for empties in (1..=60).rev().step_by(2) {
-            let time = clock_move_time(left, empties);
-            spent.push((empties, time.as_secs_f64()));
-            left -= time;
-        }
-        let at = |e: u32| spent.iter().find(|&&(x, _)| x == e).unwrap().1;
-        assert!((0.9..1.1).contains(&at(32)), "{spent:?}");
-        assert!(
-            (2.7..3.3).contains(&at(30)) && (2.7..3.3).contains(&at(24)),
-            "{spent:?}"
-        );
-        assert!(
-            (0.25..0.4).contains(&at(22)) && (0.25..0.4).contains(&at(20)),
-            "{spent:?}"
-        );
-        assert!(
-            (0.04..0.07).contains(&at(18)) && (0.04..0.07).contains(&at(2)),
-            "{spent:?}"
-        );
-        // Spending every share to the end uses the whole clock and never more.
-        assert!(left < Duration::from_millis(1), "{left:?}");
-        // Time not spent goes to the moves after: with twice the clock left, twice the share.
-        let ratio =
-            clock_move_time(s(20), 40).as_secs_f64() / clock_move_time(s(10), 40).as_secs_f64();
-        assert!((ratio - 2.0).abs() < 1e-6, "{ratio}");
-        // The last move may have the rest; a move with no empty cells asked about gets it too.
-        assert_eq!(clock_move_time(s(2), 1), s(2));
-        assert_eq!(clock_move_time(s(2), 0), s(2));
     }
 
     #[test]

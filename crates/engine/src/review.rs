@@ -8,8 +8,9 @@
 //! values are exact. Positions are reviewed from the last back, and every position done is
 //! reported at once, so a window can fill in its marks and its graph as the review goes.
 
-use super::background::Background;
-use super::{Limits, search};
+use crate::background::Background;
+use crate::limits::Limits;
+use crate::request::Search;
 use othello_core::{Game, Player, Ply, Square, WinRule};
 use std::sync::atomic::AtomicBool;
 
@@ -76,17 +77,28 @@ pub struct Review {
     pub total: usize,
 }
 
+/// What one player's reviewed moves add up to (see [`Review::totals`]).
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct ReviewTotals {
+    /// Moves that gave away at least [`MISTAKE_DISCS`] discs and fewer than [`BLUNDER_DISCS`].
+    pub mistakes: usize,
+    /// Moves that gave away at least [`BLUNDER_DISCS`] discs.
+    pub blunders: usize,
+    /// The discs given away by all the moves, in hundredths.
+    pub lost: i32,
+}
+
 impl Review {
-    /// Mistakes, blunders and discs given away (in hundredths) by `player`'s reviewed moves.
-    pub fn totals(&self, player: Player) -> (usize, usize, i32) {
-        let mut totals = (0, 0, 0);
+    /// Mistakes, blunders and discs given away by `player`'s reviewed moves.
+    pub fn totals(&self, player: Player) -> ReviewTotals {
+        let mut totals = ReviewTotals::default();
         for m in self.plies.iter().flatten().filter(|m| m.player == player) {
             match m.mark() {
-                Some("??") => totals.1 += 1,
-                Some(_) => totals.0 += 1,
+                Some("??") => totals.blunders += 1,
+                Some(_) => totals.mistakes += 1,
                 None => {}
             }
-            totals.2 += m.loss();
+            totals.lost += m.loss();
         }
         totals
     }
@@ -147,7 +159,7 @@ pub fn review(
         if cancel.load(std::sync::atomic::Ordering::Relaxed) {
             break;
         }
-        let Some(best) = search(position, &limits, cancel) else {
+        let Some(best) = Search::new(position).limits(limits).cancel(cancel).run() else {
             continue;
         };
         let best_value = best.value();
@@ -164,10 +176,14 @@ pub fn review(
             };
             match after.turn() {
                 None => Some((final_value(&after, player), true)),
-                Some(next) => search(&after, &shallower, cancel).map(|r| {
-                    let v = r.value();
-                    (if next == player { v } else { -v }, r.exact)
-                }),
+                Some(next) => Search::new(&after)
+                    .limits(shallower)
+                    .cancel(cancel)
+                    .run()
+                    .map(|r| {
+                        let v = r.value();
+                        (if next == player { v } else { -v }, r.exact)
+                    }),
             }
         };
         if cancel.load(std::sync::atomic::Ordering::Relaxed) {

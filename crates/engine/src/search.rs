@@ -19,10 +19,11 @@ mod root;
 #[cfg(test)]
 mod tests;
 
-use super::eval::Tables;
 use super::rng::XorShift;
 use super::trained::Configs;
 use super::tt::{Table, hash};
+use crate::eval::Tables;
+use crate::limits::Limits;
 pub use endgame::{END_CUT_EMPTIES, SELECTIVITY};
 use othello_core::layout::Avx2;
 use othello_core::{Bits, Layout, Position};
@@ -81,7 +82,7 @@ impl<'a, B> Shared<'a, B> {
     pub fn new(
         cancel: &'a AtomicBool,
         depth: &'a AtomicU32,
-        limits: &super::Limits,
+        limits: &Limits,
         start: Instant,
     ) -> Self {
         Self::lent(cancel, depth, limits, start, [None, None])
@@ -92,7 +93,7 @@ impl<'a, B> Shared<'a, B> {
     pub fn lent(
         cancel: &'a AtomicBool,
         depth: &'a AtomicU32,
-        limits: &super::Limits,
+        limits: &Limits,
         start: Instant,
         [mid, end]: [Option<&'a Table>; 2],
     ) -> Self {
@@ -145,8 +146,39 @@ pub struct RootMove<B> {
     pub noise: i32,
 }
 
-/// A move in a node's list: cell, flips, ordering key, and the opponent's replies.
-type Move<B> = (u32, B, i32, B);
+/// A move in a node's list, with what ordering it found out.
+#[derive(Clone, Copy, Debug)]
+pub struct Move<B> {
+    /// The cell.
+    pub index: u32,
+    /// The discs it flips.
+    pub flips: B,
+    /// Its ordering key: the higher, the earlier it is searched.
+    pub key: i32,
+    /// The opponent's legal moves after it.
+    pub replies: B,
+}
+
+/// The best score of a node's moves searched so far, and its move.
+#[derive(Clone, Copy, Debug)]
+pub struct Best {
+    /// The score (-[`INF`] before any move was scored).
+    pub score: i32,
+    /// The move that scored it (`None` before any move was scored).
+    pub index: Option<u32>,
+}
+
+/// A root move's score from one loop over the root moves.
+#[derive(Clone, Copy, Debug)]
+pub struct RootScore {
+    /// The best move (a cell index).
+    pub index: u32,
+    /// Its score: the midgame's in hundredths of a disc (noise included), the solver's in discs.
+    pub score: i32,
+    /// Whether every root move was searched; if not, the move is the best of those scored
+    /// before the search was stopped.
+    pub complete: bool,
+}
 
 /// One thread's search state.
 pub struct Searcher<'a, L: Layout> {
@@ -299,10 +331,11 @@ impl<'a, L: Layout> Searcher<'a, L> {
         (mut alpha, beta): (i32, i32),
         split: Option<(Kind, usize)>,
         mut search: impl FnMut(&mut Self, Position<L::B>, L::B, i32, i32) -> i32,
-    ) -> (i32, Option<u32>) {
+    ) -> Best {
         let mut best = -INF;
         let mut best_move = None;
-        for (i, &(index, flips, _, next_moves)) in list.iter().enumerate() {
+        for (i, m) in list.iter().enumerate() {
+            let (index, flips, next_moves) = (m.index, m.flips, m.replies);
             let next = pos.play(index, flips);
             let mut v;
             if i == 0 {
@@ -336,14 +369,20 @@ impl<'a, L: Layout> Searcher<'a, L> {
                     pos,
                     &list[1..],
                     window,
-                    (best, best_move),
+                    Best {
+                        score: best,
+                        index: best_move,
+                    },
                     kind,
                     ply,
                     search,
                 );
             }
         }
-        (best, best_move)
+        Best {
+            score: best,
+            index: best_move,
+        }
     }
 
     /// What a midgame node at `depth` may split as.

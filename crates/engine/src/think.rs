@@ -1,40 +1,71 @@
 //! One search's course: iterative deepening of the midgame, then the solver when it is in
 //! reach, selective or exact, within the time the limits give.
 
-use super::pace::{Pace, next_level_fits, selective_fits};
-use super::search::{Searcher, WIN, add_noise};
-use super::{
-    END_CUT_EMPTIES, Limits, PRE_SOLVE_DEPTH, SELECTIVITY, SIMPLE_EXACT_EMPTIES, XorShift,
-    perfect_play_empties,
-};
-use othello_core::{Layout, Position, RuleSet};
+use crate::limits::Limits;
+use crate::pace::{Pace, next_level_fits, selective_fits};
+use crate::rng::XorShift;
+use crate::search::{END_CUT_EMPTIES, SELECTIVITY, Searcher, WIN, add_noise};
+use othello_core::{Layout, Position};
 use std::time::Instant;
 
-/// Iterative deepening, then the solver when in reach, selective or exact. Returns (move, score,
-/// exact, depth, whether the solver's table holds the line).
+/// What a search's course chose.
+#[derive(Clone, Copy, Debug)]
+pub(crate) struct Choice {
+    /// The move (a cell index).
+    pub index: u32,
+    /// Its score: exact in discs, or an estimate in hundredths of a disc.
+    pub score: i32,
+    /// Whether `score` is proven.
+    pub exact: bool,
+    /// The depth the score comes from (0: none; the number of empty cells when exact).
+    pub depth: u32,
+    /// Whether the solver's table holds the move's line (else the midgame's does).
+    pub solved: bool,
+}
+
+impl Choice {
+    /// A midgame search's choice at `depth` (0 before any).
+    fn midgame(index: u32, score: i32, depth: u32) -> Choice {
+        Choice {
+            index,
+            score,
+            exact: false,
+            depth,
+            solved: false,
+        }
+    }
+
+    /// The last iteration's score, in discs: it centres the solver's first window.
+    fn guess(&self) -> Option<i32> {
+        (self.depth > 0).then(|| {
+            let score = self.score;
+            if score.abs() > WIN / 2 {
+                (score - WIN * score.signum()) / 100
+            } else {
+                score / 100
+            }
+        })
+    }
+}
+
+/// Iterative deepening, then the solver when in reach, selective or exact; `None` when the side
+/// to move has no legal move.
 pub(crate) fn think<L: Layout>(
     s: &mut Searcher<'_, L>,
     pos: Position<L::B>,
     limits: &Limits,
     start: Instant,
-) -> Option<(u32, i32, bool, u32, bool)> {
+) -> Option<Choice> {
     let mut root = s.root_moves(&pos);
     let first = root.first()?.index;
     let empties = pos.empties(&s.t.layout);
     if root.len() == 1 && limits.quick_single_move {
-        return Some((first, 0, false, 0, false));
+        return Some(Choice::midgame(first, 0, 0));
     }
     if limits.noise != 0 {
         add_noise(&mut root, &mut XorShift::new(limits.seed), limits.noise);
     }
-    let small_board = s.t.cell_count - 4 <= perfect_play_empties(s.t.rules);
-    // A timed search under the Simple rules would run out of time solving (untimed ones, such
-    // as [`solve`], do what they are asked).
-    let exact_empties = match (s.t.rules, limits.time) {
-        (RuleSet::Simple, Some(_)) => limits.exact_empties.min(SIMPLE_EXACT_EMPTIES),
-        _ => limits.exact_empties,
-    };
-    let solving = empties <= exact_empties || (limits.perfect_play && small_board);
+    let solving = limits.solves(s.t.rules, s.t.cell_count, empties);
     // A selective solve first where an exact one may not finish in time (see
     // `Limits::selective_empties`), on the boards whose predictions were fitted, if it can be
     // expected to finish (decided once the midgame has shown its pace). Where the exact solve
@@ -46,7 +77,7 @@ pub(crate) fn think<L: Layout>(
         && s.t.cuts.is_some_and(|c| c.end_cut(empties).is_some());
     let max_depth = limits.depth.max(1).min(empties);
     let timed = limits.time.map(|time| (start, time));
-    let mut best = (first, 0, false, 0);
+    let mut best = Choice::midgame(first, 0, 0);
     let mut pace = Pace::new(start);
     // Before a solve, the midgame has a fifth of the time and stops at its end even in the
     // middle of an iteration (the iterations near the end of the game grow unevenly: one
@@ -56,11 +87,11 @@ pub(crate) fn think<L: Layout>(
     let mut depth = 1;
     while depth <= max_depth {
         let searched = s.mid_root(pos, &mut root, depth);
-        if let Some((m, score, _)) = searched {
-            best = (m, score, false, depth);
+        if let Some(r) = searched {
+            best = Choice::midgame(r.index, r.score, depth);
             s.report_depth(depth);
         }
-        if !matches!(searched, Some((_, _, true))) {
+        if !searched.is_some_and(|r| r.complete) {
             // Stopped part of the way (the best move among those searched this deep is kept):
             // by the caller or the clock, or by the end of the midgame's fifth, then to solve.
             let Some((start, time)) = stage.take() else {
@@ -77,9 +108,9 @@ pub(crate) fn think<L: Layout>(
             selective = false;
             continue;
         }
-        let changed = pace.iteration(best.0);
+        let changed = pace.iteration(best.index);
         // A proven result needs no deeper search (the noise of weak levels never reaches WIN).
-        if best.1.abs() > WIN / 2 {
+        if best.score.abs() > WIN / 2 {
             break;
         }
         // Before solving, a fifth of the time (or a few plies when untimed) buys a fallback move
@@ -112,22 +143,10 @@ pub(crate) fn think<L: Layout>(
     if stage.is_some() {
         s.end_stage();
     }
-    let mut solver = false;
     let mut solve_root = root.clone();
     for m in &mut solve_root {
         m.noise = 0;
     }
-    // The last iteration's score, in discs, centres the solver's first window.
-    let guess = |best: (u32, i32, bool, u32)| {
-        (best.3 > 0).then(|| {
-            let score = best.1;
-            if score.abs() > WIN / 2 {
-                (score - WIN * score.signum()) / 100
-            } else {
-                score / 100
-            }
-        })
-    };
     // The selective solve, from its least confident level up (see `SELECTIVITY`) while the time
     // lasts: a level cut short leaves the result of the one before.
     if let Some((start, time)) = timed.filter(|_| selective) {
@@ -143,30 +162,43 @@ pub(crate) fn think<L: Layout>(
                 break;
             }
             s.set_selectivity(Some(level));
-            let found = s.solve_root(pos, &mut solve_root, guess(best));
+            let found = s.solve_root(pos, &mut solve_root, best.guess());
             s.set_selectivity(None);
-            let Some((m, score)) = found else {
+            let Some(r) = found else {
                 break;
             };
             // Likely, not proven: a value in hundredths of a disc, as the midgame's.
-            best = (m, 100 * score, false, best.3);
-            solver = true;
+            best = Choice {
+                index: r.index,
+                score: 100 * r.score,
+                exact: false,
+                depth: best.depth,
+                solved: true,
+            };
             last = Some(start.elapsed() - elapsed);
         }
     }
     // With time to spend whole, what the selective solve left goes to proving its result (its
     // table orders the exact solve's moves, its score centres its window); if that runs out of
     // time, the selective result stands.
-    if (solving || (solver && limits.whole_time))
+    if (solving || (best.solved && limits.whole_time))
         && !s.aborted
-        && let Some((m, score)) = s.solve_root(pos, &mut solve_root, guess(best))
+        && let Some(r) = s.solve_root(pos, &mut solve_root, best.guess())
     {
-        best = (m, score, true, empties);
-        solver = true;
+        best = Choice {
+            index: r.index,
+            score: r.score,
+            exact: true,
+            depth: empties,
+            solved: true,
+        };
         s.report_depth(empties);
     }
-    Some((best.0, best.1, best.2, best.3, solver))
+    Some(best)
 }
+
+/// Midgame iterations run before an untimed solve (they order the root moves).
+pub(crate) const PRE_SOLVE_DEPTH: u32 = 4;
 
 /// The selective solver is used only above this many empty cells more than
 /// [`END_CUT_EMPTIES`]: nearer the end the exact solve costs little more.

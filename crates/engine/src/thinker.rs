@@ -1,8 +1,10 @@
 //! A search on its own thread, for callers that must not block.
 
-use super::{
-    Background, GameTables, Limits, Progress, SearchResult, search_in, search_with_progress,
-};
+use crate::background::Background;
+use crate::kept::GameTables;
+use crate::limits::Limits;
+use crate::request::Search;
+use crate::result::{Progress, SearchResult};
 use othello_core::Game;
 use std::sync::{Arc, Mutex};
 
@@ -24,8 +26,7 @@ impl Thinker {
     }
 
     /// [`Thinker::start`] with the hash `tables` kept from the earlier searches of the game
-    /// (see [`search_in`]); while another search holds them, with tables of
-    /// its own.
+    /// (see [`Search::tables`]); while another search holds them, with tables of its own.
     pub fn start_in(game: &Game, limits: Limits, tables: Arc<Mutex<GameTables>>) -> Thinker {
         Self::start_with(game, limits, Some(tables))
     }
@@ -42,9 +43,13 @@ impl Thinker {
                         Err(std::sync::TryLockError::Poisoned(e)) => Some(e.into_inner()),
                         Err(std::sync::TryLockError::WouldBlock) => None,
                     });
+                    let search = Search::new(&game)
+                        .limits(limits)
+                        .cancel(cancel)
+                        .progress(&progress);
                     let result = match kept {
-                        Some(mut t) => search_in(&game, &limits, cancel, &progress, &mut t),
-                        None => search_with_progress(&game, &limits, cancel, &progress),
+                        Some(mut t) => search.tables(&mut t).run(),
+                        None => search.run(),
                     };
                     report(&result)
                 },

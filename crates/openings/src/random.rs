@@ -50,7 +50,11 @@ pub fn balance(game: &Game) -> f64 {
         ..othello_engine::Limits::default()
     };
     let stop = std::sync::atomic::AtomicBool::new(false);
-    othello_engine::search(game, &limits, &stop).map_or(0.0, |r| f64::from(r.value()) / 100.0)
+    othello_engine::Search::new(game)
+        .limits(limits)
+        .cancel(&stop)
+        .run()
+        .map_or(0.0, |r| f64::from(r.value()) / 100.0)
 }
 
 /// Draws up to `count` random openings of `moves` moves (passes not counted) on a board of

@@ -1,5 +1,6 @@
 //! The engine's game clock (`othello-engine --game-time`): the time for all its moves in one
-//! game, shared over them by [`othello_engine::clock_move_time`].
+//! game, shared over them by [`othello_engine::clock_move_time`], as the window shares its
+//! clocks.
 
 use othello_core::{Game, Setup, Square};
 use std::time::Duration;
@@ -39,7 +40,7 @@ impl GameClock {
             self.left = self.total;
         }
         self.game = Some((setup, moves));
-        othello_engine::clock_move_time(self.left, game.empties())
+        othello_engine::clock_move_time(self.left, game.empties(), None)
     }
 
     /// Takes the time a move took from the clock.
@@ -69,12 +70,12 @@ mod tests {
         let s = Duration::from_secs;
         let mut clock = GameClock::new(s(30));
         let first = clock.move_time(&game(&["f5"]));
-        assert_eq!(first, othello_engine::clock_move_time(s(30), 59));
+        assert_eq!(first, othello_engine::clock_move_time(s(30), 59, None));
         clock.charge(s(10));
         assert_eq!(clock.left(), s(20));
         // The same game two moves on: what is left is shared.
         let later = clock.move_time(&game(&["f5", "d6", "c3"]));
-        assert_eq!(later, othello_engine::clock_move_time(s(20), 57));
+        assert_eq!(later, othello_engine::clock_move_time(s(20), 57, None));
         clock.charge(s(25));
         assert_eq!(clock.left(), Duration::ZERO);
         // Another game (the same opening, another move): a full clock.

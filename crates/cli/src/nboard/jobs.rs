@@ -33,8 +33,6 @@ pub struct Work {
     pub book: bool,
     /// The player the GUI sees to move must pass first.
     pub pending_pass: bool,
-    /// Set to stop at once.
-    pub cancel: Arc<AtomicBool>,
     /// Hash tables kept from the earlier `go`s of the game, if it keeps them.
     pub tables: Option<Arc<Mutex<GameTables>>>,
 }
@@ -51,23 +49,24 @@ impl Job {
         }
     }
 
-    /// Runs the job, handing each line of its answer to `emit`. The search's `nodestats` come
-    /// last, before the final `status`, except for `go`, whose move is its last word (as Edax
-    /// answers, so that a match tool reads the statistics of the move it is given).
-    pub fn run(self, work: &Work, emit: &mut dyn FnMut(String)) {
+    /// Runs the job, handing each line of its answer to `emit`, stopping as soon as `cancel` is
+    /// set (with the best found so far). The search's `nodestats` come last, before the final
+    /// `status`, except for `go`, whose move is its last word (as Edax answers, so that a match
+    /// tool reads the statistics of the move it is given).
+    pub fn run(self, work: &Work, cancel: &AtomicBool, emit: &mut dyn FnMut(String)) {
         let started = Instant::now();
         let stats = |nodes: u64| {
             let seconds = started.elapsed().as_secs_f64();
             format!("nodestats {nodes} {seconds:.2}")
         };
         match self {
-            Job::Go => go(work, &stats, emit),
+            Job::Go => go(work, cancel, &stats, emit),
             Job::Hint(n) => {
-                let nodes = hint(work, n, emit);
+                let nodes = hint(work, n, cancel, emit);
                 emit(stats(nodes));
             }
             Job::Analyze => {
-                let nodes = analyze(work, emit);
+                let nodes = analyze(work, cancel, emit);
                 emit(stats(nodes));
             }
         }
@@ -116,16 +115,29 @@ fn go_limits(work: &Work) -> Limits {
     }
 }
 
-fn go(work: &Work, stats: &dyn Fn(u64) -> String, emit: &mut dyn FnMut(String)) {
+fn go(
+    work: &Work,
+    cancel: &AtomicBool,
+    stats: &dyn Fn(u64) -> String,
+    emit: &mut dyn FnMut(String),
+) {
     let started = Instant::now();
     let limits = go_limits(work);
     let result = match &work.tables {
         Some(tables) => {
             let mut tables = tables.lock().unwrap_or_else(|e| e.into_inner());
             let progress = engine::Progress::default();
-            engine::search_in(&work.game, &limits, &work.cancel, &progress, &mut tables)
+            engine::Search::new(&work.game)
+                .limits(limits)
+                .cancel(cancel)
+                .progress(&progress)
+                .tables(&mut tables)
+                .run()
         }
-        None => engine::search(&work.game, &limits, &work.cancel),
+        None => engine::Search::new(&work.game)
+            .limits(limits)
+            .cancel(cancel)
+            .run(),
     };
     let Some(r) = result else {
         emit("status the game is over: nothing to search".to_string());
@@ -165,7 +177,7 @@ fn book_hint(work: &Work, count: usize) -> Option<Vec<String>> {
     Some(lines)
 }
 
-fn hint(work: &Work, count: usize, emit: &mut dyn FnMut(String)) -> u64 {
+fn hint(work: &Work, count: usize, cancel: &AtomicBool, emit: &mut dyn FnMut(String)) -> u64 {
     if let Some(lines) = book_hint(work, count) {
         lines.into_iter().for_each(emit);
         return 0;
@@ -190,7 +202,7 @@ fn hint(work: &Work, count: usize, emit: &mut dyn FnMut(String)) -> u64 {
         }
     };
     let count = if work.pending_pass { 1 } else { count };
-    engine::analyze(&work.game, &limits, count, &work.cancel, &mut report).map_or(0, |a| a.nodes)
+    engine::analyze(&work.game, &limits, count, cancel, &mut report).map_or(0, |a| a.nodes)
 }
 
 fn depth_text(exact: bool, depth: u32) -> String {
@@ -204,7 +216,7 @@ fn depth_text(exact: bool, depth: u32) -> String {
 /// Values every position of the game from the last back: the position after `k` plies for the
 /// player to move there. A player who must pass is to move in the position before the pass,
 /// which is worth the opposite of the position after it.
-fn analyze(work: &Work, emit: &mut dyn FnMut(String)) -> u64 {
+fn analyze(work: &Work, cancel: &AtomicBool, emit: &mut dyn FnMut(String)) -> u64 {
     let plies = work.game.plies();
     let Ok(mut game) = Game::from_setup(&work.game.setup()) else {
         return 0;
@@ -228,7 +240,7 @@ fn analyze(work: &Work, emit: &mut dyn FnMut(String)) -> u64 {
     let mut nodes = 0;
     let mut after_pass: Option<(i32, bool)> = None;
     for k in (0..positions.len()).rev() {
-        if work.cancel.load(Ordering::Relaxed) {
+        if cancel.load(Ordering::Relaxed) {
             break;
         }
         let passes = matches!(plies.get(k), Some(Ply::Pass(_)));
@@ -236,14 +248,18 @@ fn analyze(work: &Work, emit: &mut dyn FnMut(String)) -> u64 {
             // The same board as after the pass, with the passer to move.
             after_pass.map(|(v, exact)| (-v, exact))
         } else {
-            engine::search(&positions[k], &limits, &work.cancel).map(|r| {
-                nodes += r.nodes;
-                (r.value(), r.exact)
-            })
+            engine::Search::new(&positions[k])
+                .limits(limits)
+                .cancel(cancel)
+                .run()
+                .map(|r| {
+                    nodes += r.nodes;
+                    (r.value(), r.exact)
+                })
         };
         after_pass = value;
         if let Some((v, exact)) = value
-            && !work.cancel.load(Ordering::Relaxed)
+            && !cancel.load(Ordering::Relaxed)
         {
             emit(format!("analysis {k} {}", value_text(v, exact)));
         }

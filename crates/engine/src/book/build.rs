@@ -17,7 +17,10 @@
 //! level by level (among equal costs the shallower first) down to the floor of empty cells.
 
 use super::{Book, Entry, Key, key, position};
-use crate::analyze;
+use crate::analysis::analyze;
+use crate::kept::SolveTable;
+use crate::limits::Limits;
+use crate::request::Search;
 use othello_core::{Game, Options, Square};
 use std::collections::HashMap;
 use std::sync::Mutex;
@@ -82,7 +85,7 @@ pub struct Builder {
     root: Key,
     nodes: HashMap<Key, Node>,
     /// The solver's table, kept from one exact position to the next (made at the first).
-    table: Option<crate::SolveTable>,
+    table: Option<SolveTable>,
 }
 
 /// What a step did.
@@ -179,7 +182,7 @@ impl Builder {
             if exact(game) && !cancel.load(Ordering::Relaxed) {
                 let table = self.table.get_or_insert_with(|| {
                     let empties = game.as_ref().map_or(0, Game::empties);
-                    crate::SolveTable::new(match empties {
+                    SolveTable::new(match empties {
                         28.. => 512,
                         22.. => 64,
                         _ => 8,
@@ -331,12 +334,7 @@ fn move_value(m: &Move, values: &HashMap<&Key, i32>) -> i32 {
 /// Every legal move of `game` valued exactly, by one solve (on every thread) of each
 /// distinct position the moves lead to (symmetric images share one), or `None` if
 /// cancelled.
-fn solve(
-    game: &Game,
-    table: &crate::SolveTable,
-    threads: usize,
-    cancel: &AtomicBool,
-) -> Option<Node> {
+fn solve(game: &Game, table: &SolveTable, threads: usize, cancel: &AtomicBool) -> Option<Node> {
     let turn = game.turn()?;
     let cols = game.cols();
     let mut solved: HashMap<(Key, bool), i32> = HashMap::new();
@@ -351,7 +349,19 @@ fn solve(
                 match solved.get(&(child.clone(), same)) {
                     Some(&v) => v,
                     None => {
-                        let r = crate::solve_in(&next, threads.max(1), table, cancel)?;
+                        // A small midgame table, for the short search that orders the root
+                        // moves; the solver's is kept from solve to solve.
+                        let limits = Limits {
+                            hash_mib: 4,
+                            ..Limits::default()
+                        };
+                        let r = Search::new(&next)
+                            .limits(limits)
+                            .exact()
+                            .threads(threads.max(1))
+                            .solve_table(table)
+                            .cancel(cancel)
+                            .run()?;
                         if !r.exact {
                             return None;
                         }

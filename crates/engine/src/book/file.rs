@@ -37,17 +37,38 @@ pub enum BookError {
     /// Not a book file, another version, bytes missing, or damaged.
     #[error(transparent)]
     Container(#[from] ContainerError),
+    /// A book's board or win rule is not one the game allows.
     #[error("the opening book's board {rows}x{cols} with win rule {rule} is not valid")]
-    Board { rows: u8, cols: u8, rule: u8 },
+    Board {
+        /// The rows it gives.
+        rows: u8,
+        /// The columns it gives.
+        cols: u8,
+        /// The win rule's byte it gives.
+        rule: u8,
+    },
+    /// A book position out of order, not a position with a move, or listed with other moves
+    /// than its legal ones.
     #[error("the {rows}x{cols} opening book's position {index} is not valid: {reason}")]
     Position {
+        /// The book's rows.
         rows: u8,
+        /// The book's columns.
         cols: u8,
+        /// The position's place in the book, from 0.
         index: usize,
+        /// What is wrong with it.
         reason: &'static str,
     },
+    /// Two books for the same board and win rule.
     #[error("the opening book has two books for {rows}x{cols} and the same win rule")]
-    Duplicate { rows: u8, cols: u8 },
+    Duplicate {
+        /// The board's rows.
+        rows: u8,
+        /// The board's columns.
+        cols: u8,
+    },
+    /// This many bytes after the last book.
     #[error("the opening book has {0} bytes after its last book")]
     Trailing(usize),
 }

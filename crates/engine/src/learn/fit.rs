@@ -15,6 +15,7 @@ use othello_core::WinRule;
 /// A position and what it is worth.
 #[derive(Clone, Debug, PartialEq)]
 pub struct Sample {
+    /// The position's features, as the evaluation reads them.
     pub features: Features,
     /// The final disc difference for the side to move (exact, or the result of the game).
     pub label: f32,
@@ -129,8 +130,11 @@ impl Weights {
 /// held-out positions.
 #[derive(Clone, Copy, Debug, PartialEq)]
 pub struct Progress {
+    /// The pass over the training positions, from 1.
     pub epoch: u32,
+    /// The mean absolute error on the training positions, in discs.
     pub train_mae: f64,
+    /// The mean absolute error on the held-out positions, in discs.
     pub valid_mae: f64,
 }
 

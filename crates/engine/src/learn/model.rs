@@ -48,31 +48,50 @@ pub enum WeightsError {
     /// Not a weights file, another version, bytes missing, or damaged.
     #[error(transparent)]
     Container(#[from] ContainerError),
+    /// A shape number this program does not know, or one listed twice.
     #[error(
         "the weights file lists shape number {0}, which this program does not know or lists it twice"
     )]
     Shape(u8),
+    /// Weights for other patterns than this program's.
     #[error(
         "the weights file has {found} weights per phase, this program's patterns need {expected}"
     )]
-    WeightCount { found: u32, expected: u32 },
+    WeightCount {
+        /// The weights per phase the file has.
+        found: u32,
+        /// The weights per phase this program's patterns need.
+        expected: u32,
+    },
+    /// A board's header that describes no valid model.
     #[error(
         "the weights file's board {rows}x{cols} with {phases} phases, win rule {rule} and numbering {numbering} is not a valid model"
     )]
     Board {
+        /// The rows it gives.
         rows: u8,
+        /// The columns it gives.
         cols: u8,
+        /// The phases it gives.
         phases: u8,
+        /// The win rule's byte it gives.
         rule: u8,
+        /// The numbering's byte it gives (how configurations are numbered).
         numbering: u8,
     },
+    /// A board's weights that decode to another count than its header says.
     #[error("the weights of board {rows}x{cols} decode to {found} numbers, expected {expected}")]
     Length {
+        /// The board's rows.
         rows: u8,
+        /// The board's columns.
         cols: u8,
+        /// The numbers decoded.
         found: usize,
+        /// The numbers its phases need.
         expected: usize,
     },
+    /// This many bytes after the last board.
     #[error("the weights file has {0} bytes after its last board")]
     Trailing(usize),
 }
@@ -80,7 +99,9 @@ pub enum WeightsError {
 /// The weights of one board.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct BoardModel {
+    /// The board's rows.
     pub rows: u8,
+    /// The board's columns.
     pub cols: u8,
     /// The game it was trained for: most or fewest discs wins (the Full rules).
     pub win_rule: WinRule,
@@ -109,6 +130,7 @@ impl BoardModel {
 /// The models of every trained board.
 #[derive(Clone, Debug, PartialEq, Eq, Default)]
 pub struct WeightSet {
+    /// One model per board and win rule.
     pub boards: Vec<BoardModel>,
 }
 

@@ -50,11 +50,15 @@ pub enum Shape {
     Line3,
     /// Three lines in from an edge, the cells nearest each end.
     Line4,
-    /// The diagonals cutting off a corner, 4 to 8 cells long.
+    /// The diagonal of 4 cells cutting off a corner.
     Diag4,
+    /// The diagonal of 5 cells cutting off a corner.
     Diag5,
+    /// The diagonal of 6 cells cutting off a corner.
     Diag6,
+    /// The diagonal of 7 cells cutting off a corner.
     Diag7,
+    /// The diagonal of 8 cells cutting off a corner (the main diagonal on 8×8).
     Diag8,
 }
 
@@ -93,8 +97,20 @@ impl Shape {
     pub const COUNT: usize = Shape::ALL.len();
 
     /// Its number in the weights file (its place in [`Shape::ALL`]).
-    pub fn id(self) -> u8 {
-        Shape::ALL.iter().position(|&s| s == self).unwrap() as u8
+    pub const fn id(self) -> u8 {
+        match self {
+            Shape::Corner3x3 => 0,
+            Shape::Edge2x5 => 1,
+            Shape::EdgeX => 2,
+            Shape::Line2 => 3,
+            Shape::Line3 => 4,
+            Shape::Line4 => 5,
+            Shape::Diag4 => 6,
+            Shape::Diag5 => 7,
+            Shape::Diag6 => 8,
+            Shape::Diag7 => 9,
+            Shape::Diag8 => 10,
+        }
     }
 
     /// The shape numbered `id` in the weights file.
@@ -298,7 +314,9 @@ pub fn weights_per_phase() -> u32 {
 /// cols + column), `None` when off the board or left out on a short edge.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Instance {
+    /// The pattern's shape.
     pub shape: Shape,
+    /// The board's cell index of each of the shape's cells, `None` where there is none.
     pub cells: Vec<Option<u32>>,
 }
 
@@ -439,4 +457,18 @@ pub fn phase(cell_count: u32, empties: u32, phases: u32) -> (usize, f64) {
     let f = (filled / span).clamp(0.0, 1.0) * f64::from(phases - 1);
     let p0 = (f.floor() as usize).min(phases as usize - 2);
     (p0, f - p0 as f64)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_shapes_number_is_its_place_in_the_list_and_reads_back() {
+        for (place, &shape) in Shape::ALL.iter().enumerate() {
+            assert_eq!(usize::from(shape.id()), place, "{shape:?}");
+            assert_eq!(Shape::from_id(shape.id()), Some(shape));
+        }
+        assert_eq!(Shape::from_id(Shape::COUNT as u8), None);
+    }
 }

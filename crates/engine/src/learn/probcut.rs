@@ -56,25 +56,35 @@ pub const fn end_shallow(empties: u32) -> u32 {
 /// How a shallow search predicts a deep one.
 #[derive(Clone, Copy, Debug, PartialEq)]
 pub struct Cut {
+    /// The line's slope: `deep ≈ a × shallow + b`.
     pub a: f32,
+    /// The line's offset, in hundredths of a disc.
     pub b: f32,
+    /// The standard deviation of the deep search's value around the line, in hundredths of a
+    /// disc.
     pub sigma: f32,
 }
 
 /// The parameters of one board.
 #[derive(Clone, Debug, PartialEq)]
 pub struct BoardCuts {
+    /// The board's rows.
     pub rows: u8,
+    /// The board's columns.
     pub cols: u8,
+    /// The game they were fitted for: most or fewest discs wins.
     pub win_rule: WinRule,
     /// Phases by how full the board is, equal slices of the cells.
     pub phases: u8,
+    /// The shallowest deep search fitted (a shallower one is not cut).
     pub first_depth: u8,
+    /// The deepest search fitted (a deeper one uses its parameters).
     pub last_depth: u8,
     /// Phase after phase, depth after depth.
     pub cuts: Vec<Cut>,
-    /// The fewest and the most empty cells whose exact scores were fitted.
+    /// The fewest empty cells whose exact scores were fitted.
     pub end_first: u8,
+    /// The most empty cells whose exact scores were fitted.
     pub end_last: u8,
     /// How a search to [`end_shallow`] predicts the exact score (× 100), by empty cells from
     /// `end_first` to `end_last`.
@@ -115,12 +125,25 @@ pub enum ProbCutError {
     /// Not a parameters file, another version, bytes missing, or damaged.
     #[error(transparent)]
     Container(#[from] ContainerError),
+    /// Parameters fitted for other weights than the program's.
     #[error(
         "the ProbCut parameters were fitted for weights {found:016x}, these weights are {expected:016x}"
     )]
-    Weights { found: u64, expected: u64 },
+    Weights {
+        /// The checksum of the weights the parameters were fitted for.
+        found: u64,
+        /// The checksum of the program's weights.
+        expected: u64,
+    },
+    /// A board's parameters that cannot be used (a board, depths or numbers out of range).
     #[error("the ProbCut parameters of board {rows}x{cols} are not valid")]
-    Board { rows: u8, cols: u8 },
+    Board {
+        /// The board's rows.
+        rows: u8,
+        /// The board's columns.
+        cols: u8,
+    },
+    /// This many bytes after the last board.
     #[error("the ProbCut parameters have {0} bytes after their last board")]
     Trailing(usize),
 }
@@ -130,6 +153,7 @@ pub enum ProbCutError {
 pub struct ProbCutSet {
     /// The checksum of the weights file they were fitted with.
     pub weights: u64,
+    /// One board's parameters per board and win rule.
     pub boards: Vec<BoardCuts>,
 }
 

@@ -36,16 +36,37 @@ pub enum SamplesError {
     /// Not a positions file, another version, bytes missing, or damaged.
     #[error(transparent)]
     Container(#[from] ContainerError),
+    /// Positions made for other settings than the ones asked for.
     #[error(
         "the positions were made for other settings (key {found:016x}, expected {expected:016x})"
     )]
-    Key { found: u64, expected: u64 },
+    Key {
+        /// The key of the settings the positions were made with.
+        found: u64,
+        /// The key of the settings asked for.
+        expected: u64,
+    },
+    /// Features numbered for other patterns than this program's.
     #[error(
         "the positions' features are numbered for {found} weights per phase, this program's patterns have {expected}"
     )]
-    WeightCount { found: u32, expected: u32 },
+    WeightCount {
+        /// The weights per phase the file's features are numbered for.
+        found: u32,
+        /// The weights per phase of this program's patterns.
+        expected: u32,
+    },
+    /// A pattern weight out of range, or with a sign other than ±1.
     #[error("position {position} of the file has a pattern weight {id} with sign {sign}")]
-    Pattern { position: usize, id: u32, sign: i8 },
+    Pattern {
+        /// The position's place in the file, from 0.
+        position: usize,
+        /// The weight's number.
+        id: u32,
+        /// Its sign.
+        sign: i8,
+    },
+    /// This many bytes after the last game.
     #[error("the positions file has {0} bytes after its last game")]
     Trailing(usize),
 }

@@ -3,7 +3,7 @@
 //! cut-offs and its own hash table; in the last few plies no table and odd quadrants first, then
 //! no move generation, and on the last cell no move played.
 
-use super::{INF, Searcher};
+use super::{Best, INF, Move, Searcher};
 use crate::tt::{Bound, Entry, hash};
 use othello_core::{Bits, Layout, Position, RuleSet, WinRule};
 use std::sync::atomic::Ordering;
@@ -175,12 +175,17 @@ macro_rules! endgame {
                             fast
                         }
                     };
-                    list.push((index, flips, k, next_moves));
+                    list.push(Move {
+                        index,
+                        flips,
+                        key: k,
+                        replies: next_moves,
+                    });
                 }
                 // Enhanced transposition cut-off: a child already known to fail low for the
                 // opponent makes this node fail high without a search.
                 if empties >= ETC_EMPTIES {
-                    for &(index, flips, _, _) in &list {
+                    for &Move { index, flips, .. } in &list {
                         if let Some(e) = self.sh.end_tt.probe(hash(&pos.play(index, flips)))
                             && e.depth + short >= empties - 1
                             && matches!(e.bound, Bound::Upper | Bound::Exact)
@@ -201,10 +206,10 @@ macro_rules! endgame {
                     }
                 }
                 if list.len() > 1 {
-                    list.sort_unstable_by_key(|m| -m.2);
+                    list.sort_unstable_by_key(|m| -m.key);
                 }
                 let split = Self::end_split(empties, ply);
-                let (best, best_move) = self.pvs(pos, &list, (alpha, beta), split, |s, next, next_moves, a, b| {
+                let Best { score: best, index: best_move } = self.pvs(pos, &list, (alpha, beta), split, |s, next, next_moves, a, b| {
                     s.$solve(next, next_moves, a, b, empties - 1, ply + 1)
                 });
                 self.buffers[ply] = list;

@@ -2,7 +2,7 @@
 //! with the midgame hash table, ordered by the table's move, then by a one-ply evaluation (deep
 //! nodes) or the opponent's mobility (shallow nodes).
 
-use super::{INF, Searcher, WIN};
+use super::{Best, INF, Move, Searcher, WIN};
 use crate::learn::probcut::{Cut, shallow};
 use crate::trained::{Configs, Trained};
 use crate::tt::hash;
@@ -262,11 +262,19 @@ impl<L: Layout> Searcher<'_, L> {
             } else {
                 self.mid_key(index, &next, next_moves, depth, ply)
             };
-            list.push((index, flips, k, next_moves));
+            list.push(Move {
+                index,
+                flips,
+                key: k,
+                replies: next_moves,
+            });
         }
-        list.sort_unstable_by_key(|m| -m.2);
+        list.sort_unstable_by_key(|m| -m.key);
         let split = Self::mid_split(depth, ply);
-        let (best, best_move) = self.pvs(
+        let Best {
+            score: best,
+            index: best_move,
+        } = self.pvs(
             pos,
             &list,
             (alpha, beta),

@@ -10,7 +10,7 @@
 //! Any caller of the midgame search or the solver gets the threads this way: the computer's
 //! move, the analysis, the review and the solver alike.
 
-use super::{Move, Searcher, Shared};
+use super::{Best, Move, Searcher, Shared};
 use crate::eval::Tables;
 use othello_core::{Layout, Position};
 use std::sync::atomic::{AtomicBool, AtomicI32, AtomicUsize, Ordering};
@@ -29,12 +29,6 @@ pub(super) enum Kind {
     Mid { depth: u32 },
     /// A solver node with this many empty cells.
     End { empties: u32 },
-}
-
-/// The best score of a split point and its move so far.
-struct Best {
-    score: i32,
-    index: Option<u32>,
 }
 
 /// A node whose remaining moves several threads search at once.
@@ -272,7 +266,13 @@ impl<L: Layout> Searcher<'_, L> {
                 return;
             }
             let i = sp.next.fetch_add(1, Ordering::SeqCst);
-            let Some(&(index, flips, _, next_moves)) = sp.moves.get(i) else {
+            let Some(&Move {
+                index,
+                flips,
+                replies: next_moves,
+                ..
+            }) = sp.moves.get(i)
+            else {
                 return;
             };
             let next = sp.pos.play(index, flips);
@@ -301,11 +301,11 @@ impl<L: Layout> Searcher<'_, L> {
         pos: Position<L::B>,
         rest: &[Move<L::B>],
         (alpha, beta): (i32, i32),
-        best: (i32, Option<u32>),
+        best: Best,
         kind: Kind,
         ply: usize,
         search: impl FnMut(&mut Self, Position<L::B>, L::B, i32, i32) -> i32,
-    ) -> (i32, Option<u32>) {
+    ) -> Best {
         let sp = Arc::new(SplitPoint {
             pos,
             moves: rest.to_vec(),
@@ -315,10 +315,7 @@ impl<L: Layout> Searcher<'_, L> {
             next: AtomicUsize::new(0),
             workers: AtomicUsize::new(1),
             alpha: AtomicI32::new(alpha),
-            best: Mutex::new(Best {
-                score: best.0,
-                index: best.1,
-            }),
+            best: Mutex::new(best),
             done: AtomicUsize::new(0),
             cutoff: AtomicBool::new(false),
             parent: self.under.clone(),
@@ -342,6 +339,6 @@ impl<L: Layout> Searcher<'_, L> {
         if !complete && !sp.cutoff.load(Ordering::SeqCst) {
             self.aborted = true;
         }
-        sp.best.lock().map_or(best, |b| (b.score, b.index))
+        sp.best.lock().map_or(best, |b| *b)
     }
 }

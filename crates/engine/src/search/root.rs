@@ -2,7 +2,7 @@
 //! variation loop over them (a window, optional noise), one midgame iteration, the exact solve
 //! with aspiration windows around an estimate.
 
-use super::{INF, RootMove, Searcher};
+use super::{INF, RootMove, RootScore, Searcher};
 use crate::tt::hash;
 use othello_core::{Bits, Layout, Position};
 
@@ -106,7 +106,7 @@ impl<L: Layout> Searcher<'_, L> {
         pos: Position<L::B>,
         root: &mut [RootMove<L::B>],
         depth: u32,
-    ) -> Option<(u32, i32, bool)> {
+    ) -> Option<RootScore> {
         let noisy = root.iter().any(|m| m.noise != 0);
         let outcome = self.root_loop(
             pos,
@@ -117,7 +117,13 @@ impl<L: Layout> Searcher<'_, L> {
         );
         let score = match outcome {
             Outcome::Done(score) => score,
-            Outcome::Partial(score) => return Some((root[0].index, score, false)),
+            Outcome::Partial(score) => {
+                return Some(RootScore {
+                    index: root[0].index,
+                    score,
+                    complete: false,
+                });
+            }
             Outcome::Stopped => return None,
         };
         if !noisy {
@@ -125,7 +131,11 @@ impl<L: Layout> Searcher<'_, L> {
                 .mid_tt
                 .store_exact(hash(&pos), score, depth, root[0].index);
         }
-        Some((root[0].index, score, true))
+        Some(RootScore {
+            index: root[0].index,
+            score,
+            complete: true,
+        })
     }
 
     /// Solves the root exactly (selectively when the search is: see [`Searcher::selectivity`]): the
@@ -137,7 +147,7 @@ impl<L: Layout> Searcher<'_, L> {
         pos: Position<L::B>,
         root: &mut [RootMove<L::B>],
         guess: Option<i32>,
-    ) -> Option<(u32, i32)> {
+    ) -> Option<RootScore> {
         let empties = pos.empties(&self.t.layout);
         if let Some(e) = self.sh.end_tt.probe(hash(&pos))
             && let Some(b) = e.best
@@ -163,7 +173,11 @@ impl<L: Layout> Searcher<'_, L> {
         self.sh
             .end_tt
             .store_exact(hash(&pos), score, depth, root[0].index);
-        Some((root[0].index, score))
+        Some(RootScore {
+            index: root[0].index,
+            score,
+            complete: true,
+        })
     }
 
     /// An exact score by aspiration: `search(self, lo, hi)` (fail-soft, `None` if stopped) with

@@ -1,7 +1,7 @@
 //! The solver against plain negamax, for every compiled copy, on several boards.
 
 use super::*;
-use crate::Limits;
+use crate::limits::Limits;
 use othello_core::{Geometry, RuleSet, Standard8x8, WinRule};
 
 /// The final score under perfect play by plain negamax: no window, no table, no ordering.
@@ -239,7 +239,7 @@ fn the_end_of_a_stage_stops_every_thread_and_the_search_goes_on_after_it() {
     // leave them waiting for the search to end).
     let seen = with_helpers(&t, &shared, 2, |s| {
         let mut root = s.root_moves(&pos);
-        let whole = |r: Option<(u32, i32, bool)>| matches!(r, Some((_, _, true)));
+        let whole = |r: Option<RootScore>| r.is_some_and(|r| r.complete);
         // A stage already over stops the search at its first check.
         s.set_stage_end(Some(Duration::ZERO));
         let cut = whole(s.mid_root(pos, &mut root, 9));

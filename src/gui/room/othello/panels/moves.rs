@@ -96,13 +96,13 @@ fn totals(review: &Review) -> Vec<String> {
     Player::BOTH
         .iter()
         .map(|&p| {
-            let (mistakes, blunders, lost) = review.totals(p);
+            let totals = review.totals(p);
             t!(
                 "review-totals",
                 player = i18n::player(p),
-                mistakes = mistakes,
-                blunders = blunders,
-                lost = i18n::decimal(discs(lost), false)
+                mistakes = totals.mistakes,
+                blunders = totals.blunders,
+                lost = i18n::decimal(discs(totals.lost), false)
             )
         })
         .collect()
