@@ -134,6 +134,23 @@ settings book-8x8 8 8 true 'panels: {"analysis": true, "book": true}'
 game book-8x8 8 8 '"f5", "d6", "c3"'
 shoot book-8x8 sleep 3
 
+# View -> Show the game database, out of the box: the openings' statistics shipped with the
+# program answer for the position (the games themselves come with an import).
+settings database-openings 8 8 true 'panels: {"database": true}'
+game database-openings 8 8 '"f5", "d6", "c3"'
+shoot database-openings sleep 3
+
+# The game database with the shared WTHOR files imported (as Game -> Import game database...
+# leaves them in the program's folder; skipped where they are not there): the games that
+# reached the position, newest first, and the counts on the board.
+if [[ -d ../shared/wthor ]]; then
+    settings database-8x8 8 8 true 'panels: {"database": true}'
+    game database-8x8 8 8 '"f5", "d6", "c3", "d3", "c4"'
+    mkdir -p "$work/database-8x8/wthor"
+    cp ../shared/wthor/* "$work/database-8x8/wthor/"
+    shoot database-8x8 sleep 12 mousemove 637 262 click 1 mousemove 800 745
+fi
+
 # Game -> Analyze game -> Quick on a finished game (depth 8 against depth 4): marks in the move
 # list, the graph above it.
 settings review-8x8 8 8 true

@@ -164,7 +164,9 @@ impl Service {
             return;
         }
         self.asked = Some(asked);
-        let _ = self.requests.send(Request::Ask(query, filter.clone(), page));
+        let _ = self
+            .requests
+            .send(Request::Ask(query, filter.clone(), page));
     }
 
     /// Copies `paths` (folders, `.zip` and `.wtb` files) into the database and reads it again.
@@ -317,7 +319,8 @@ impl<W: Fn()> Worker<W> {
         let mut files = Vec::new();
         for path in paths {
             if path.is_dir() {
-                let listed = std::fs::read_dir(path).map_err(|e| format!("{}: {e}", path.display()))?;
+                let listed =
+                    std::fs::read_dir(path).map_err(|e| format!("{}: {e}", path.display()))?;
                 files.extend(listed.flatten().map(|e| e.path()).filter(|p| wanted(p)));
             } else if path.is_file() && wanted(path) {
                 files.push(path.clone());
@@ -347,7 +350,8 @@ impl<W: Fn()> Worker<W> {
             let Some(name) = file.file_name() else {
                 continue;
             };
-            std::fs::copy(&file, folder.join(name)).map_err(|e| format!("{}: {e}", file.display()))?;
+            std::fs::copy(&file, folder.join(name))
+                .map_err(|e| format!("{}: {e}", file.display()))?;
         }
         Ok(())
     }
@@ -377,7 +381,10 @@ impl<W: Fn()> Worker<W> {
                     || database.black(game).to_lowercase().contains(&player)
                     || database.white(game).to_lowercase().contains(&player))
                 && (tournament.is_empty()
-                    || database.tournament(game).to_lowercase().contains(&tournament))
+                    || database
+                        .tournament(game)
+                        .to_lowercase()
+                        .contains(&tournament))
         };
         let hits = index.hits(&query).into_iter().filter(|&(g, _)| keep(g));
         let answer = Answer::from_hits(database, hits);

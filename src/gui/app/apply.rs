@@ -91,7 +91,10 @@ impl App {
                 egui.send_viewport_cmd(egui::ViewportCommand::Close);
             }
             Command::Game(command) => {
-                if matches!(command, GameCommand::Othello(OthelloCommand::ImportDatabase(_))) {
+                if matches!(
+                    command,
+                    GameCommand::Othello(OthelloCommand::ImportDatabase(_))
+                ) {
                     // The import shows its progress in the database panel.
                     self.settings.game = GameKind::Othello;
                     self.settings.panels.set(database::ID, true);

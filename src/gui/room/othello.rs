@@ -184,15 +184,13 @@ impl OthelloRoom {
                     self.save(ctx.writer);
                 }
             }
-            OthelloCommand::OpenGame(moves, at) => {
-                match Game::replay(Options::default(), &moves) {
-                    Ok(game) => {
-                        self.replace(game, ctx.writer);
-                        self.go_to(at, ctx);
-                    }
-                    Err(e) => self.view.message = Some(Note::Refused(e.to_string())),
+            OthelloCommand::OpenGame(moves, at) => match Game::replay(Options::default(), &moves) {
+                Ok(game) => {
+                    self.replace(game, ctx.writer);
+                    self.go_to(at, ctx);
                 }
-            }
+                Err(e) => self.view.message = Some(Note::Refused(e.to_string())),
+            },
             command @ OthelloCommand::ImportDatabase(_) => {
                 self.with_panels(ctx, |panels, scene| {
                     for panel in panels {
@@ -511,7 +509,7 @@ impl Room for OthelloRoom {
         let mut cells = self.cell_views(ctx, pointer);
         let scene = self.scene(ctx);
         for panel in &self.panels {
-            if panel.place() == Place::Board && panel.shown(ctx.settings) {
+            if panel.shown(ctx.settings) {
                 panel.decorate(&mut cells, &scene);
             }
         }

@@ -116,7 +116,8 @@ pub trait Panel {
         None
     }
 
-    /// Adds what it shows to the board's cells (in the board's row-major order).
+    /// Adds what it shows to the board's cells (in the board's row-major order), while it is
+    /// shown: a panel on the board draws only here, one beside it may mark cells too.
     fn decorate(&self, _cells: &mut [CellView], _scene: &Scene) {}
 }
 

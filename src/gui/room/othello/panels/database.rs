@@ -38,7 +38,9 @@ impl DatabasePanel {
     fn service(&mut self, scene: &Scene) -> &mut Service {
         self.service.get_or_insert_with(|| {
             let egui = scene.egui.clone();
-            Service::start(scene.data_dir.map(Into::into), move || egui.request_repaint())
+            Service::start(scene.data_dir.map(Into::into), move || {
+                egui.request_repaint()
+            })
         })
     }
 
@@ -142,7 +144,9 @@ impl Panel for DatabasePanel {
             let Some(square) = m.square else {
                 continue;
             };
-            let Some(cell) = cells.get_mut(usize::from(square.row) * cols + usize::from(square.col)) else {
+            let Some(cell) =
+                cells.get_mut(usize::from(square.row) * cols + usize::from(square.col))
+            else {
                 continue;
             };
             let text = t!("database-cell", games = m.games);
@@ -201,14 +205,20 @@ impl DatabasePanel {
                 });
                 ui.horizontal(|ui| {
                     ui.label(t!("database-years"));
-                    ui.add(egui::DragValue::new(&mut self.years.0).range(1977..=2100));
-                    ui.label("–");
-                    ui.add(egui::DragValue::new(&mut self.years.1).range(1977..=2100));
+                    let from = ui.label(t!("database-from"));
+                    ui.add(egui::DragValue::new(&mut self.years.0).range(1977..=2100))
+                        .labelled_by(from.id);
+                    let to = ui.label(t!("database-to"));
+                    ui.add(egui::DragValue::new(&mut self.years.1).range(1977..=2100))
+                        .labelled_by(to.id);
                 });
                 filter.years = if self.years == (1977, 2100) {
                     Filter::default().years
                 } else {
-                    (self.years.0.min(self.years.1), self.years.0.max(self.years.1))
+                    (
+                        self.years.0.min(self.years.1),
+                        self.years.0.max(self.years.1),
+                    )
                 };
             });
         if filter != self.filter {
@@ -227,11 +237,27 @@ impl DatabasePanel {
         let last = (first + shown.rows.len()).min(total);
         let mut command = None;
         ui.horizontal(|ui| {
-            ui.label(RichText::new(t!("database-page", first = first + 1, last = last, total = total)).strong());
-            if ui.add_enabled(self.page > 0, egui::Button::new("◀").small()).on_hover_text(t!("database-newer")).clicked() {
+            ui.label(
+                RichText::new(t!(
+                    "database-page",
+                    first = first + 1,
+                    last = last,
+                    total = total
+                ))
+                .strong(),
+            );
+            if ui
+                .add_enabled(self.page > 0, egui::Button::new("<").small())
+                .on_hover_text(t!("database-newer"))
+                .clicked()
+            {
                 self.page -= 1;
             }
-            if ui.add_enabled(last < total, egui::Button::new("▶").small()).on_hover_text(t!("database-older")).clicked() {
+            if ui
+                .add_enabled(last < total, egui::Button::new(">").small())
+                .on_hover_text(t!("database-older"))
+                .clicked()
+            {
                 self.page += 1;
             }
         });
@@ -254,7 +280,11 @@ impl DatabasePanel {
                     let response = ui
                         .add(egui::Button::new(RichText::new(text).small()).frame(false))
                         .on_hover_text(t!("database-open-tip"));
-                    if response.double_clicked() {
+                    // A double click opens it; so does Enter or Space on the row (the keyboard's
+                    // click), as a screen reader's user reaches it.
+                    let by_keyboard =
+                        response.clicked() && !response.clicked_by(egui::PointerButton::Primary);
+                    if response.double_clicked() || by_keyboard {
                         command = Some(Command::Game(GameCommand::Othello(
                             OthelloCommand::OpenGame(row.moves.clone(), row.at),
                         )));
@@ -279,8 +309,11 @@ fn status_line(ui: &mut Ui, status: &Status) {
             ui.label(RichText::new(t!("database-openings-only")).weak().small());
         }
         Status::Reading(done, total) => {
-            let bar = egui::ProgressBar::new(*done as f32 / (*total).max(1) as f32)
-                .text(t!("database-reading", done = *done, total = *total));
+            let bar = egui::ProgressBar::new(*done as f32 / (*total).max(1) as f32).text(t!(
+                "database-reading",
+                done = *done,
+                total = *total
+            ));
             ui.add(bar);
         }
         Status::Indexing => {
@@ -303,7 +336,10 @@ fn status_line(ui: &mut Ui, status: &Status) {
             }
         }
         Status::Failed(why) => {
-            ui.colored_label(ui.visuals().error_fg_color, t!("database-failed", why = why.as_str()));
+            ui.colored_label(
+                ui.visuals().error_fg_color,
+                t!("database-failed", why = why.as_str()),
+            );
         }
     }
 }
@@ -360,11 +396,17 @@ fn moves_table(ui: &mut Ui, moves: &[MoveStats], games: u32, playable: bool) -> 
                     (m.white_wins, Color32::from_gray(235)),
                 ] {
                     let w = bar.width() * count as f32 / total;
-                    let part = egui::Rect::from_min_size(egui::pos2(x, bar.top()), vec2(w, bar.height()));
+                    let part =
+                        egui::Rect::from_min_size(egui::pos2(x, bar.top()), vec2(w, bar.height()));
                     painter.rect_filled(part, 0.0, colour);
                     x += w;
                 }
-                painter.rect_stroke(bar, 0.0, ui.visuals().widgets.noninteractive.fg_stroke, egui::StrokeKind::Inside);
+                painter.rect_stroke(
+                    bar,
+                    0.0,
+                    ui.visuals().widgets.noninteractive.fg_stroke,
+                    egui::StrokeKind::Inside,
+                );
                 response.on_hover_text(results(m));
                 let share = 100.0 * f64::from(m.games) / f64::from(games.max(1));
                 ui.label(format!("{} ({}%)", m.games, i18n::decimal(share, false)));
