@@ -8,7 +8,7 @@
 //! optimised (22 to 32 s on 2 cores, nearly all of it the one 4×4 Simple depth-10 row):
 //!
 //! ```text
-//! cargo test --release --no-default-features --test perft -- --ignored
+//! cargo test --release -p othello-core --test perft -- --ignored
 //! ```
 
 mod common;

@@ -617,7 +617,7 @@ fn ggf_extension_and_escapes_round_trip() {
 
 #[test]
 fn the_ffo_file_parses_line_by_line() {
-    let text = include_str!("../benches/data/ffo-40-59.obf");
+    let text = include_str!("../../../benches/data/ffo-40-59.obf");
     let positions: Vec<_> = obf::parse_all(text, Some(Options::default()))
         .collect::<Result<_, _>>()
         .expect("every line parses");
