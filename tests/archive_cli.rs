@@ -113,6 +113,35 @@ fn games_lists_them_newest_first_with_their_names() {
 }
 
 #[test]
+fn games_export_as_wthor_files_that_read_back() {
+    let dir = tempfile::tempdir().unwrap();
+    write_database(dir.path());
+    let path = dir.path().to_str().unwrap();
+    let out = dir.path().join("out");
+    let output = run(&[
+        "games",
+        "--moves",
+        "f5d6",
+        "--export",
+        out.to_str().unwrap(),
+        path,
+    ]);
+    assert!(output.status.success(), "{}", stderr(&output));
+    assert!(
+        stderr(&output).contains("wrote 2 games"),
+        "{}",
+        stderr(&output)
+    );
+    for file in ["GAMES_2001.wtb", "GAMES_2003.wtb", "GAMES.JOU", "GAMES.TRN"] {
+        assert!(out.join(file).is_file(), "{file}");
+    }
+    // The exported games answer as the originals did.
+    let again = run(&["games", "--json", "--moves", "f5d6", out.to_str().unwrap()]);
+    let original = run(&["games", "--json", "--moves", "f5d6", path]);
+    assert_eq!(stdout(&again), stdout(&original));
+}
+
+#[test]
 fn bad_paths_files_and_moves_are_named_with_status_1() {
     let dir = tempfile::tempdir().unwrap();
     write_database(dir.path());
@@ -155,7 +184,7 @@ fn bad_paths_files_and_moves_are_named_with_status_1() {
     let help = run(&["--help"]);
     assert!(help.status.success());
     let text = stdout(&help);
-    for word in ["stats", "games", "--json", ".zip", "symmetries"] {
+    for word in ["stats", "games", "--json", "--export", ".zip", "symmetries"] {
         assert!(text.contains(word), "--help should mention {word}");
     }
 }

@@ -20,6 +20,8 @@ PREFIX.TRN beside it, else from WTH.JOU and WTH.TRN.
 stats --json prints one object:
   {\"games\": N, \"moves\": [{\"move\": \"f4\", \"games\": n, \"black_wins\": w, \"draws\": d,
    \"white_wins\": l, \"black_score\": mean}, ...]}
+games --export DIR writes every game that reached the position as WTHOR files, which this
+program (and others that read WTHOR) reads back.
 games --json prints {\"games\": N, \"listed\": [{\"year\", \"tournament\", \"black\", \"white\",
   \"black_discs\", \"moves\"}, ...]}, newest first.
 
@@ -59,6 +61,10 @@ enum Command {
         /// The most games to list.
         #[arg(long, default_value_t = 20)]
         limit: usize,
+        /// Also write every game that reached the position into this folder as WTHOR files
+        /// (GAMES_YEAR.wtb per year, with GAMES.JOU and GAMES.TRN for the names).
+        #[arg(long, value_name = "DIR")]
+        export: Option<PathBuf>,
         /// The moves from the standard start (a transcript: f5d6c3…).
         #[arg(long, default_value = "")]
         moves: String,
@@ -92,6 +98,23 @@ fn main() -> ExitCode {
         failed |= !problem.is_warning();
     }
     let answer = scan(&database, &query);
+    if let Command::Games {
+        export: Some(dir), ..
+    } = &cli.command
+    {
+        match database.export(&answer.games, dir, "GAMES") {
+            Ok(files) => eprintln!(
+                "othello-archive: wrote {} games into {} ({} files)",
+                answer.games.len(),
+                dir.display(),
+                files.len()
+            ),
+            Err(why) => {
+                eprintln!("othello-archive: error: {why}");
+                failed = true;
+            }
+        }
+    }
     let text = match cli.command {
         Command::Stats { json: true, .. } => report::stats_json(&answer),
         Command::Stats { json: false, .. } => report::stats_text(&answer),

@@ -393,3 +393,61 @@ fn read_zip(path: &Path) -> Result<BTreeMap<String, Vec<u8>>, String> {
     }
     Ok(entries)
 }
+
+impl Database {
+    /// Writes the games `games` (places in [`Database::games`]) into `dir` as WTHOR files, as
+    /// the federation lays them out: one `STEM_YEAR.wtb` per year, and the players and
+    /// tournaments they name, numbered anew, in `STEM.JOU` and `STEM.TRN`. Returns the files
+    /// written.
+    ///
+    /// # Errors
+    /// The first file that could not be written, with why.
+    pub fn export(&self, games: &[u32], dir: &Path, stem: &str) -> Result<Vec<PathBuf>, String> {
+        let mut players: Vec<String> = Vec::new();
+        let mut tournaments: Vec<String> = Vec::new();
+        let number = |list: &mut Vec<String>, name: String| -> u16 {
+            match list.iter().position(|n| *n == name) {
+                Some(i) => i as u16,
+                None => {
+                    list.push(name);
+                    (list.len() - 1) as u16
+                }
+            }
+        };
+        let mut years: BTreeMap<u16, Vec<WthorGame>> = BTreeMap::new();
+        for &g in games {
+            let game = &self.games[g as usize];
+            let record = WthorGame {
+                tournament: number(&mut tournaments, self.tournament(game)),
+                black: number(&mut players, self.black(game)),
+                white: number(&mut players, self.white(game)),
+                ..game.record.clone()
+            };
+            years.entry(game.year).or_default().push(record);
+        }
+        std::fs::create_dir_all(dir).map_err(|e| format!("{}: {e}", dir.display()))?;
+        let mut written = Vec::new();
+        let mut write = |name: String, bytes: Vec<u8>| {
+            let path = dir.join(name);
+            std::fs::write(&path, bytes).map_err(|e| format!("{}: {e}", path.display()))?;
+            written.push(path);
+            Ok::<(), String>(())
+        };
+        for (year, records) in &years {
+            let header = wthor::Header::games(*year, 0);
+            write(
+                format!("{stem}_{year}.wtb"),
+                wthor::write_games(&header, records),
+            )?;
+        }
+        write(
+            format!("{stem}.JOU"),
+            wthor::write_names(&players, wthor::PLAYER_NAME_BYTES),
+        )?;
+        write(
+            format!("{stem}.TRN"),
+            wthor::write_names(&tournaments, wthor::TOURNAMENT_NAME_BYTES),
+        )?;
+        Ok(written)
+    }
+}

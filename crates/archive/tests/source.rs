@@ -192,3 +192,42 @@ fn games_without_names_load_and_say_so() {
     assert_eq!(database.black(&database.games[0]), "player 0");
     assert!(Path::new(&database.files[0]).ends_with("WTH_2010.wtb"));
 }
+
+#[test]
+fn games_exported_as_wthor_files_read_back_the_same() {
+    let dir = tempfile::tempdir().unwrap();
+    let all = games(6, 40);
+    write_names(dir.path(), "WTH", &["Tastet Marc", "Lévy Sébastien", "Ann"]);
+    write_names(dir.path(), "PLAYOK", &["gerfix", "like2moveit"]);
+    write_games(dir.path(), "WTH_1990.wtb", 1990, &records(&all[..15], 3));
+    write_games(dir.path(), "WTH_1991.wtb", 1991, &records(&all[15..25], 3));
+    write_games(dir.path(), "PLAYOK_2023.wtb", 2023, &records(&all[25..], 2));
+    let database = Database::open(&[dir.path()]);
+    assert_eq!(database.reports, vec![]);
+    // Every other game, from both sources and three years.
+    let chosen: Vec<u32> = (0..database.games.len() as u32).step_by(2).collect();
+    let out = dir.path().join("export");
+    let written = database.export(&chosen, &out, "MINE").unwrap();
+    assert_eq!(written.len(), 3 + 2);
+    let read = Database::open(&[&out]);
+    assert_eq!(read.reports, vec![]);
+    assert_eq!(read.games.len(), chosen.len());
+    let describe = |d: &Database, g: &othello_archive::source::Game| {
+        (
+            g.year,
+            d.black(g),
+            d.white(g),
+            d.tournament(g),
+            g.record.moves.clone(),
+            g.record.black_discs,
+        )
+    };
+    let mut expected: Vec<_> = chosen
+        .iter()
+        .map(|&g| describe(&database, &database.games[g as usize]))
+        .collect();
+    let mut found: Vec<_> = read.games.iter().map(|g| describe(&read, g)).collect();
+    expected.sort();
+    found.sort();
+    assert_eq!(found, expected);
+}
