@@ -182,6 +182,35 @@ fn clicking_an_occupied_cell_says_so_and_changes_nothing() {
 }
 
 #[test]
+fn enter_in_a_number_field_takes_the_value_and_a_second_enter_starts() {
+    let dir = tempfile::tempdir().unwrap();
+    let mut harness = started(dir.path());
+    harness.key_press_modifiers(egui::Modifiers::COMMAND, egui::Key::N);
+    harness.run();
+    assert!(harness.state().is_setup_open());
+    // A click on the Rows value edits it as text; 6 and Enter take the value.
+    harness
+        .get_by_role_and_label(Role::SpinButton, "Rows")
+        .focus();
+    harness.run();
+    let field = harness.get_by_role_and_label(Role::SpinButton, "Rows");
+    field.type_text("6");
+    harness.run();
+    harness.key_press(egui::Key::Enter);
+    harness.run();
+    assert!(
+        harness.state().is_setup_open(),
+        "Enter in the field took the value; it did not start the game"
+    );
+    assert_eq!(harness.state().game().rows(), 8);
+    // The next Enter, with no field being typed in, starts the game with the value taken.
+    harness.key_press(egui::Key::Enter);
+    harness.run();
+    assert!(!harness.state().is_setup_open());
+    assert_eq!(harness.state().game().rows(), 6);
+}
+
+#[test]
 fn cancel_in_the_dialog_keeps_the_game() {
     let dir = tempfile::tempdir().unwrap();
     let mut harness = started(dir.path());

@@ -59,6 +59,9 @@ impl SetupDialog {
     pub fn show(&mut self, ui: &Ui, theme: &Theme) -> Option<Command> {
         let mut command = None;
         let valid = self.validate();
+        // Enter in a field being typed in takes the value there; it starts the game only when
+        // no field had the keyboard at the start of the frame.
+        let typing = ui.ctx().egui_wants_keyboard_input();
         // Whatever the window's size, the heading and the buttons stay on screen and the
         // options between them scroll; the options take the same room for both games, so the
         // dialog does not jump when the game changes.
@@ -104,6 +107,7 @@ impl SetupDialog {
             if ui.input_mut(|i| i.consume_key(egui::Modifiers::NONE, Key::Escape)) {
                 command = Some(Command::CancelSetup);
             } else if valid.is_ok()
+                && !typing
                 && ui.input_mut(|i| i.consume_key(egui::Modifiers::NONE, Key::Enter))
             {
                 command = Some(self.start());
