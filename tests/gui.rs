@@ -200,7 +200,7 @@ fn enter_in_a_number_field_takes_the_value_and_a_second_enter_starts() {
     harness.run();
     assert!(
         harness.state().is_setup_open(),
-        "Enter in the field took the value; it did not start the game"
+        "Enter in the field started the game instead of taking the value"
     );
     assert_eq!(harness.state().game().rows(), 8);
     // The next Enter, with no field being typed in, starts the game with the value taken.
@@ -421,13 +421,32 @@ fn the_move_list_follows_the_game_and_can_be_hidden() {
     assert_eq!(harness.state().game().moves_played().len(), 1);
     harness.get_by_label("c3");
 
-    // A narrow window gives the room to the board; widening brings the list back.
+    // A narrow window keeps its width for the board: the list goes under it, and back beside
+    // it when the window widens.
+    let board_bottom = |harness: &Harness<'_, App>| {
+        harness
+            .get_all_by(|n| n.label().is_some_and(|l| l.starts_with("a1, ")))
+            .next()
+            .unwrap()
+            .rect()
+            .bottom()
+    };
+    let beside = harness.get_by_label("Moves").rect();
+    assert!(beside.top() < board_bottom(&harness));
     harness.set_size(egui::vec2(500.0, 700.0));
     harness.run();
-    assert!(harness.query_by_label("Moves").is_none());
+    let under = harness.get_by_label("Moves").rect();
+    assert!(under.top() > board_bottom(&harness), "{under:?}");
+    harness.get_by_label("c3");
+    // A small window keeps the list beside the board, narrower.
+    harness.set_size(egui::vec2(500.0, 450.0));
+    harness.run();
+    let narrow = harness.get_by_label("Moves").rect();
+    assert!(narrow.top() < board_bottom(&harness), "{narrow:?}");
+    assert!(narrow.right() <= 500.0, "{narrow:?}");
     harness.set_size(egui::vec2(900.0, 760.0));
     harness.run();
-    harness.get_by_label("Moves");
+    assert!(harness.get_by_label("Moves").rect().top() < board_bottom(&harness));
 
     harness.get_by_label("View").click();
     harness.run();

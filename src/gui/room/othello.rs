@@ -50,7 +50,8 @@ const HINT_TIME: Duration = Duration::from_secs(1);
 /// How long an announcement stays over the board, in seconds; it fades during the last half
 /// second.
 const BANNER_SECONDS: f64 = 3.0;
-/// The narrowest window that keeps the side panel beside the board.
+/// The narrowest window that gives the side panel its full width (narrower, it gets less, or
+/// goes under the board).
 const SIDE_PANEL_MIN_WIDTH: f32 = 560.0;
 /// The side panel's width.
 const SIDE_PANEL_WIDTH: f32 = 190.0;
@@ -412,10 +413,6 @@ impl Room for OthelloRoom {
     }
 
     fn side_panel(&mut self, ui: &mut Ui, ctx: &Ctx) -> Option<Command> {
-        // In a narrow window the board needs the room more than the panels do.
-        if ui.available_width() < SIDE_PANEL_MIN_WIDTH {
-            return None;
-        }
         self.side_panels(ui, ctx)
     }
 

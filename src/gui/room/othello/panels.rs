@@ -23,7 +23,14 @@ mod review;
 pub mod values;
 
 use super::analysis::ShownValue;
-use super::{OthelloRoom, SIDE_PANEL_WIDTH};
+use super::{OthelloRoom, SIDE_PANEL_MIN_WIDTH, SIDE_PANEL_WIDTH};
+
+/// The narrowest the side panel gets in a narrow window: the move list's three columns.
+const NARROW_SIDE_WIDTH: f32 = 175.0;
+/// The smallest cell, in points, the panels leave the board.
+const MIN_CELL: f32 = 17.0;
+/// The least height of the panels under the board (the move list's heading and a few rows).
+const UNDER_MIN_HEIGHT: f32 = 150.0;
 use crate::gui::board::CellView;
 use crate::gui::command::{Command, OthelloCommand};
 use crate::gui::room::Ctx;
@@ -247,33 +254,93 @@ impl OthelloRoom {
     }
 
     /// Draws the side panel: the shown side panels with something to show, in the order of
-    /// [`all`], with separators between their sections.
+    /// [`all`], with separators between their sections; beside the board, or under it in a
+    /// narrow window.
     pub(super) fn side_panels(&mut self, ui: &mut Ui, ctx: &Ctx) -> Option<Command> {
+        let (room_w, room_h) = (ui.available_width(), ui.available_height());
+        // The smallest board that stays playable: its cells and its coordinates.
+        let cells = f32::from(self.game.rows().max(self.game.cols()));
+        let least_board = MIN_CELL * cells + 30.0;
         self.with_panels(ctx, |panels, scene| {
             let mut command = None;
-            let width = panels
+            let wanted = panels
                 .iter()
                 .filter(|p| p.place() == Place::Side && p.shown(scene.settings))
                 .map(|p| p.width())
                 .fold(SIDE_PANEL_WIDTH, f32::max);
+            // A narrow window gives the panels less width, down to the narrowest that still
+            // holds the move list; where the board would then be larger under the panels than
+            // beside them (a tall, narrow window), they go under it, side by side.
+            let width = if room_w >= SIDE_PANEL_MIN_WIDTH {
+                wanted
+            } else {
+                wanted.min(room_w * 0.3).max(NARROW_SIDE_WIDTH)
+            };
+            let height = (room_h * 0.35).clamp(UNDER_MIN_HEIGHT, 240.0);
+            let beside = (room_w - width).min(room_h);
+            let under = room_w.min(room_h - height);
+            let narrow = under > beside;
+            if beside.max(under) < least_board {
+                // The window is too small for both: the board keeps it all.
+                return None;
+            }
+            let mut shown: Vec<&mut Box<dyn Panel>> = panels
+                .iter_mut()
+                .filter(|p| p.place() == Place::Side && p.shown(scene.settings))
+                .filter(|p| p.has_content(scene))
+                .collect();
+            let count = shown.len();
+            let mut sections = |ui: &mut Ui, shown: &mut Vec<&mut Box<dyn Panel>>| {
+                for (i, panel) in shown.iter_mut().enumerate() {
+                    let asked = panel.show(ui, scene);
+                    command = command.take().or(asked);
+                    if panel.separated() && i + 1 < count {
+                        ui.separator();
+                    }
+                }
+            };
+            if narrow {
+                egui::Panel::bottom("panels under the board")
+                    .resizable(false)
+                    .exact_size(height)
+                    .show(ui, |ui| {
+                        // Each section a column; one that runs into the next shares its column.
+                        let mut columns: Vec<Vec<&mut Box<dyn Panel>>> = Vec::new();
+                        let mut column = Vec::new();
+                        for panel in shown {
+                            let joins = !panel.separated();
+                            column.push(panel);
+                            if !joins {
+                                columns.push(std::mem::take(&mut column));
+                            }
+                        }
+                        if !column.is_empty() {
+                            columns.push(column);
+                        }
+                        ui.horizontal_top(|ui| {
+                            let count = columns.len();
+                            for (i, mut column) in columns.into_iter().enumerate() {
+                                let column_width =
+                                    column.iter().map(|p| p.width()).fold(0.0, f32::max);
+                                ui.vertical(|ui| {
+                                    ui.set_width(column_width.min(ui.available_width()));
+                                    for panel in &mut column {
+                                        let asked = panel.show(ui, scene);
+                                        command = command.take().or(asked);
+                                    }
+                                });
+                                if i + 1 < count {
+                                    ui.separator();
+                                }
+                            }
+                        });
+                    });
+                return command;
+            }
             egui::Panel::right("move list")
                 .resizable(false)
                 .exact_size(width)
-                .show(ui, |ui| {
-                    let shown: Vec<&mut Box<dyn Panel>> = panels
-                        .iter_mut()
-                        .filter(|p| p.place() == Place::Side && p.shown(scene.settings))
-                        .filter(|p| p.has_content(scene))
-                        .collect();
-                    let count = shown.len();
-                    for (i, panel) in shown.into_iter().enumerate() {
-                        let asked = panel.show(ui, scene);
-                        command = command.take().or(asked);
-                        if panel.separated() && i + 1 < count {
-                            ui.separator();
-                        }
-                    }
-                });
+                .show(ui, |ui| sections(ui, &mut shown));
             command
         })
     }
