@@ -188,3 +188,22 @@ fn decimals_are_written_as_each_language_writes_them() {
     i18n::set_language(Language::English);
     assert_eq!(i18n::decimal(2.25, true), "+2.2");
 }
+
+#[test]
+fn a_level_s_seconds_never_part_from_their_number() {
+    for language in Language::ALL {
+        i18n::set_language(language);
+        for level in othello_engine::Level::ALL {
+            let summary = othello::gui::setup::level_summary(level);
+            let chars: Vec<char> = summary.chars().collect();
+            for w in chars.windows(3) {
+                assert!(
+                    !(w[0].is_ascii_digit() && w[1] == ' ' && w[2] == 's'),
+                    "{}: {summary:?} may wrap between the number and its unit",
+                    language.code()
+                );
+            }
+        }
+    }
+    i18n::set_language(Language::English);
+}

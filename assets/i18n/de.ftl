@@ -100,11 +100,11 @@ level-novice = Einsteiger
 level-intermediate = Mittel
 level-advanced = Fortgeschritten
 level-expert = Experte
-level-beginner-summary = Rechnet einen Zug voraus, macht oft Fehler; 0,2 s pro Zug.
-level-novice-summary = Rechnet zwei Züge voraus, macht ab und zu Fehler; 0,5 s pro Zug.
-level-intermediate-summary = Rechnet vier Züge voraus, macht selten Fehler; exakt in den letzten 10 Zügen; 1 s pro Zug.
-level-advanced-summary = Rechnet sechs Züge voraus; exakt in den letzten 12 Zügen; 2 s pro Zug.
-level-expert-summary = So tief, wie 3 s pro Zug erlauben; exakt in den letzten 20 Zügen.
+level-beginner-summary = Rechnet einen Zug voraus, macht oft Fehler; 0,2 s pro Zug.
+level-novice-summary = Rechnet zwei Züge voraus, macht ab und zu Fehler; 0,5 s pro Zug.
+level-intermediate-summary = Rechnet vier Züge voraus, macht selten Fehler; exakt in den letzten 10 Zügen; 1 s pro Zug.
+level-advanced-summary = Rechnet sechs Züge voraus; exakt in den letzten 12 Zügen; 2 s pro Zug.
+level-expert-summary = So tief, wie 3 s pro Zug erlauben; exakt in den letzten 20 Zügen.
 setup-human-summary = Ein Mensch spielt diese Seite, mit der Maus oder der Tastatur.
 
 ## Der Dialog „Neue Partie“

@@ -100,11 +100,11 @@ level-novice = Novice
 level-intermediate = Intermediate
 level-advanced = Advanced
 level-expert = Expert
-level-beginner-summary = Looks one move ahead, often errs; 0.2 s a move.
-level-novice-summary = Looks two moves ahead, errs now and then; 0.5 s a move.
-level-intermediate-summary = Looks four moves ahead, rarely errs; exact in the last 10 moves; 1 s a move.
-level-advanced-summary = Looks six moves ahead; exact in the last 12 moves; 2 s a move.
-level-expert-summary = As deep as 3 s a move allows; exact in the last 20 moves.
+level-beginner-summary = Looks one move ahead, often errs; 0.2 s a move.
+level-novice-summary = Looks two moves ahead, errs now and then; 0.5 s a move.
+level-intermediate-summary = Looks four moves ahead, rarely errs; exact in the last 10 moves; 1 s a move.
+level-advanced-summary = Looks six moves ahead; exact in the last 12 moves; 2 s a move.
+level-expert-summary = As deep as 3 s a move allows; exact in the last 20 moves.
 setup-human-summary = A person plays this side, with the mouse or the keyboard.
 
 ## The New game dialog

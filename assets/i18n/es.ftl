@@ -100,11 +100,11 @@ level-novice = Novato
 level-intermediate = Intermedio
 level-advanced = Avanzado
 level-expert = Experto
-level-beginner-summary = Calcula una jugada por delante, se equivoca a menudo; 0,2 s por jugada.
-level-novice-summary = Calcula dos jugadas por delante, se equivoca de vez en cuando; 0,5 s por jugada.
-level-intermediate-summary = Calcula cuatro jugadas por delante, rara vez se equivoca; exacto en las 10 últimas jugadas; 1 s por jugada.
-level-advanced-summary = Calcula seis jugadas por delante; exacto en las 12 últimas jugadas; 2 s por jugada.
-level-expert-summary = Tan profundo como permiten 3 s por jugada; exacto en las 20 últimas jugadas.
+level-beginner-summary = Calcula una jugada por delante, se equivoca a menudo; 0,2 s por jugada.
+level-novice-summary = Calcula dos jugadas por delante, se equivoca de vez en cuando; 0,5 s por jugada.
+level-intermediate-summary = Calcula cuatro jugadas por delante, rara vez se equivoca; exacto en las 10 últimas jugadas; 1 s por jugada.
+level-advanced-summary = Calcula seis jugadas por delante; exacto en las 12 últimas jugadas; 2 s por jugada.
+level-expert-summary = Tan profundo como permiten 3 s por jugada; exacto en las 20 últimas jugadas.
 setup-human-summary = Una persona juega este lado, con el ratón o el teclado.
 
 ## El diálogo Nueva partida

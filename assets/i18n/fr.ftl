@@ -100,11 +100,11 @@ level-novice = Novice
 level-intermediate = Intermédiaire
 level-advanced = Avancé
 level-expert = Expert
-level-beginner-summary = Anticipe un coup, se trompe souvent ; 0,2 s par coup.
-level-novice-summary = Anticipe deux coups, se trompe de temps en temps ; 0,5 s par coup.
-level-intermediate-summary = Anticipe quatre coups, se trompe rarement ; parfait sur les 10 derniers coups ; 1 s par coup.
-level-advanced-summary = Anticipe six coups ; parfait sur les 12 derniers coups ; 2 s par coup.
-level-expert-summary = Cherche aussi loin que 3 s par coup le permettent ; parfait sur les 20 derniers coups.
+level-beginner-summary = Anticipe un coup, se trompe souvent ; 0,2 s par coup.
+level-novice-summary = Anticipe deux coups, se trompe de temps en temps ; 0,5 s par coup.
+level-intermediate-summary = Anticipe quatre coups, se trompe rarement ; parfait sur les 10 derniers coups ; 1 s par coup.
+level-advanced-summary = Anticipe six coups ; parfait sur les 12 derniers coups ; 2 s par coup.
+level-expert-summary = Cherche aussi loin que 3 s par coup le permettent ; parfait sur les 20 derniers coups.
 setup-human-summary = Une personne joue ce camp, à la souris ou au clavier.
 
 ## La fenêtre Nouvelle partie
