@@ -144,7 +144,7 @@ fn four_by_four_is_solved_from_the_start() {
 /// even optimised (see "Speed" in docs/measurements.md), so ignored by default:
 ///
 /// ```text
-/// cargo test --release --no-default-features --test engine -- --ignored
+/// cargo test --release -p othello-engine --test engine -- --ignored
 /// ```
 #[test]
 #[ignore = "minutes optimised; run with --release -- --ignored"]
