@@ -1,6 +1,7 @@
 //! The Database panel, driven by label: out of the box it answers for the openings from the
 //! statistics shipped with the program; after an import it answers with the games themselves,
 //! lists them newest first, filters them by player and opens one at the position on the board.
+#![cfg(feature = "gui")]
 
 mod common;
 
