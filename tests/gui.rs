@@ -996,3 +996,47 @@ fn paste_takes_whatever_the_window_copies_or_saves() {
         "{refusal}"
     );
 }
+
+#[test]
+fn the_status_bar_says_the_terms_of_play_and_speaks_of_the_book_only_where_it_is_used() {
+    // Two people, the usual rules: nothing to say, and the book is nobody's business.
+    let dir = tempfile::tempdir().unwrap();
+    let usual = started(dir.path());
+    assert!(usual.query_by_label("In the opening book").is_none());
+    assert!(
+        usual
+            .query_by(|n| n
+                .label()
+                .is_some_and(|l| l.contains(" · ") || l.contains("Computer (")))
+            .is_none()
+    );
+
+    // 6×10, fewest discs wins, against the Intermediate computer: both said during play.
+    let dir = tempfile::tempdir().unwrap();
+    let settings = Settings {
+        options: Options {
+            rows: 6,
+            cols: 10,
+            win_rule: WinRule::FewestDiscs,
+            ..Options::default()
+        },
+        white: othello::gui::Seat::computer(othello_engine::Level::Intermediate),
+        ..Settings::default()
+    };
+    Store::new(dir.path()).save_settings(&settings).unwrap();
+    let mut reverse = harness(dir.path());
+    reverse.run();
+    reverse.get_by_label("Fewest discs wins · White: Computer (Intermediate)");
+
+    // On 8×8 against the computer, the book it plays from is worth a word.
+    let dir = tempfile::tempdir().unwrap();
+    let settings = Settings {
+        white: othello::gui::Seat::computer(othello_engine::Level::Intermediate),
+        ..Settings::default()
+    };
+    Store::new(dir.path()).save_settings(&settings).unwrap();
+    let mut harness = harness(dir.path());
+    harness.run();
+    harness.get_by_label("White: Computer (Intermediate)");
+    harness.get_by_label("In the opening book");
+}

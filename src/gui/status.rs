@@ -90,8 +90,11 @@ pub struct Bar<'a> {
     /// The name of the opening played, on the standard 8×8 board.
     pub opening: Option<&'static str>,
     /// Whether the game is still in the opening book, or which move left it (on boards with a
-    /// book).
+    /// book, where a player or a panel uses it).
     pub book: Option<String>,
+    /// The terms of the game that differ from the usual two people playing most-discs-wins
+    /// under the full rules: the win rule, the rules, the computer's seats.
+    pub terms: Option<String>,
 }
 
 /// Draws the status bar. Returns [`GameCommand::Restart`] when "Play again" is clicked, and the
@@ -106,6 +109,7 @@ pub fn show(ui: &mut Ui, bar: &Bar, theme: &Theme) -> Option<Command> {
         clock,
         opening,
         ref book,
+        ref terms,
     } = *bar;
     let mut command = None;
     let counts = game.counts();
@@ -147,11 +151,17 @@ pub fn show(ui: &mut Ui, bar: &Bar, theme: &Theme) -> Option<Command> {
         || can_restore
         || paused
         || opening.is_some()
-        || book.is_some();
+        || book.is_some()
+        || terms.is_some();
     if second_row {
         // The second row wraps; the first (scores, clocks, the result and Play again) must
         // not, so the opening's name, which may be long, is here.
         ui.horizontal_wrapped(|ui| {
+            if let Some(terms) = terms {
+                ui.label(RichText::new(terms).strong())
+                    .on_hover_text(t!("status-terms-tip"));
+                ui.separator();
+            }
             if let Some(name) = opening {
                 ui.label(RichText::new(name).italics())
                     .on_hover_text(t!("status-opening-tip"));

@@ -253,6 +253,41 @@ impl OthelloRoom {
         }
     }
 
+    /// Whether the opening book plays a part in this game: a computer seat plays from it, or a
+    /// shown panel shows it (the book panel, the values on the board with their ribbons). In a
+    /// game between two people with neither, the status bar does not speak of it.
+    fn book_in_use(&self, settings: &Settings) -> bool {
+        Player::BOTH.iter().any(|&p| settings.seat(p).is_computer())
+            || self
+                .panels
+                .iter()
+                .any(|p| matches!(p.id(), "book" | "analysis") && p.shown(settings))
+    }
+
+    /// The terms of the game that differ from two people playing "most discs wins" under the
+    /// full rules, in words ("Fewest discs wins · White: Computer (Intermediate)").
+    fn terms(&self, settings: &Settings) -> Option<String> {
+        let options = self.game.options();
+        let mut terms = Vec::new();
+        if options.win_rule == othello_core::WinRule::FewestDiscs {
+            terms.push(t!("setup-fewest-discs"));
+        }
+        if options.rules == othello_core::RuleSet::Simple {
+            terms.push(t!("status-simple-rules"));
+        }
+        for p in Player::BOTH {
+            let seat = settings.seat(p);
+            if seat.is_computer() {
+                terms.push(t!(
+                    "status-seat",
+                    player = i18n::player(p),
+                    seat = seat.describe()
+                ));
+            }
+        }
+        (!terms.is_empty()).then(|| terms.join(" · "))
+    }
+
     /// Whether a person may play a move now: not while the position is being edited, nor on
     /// the computer's turn, nor after a loss on time.
     fn playable(&self, settings: &Settings) -> bool {
@@ -388,7 +423,7 @@ impl Room for OthelloRoom {
         }
     }
 
-    fn status(&self, ui: &mut Ui, _ctx: &Ctx, theme: &Theme) -> Option<Command> {
+    fn status(&self, ui: &mut Ui, ctx: &Ctx, theme: &Theme) -> Option<Command> {
         if self.is_editing() {
             return self.editor_bar(ui);
         }
@@ -401,7 +436,11 @@ impl Room for OthelloRoom {
             thinking: thinking.as_deref(),
             clock: self.clock.as_ref().map(|c| (c, self.clock_running())),
             opening: othello_openings::name(&self.game),
-            book: self.book_progress(),
+            book: self
+                .book_in_use(ctx.settings)
+                .then(|| self.book_progress())
+                .flatten(),
+            terms: self.terms(ctx.settings),
         };
         status::show(ui, &bar, theme)
     }
