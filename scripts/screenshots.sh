@@ -187,7 +187,7 @@ cat >"$work/statistics/stats.ron" <<RON
   (rows: 10, cols: 10, level: Novice, won: 2, drawn: 0, lost: 0, best_margin: Some(38)),
 ])
 RON
-shoot statistics mousemove 26 12 click 1 sleep 0.6 mousemove 60 319 click 1 sleep 0.6 mousemove 700 650
+shoot statistics mousemove 26 12 click 1 sleep 0.6 mousemove 60 342 click 1 sleep 0.6 mousemove 700 650
 
 # The window in French, in the middle of a game against the computer, the analysis on.
 settings language-fr 8 8 true 'language: Some(French), white: (computer: true, level: Advanced), panels: {"analysis": true}'
