@@ -1040,3 +1040,35 @@ fn the_status_bar_says_the_terms_of_play_and_speaks_of_the_book_only_where_it_is
     harness.get_by_label("White: Computer (Intermediate)");
     harness.get_by_label("In the opening book");
 }
+
+#[test]
+fn escape_on_an_open_list_closes_the_list_and_keeps_the_dialog() {
+    let dir = tempfile::tempdir().unwrap();
+    let mut harness = started(dir.path());
+    harness.key_press_modifiers(egui::Modifiers::COMMAND, egui::Key::N);
+    harness.run();
+    harness
+        .get_by_role_and_label(Role::Slider, "Rows")
+        .set_value_accesskit(6.0);
+    harness.run();
+    // White's list, open.
+    harness
+        .get_all_by_role(Role::ComboBox)
+        .nth(1)
+        .unwrap()
+        .click();
+    harness.run();
+    assert!(harness.query_by_label("Computer (Expert)").is_some());
+    harness.key_press(egui::Key::Escape);
+    harness.run();
+    assert!(
+        harness.state().is_setup_open(),
+        "Escape on the list closed the whole dialog"
+    );
+    assert!(harness.query_by_label("Computer (Expert)").is_none());
+    // The change made before stays; a second Escape cancels the dialog.
+    harness.get_by_role_and_label(Role::Slider, "Rows");
+    harness.key_press(egui::Key::Escape);
+    harness.run();
+    assert!(!harness.state().is_setup_open());
+}

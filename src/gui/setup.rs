@@ -62,6 +62,9 @@ impl SetupDialog {
         // Enter in a field being typed in takes the value there; it starts the game only when
         // no field had the keyboard at the start of the frame.
         let typing = ui.ctx().egui_wants_keyboard_input();
+        // Escape on an open list closes the list (egui does that); only with none open does it
+        // cancel the dialog.
+        let list_open = egui::Popup::is_any_open(ui.ctx());
         // Whatever the window's size, the heading and the buttons stay on screen and the
         // options between them scroll; the options take the same room for both games, so the
         // dialog does not jump when the game changes.
@@ -104,7 +107,7 @@ impl SetupDialog {
             });
         });
         if command.is_none() && modal.is_top_modal {
-            if ui.input_mut(|i| i.consume_key(egui::Modifiers::NONE, Key::Escape)) {
+            if !list_open && ui.input_mut(|i| i.consume_key(egui::Modifiers::NONE, Key::Escape)) {
                 command = Some(Command::CancelSetup);
             } else if valid.is_ok()
                 && !typing
