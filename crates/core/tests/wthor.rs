@@ -7,17 +7,8 @@ use othello_core::wthor::{
 };
 use othello_core::{Game, Options, Player, Square};
 
-/// A small deterministic generator (xorshift64*), so the games repeat.
-struct Rng(u64);
-
-impl Rng {
-    fn below(&mut self, n: usize) -> usize {
-        self.0 ^= self.0 >> 12;
-        self.0 ^= self.0 << 25;
-        self.0 ^= self.0 >> 27;
-        (self.0.wrapping_mul(0x2545_f491_4f6c_dd1d) >> 33) as usize % n
-    }
-}
+mod common;
+use common::Rng;
 
 /// A random game played by the rules to its end, or to `limit` moves.
 fn random_game(rng: &mut Rng, limit: usize) -> Game {
@@ -52,7 +43,7 @@ fn sq(text: &str) -> Square {
 
 #[test]
 fn games_round_trip_and_replay_as_the_rules_play_them() {
-    let mut rng = Rng(0x9e37_79b9_7f4a_7c15);
+    let mut rng = Rng::new(0x9e37_79b9_7f4a_7c15);
     let games: Vec<Game> = (0..300)
         .map(|i| random_game(&mut rng, if i % 3 == 0 { 30 } else { 60 }))
         .collect();
@@ -100,7 +91,7 @@ fn games_round_trip_and_replay_as_the_rules_play_them() {
 
 #[test]
 fn a_damaged_game_is_reported_by_index_and_the_others_are_read() {
-    let mut rng = Rng(7);
+    let mut rng = Rng::new(7);
     let good: Vec<WthorGame> = (0..4)
         .map(|i| wthor_game(&random_game(&mut rng, 60), i))
         .collect();
@@ -147,7 +138,7 @@ fn a_damaged_game_is_reported_by_index_and_the_others_are_read() {
 
 #[test]
 fn a_score_beyond_the_board_and_moves_after_the_games_end_are_refused() {
-    let mut rng = Rng(11);
+    let mut rng = Rng::new(11);
     let game = random_game(&mut rng, 60);
     let mut record = wthor_game(&game, 0);
     record.black_discs = 65;
@@ -176,7 +167,7 @@ fn a_score_beyond_the_board_and_moves_after_the_games_end_are_refused() {
 
 #[test]
 fn a_file_whose_length_disagrees_with_its_header_is_refused() {
-    let mut rng = Rng(3);
+    let mut rng = Rng::new(3);
     let games: Vec<WthorGame> = (0..3)
         .map(|i| wthor_game(&random_game(&mut rng, 60), i))
         .collect();
