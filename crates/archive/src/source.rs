@@ -174,17 +174,11 @@ impl Database {
     /// Reads one more path (a game file, a folder or a `.zip` file) into the database.
     pub fn add(&mut self, path: &Path) {
         if path.is_dir() {
-            let mut entries: Vec<PathBuf> = match std::fs::read_dir(path) {
-                Ok(dir) => dir.flatten().map(|e| e.path()).collect(),
+            let files = match list(path) {
+                Ok(files) => files,
                 Err(e) => return self.report(path, Problem::Unreadable(e.to_string())),
             };
-            entries.sort();
-            let files: Vec<(String, PathBuf)> = entries
-                .into_iter()
-                .filter(|p| p.is_file())
-                .filter_map(|p| Some((p.file_name()?.to_str()?.to_owned(), p)))
-                .collect();
-            let folder = Folder::Disk(files.iter().cloned().collect());
+            let folder = Folder::Disk(files.clone());
             for (name, file) in &files {
                 match extension(name).as_str() {
                     "wtb" => self.add_games(file, name, &folder),
@@ -200,19 +194,8 @@ impl Database {
         }
         match extension(name).as_str() {
             "wtb" => {
-                let folder = path.parent().map_or(Folder::Disk(BTreeMap::new()), |dir| {
-                    Folder::Disk(
-                        std::fs::read_dir(dir)
-                            .map(|d| {
-                                d.flatten()
-                                    .filter_map(|e| {
-                                        Some((e.file_name().to_str()?.to_owned(), e.path()))
-                                    })
-                                    .collect()
-                            })
-                            .unwrap_or_default(),
-                    )
-                });
+                let beside = path.parent().and_then(|dir| list(dir).ok());
+                let folder = Folder::Disk(beside.unwrap_or_default());
                 self.add_games(path, name, &folder);
             }
             "zip" => self.add_zip(path),
@@ -331,6 +314,16 @@ impl Database {
         self.names.push(names);
         (self.names.len() - 1) as u16
     }
+}
+
+/// The files of the folder `dir` (not its subfolders), by name.
+fn list(dir: &Path) -> std::io::Result<BTreeMap<String, PathBuf>> {
+    Ok(std::fs::read_dir(dir)?
+        .flatten()
+        .map(|e| e.path())
+        .filter(|p| p.is_file())
+        .filter_map(|p| Some((p.file_name()?.to_str()?.to_owned(), p)))
+        .collect())
 }
 
 /// A file name's extension, in lower case.
