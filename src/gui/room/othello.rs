@@ -471,7 +471,7 @@ impl Room for OthelloRoom {
 
     fn tick(&mut self, ctx: &Ctx, calm: bool) -> Option<Command> {
         // Tell the panels of a change to the game even while none is drawn.
-        self.with_panels(ctx, |_, _| ());
+        self.notice_game_change(ctx);
         if let Some(flipping) = &self.view.flipping {
             if flipping.progress(ctx.now) >= 1.0 {
                 self.view.flipping = None;

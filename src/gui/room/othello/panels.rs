@@ -218,11 +218,21 @@ impl OthelloRoom {
             playable: self.playable(ctx.settings),
             analysing: self.is_analysing(),
             analysis: self.analysis(),
-            book: self.book_moves(),
+            // Only the values on the board read the book through the scene (the book panel
+            // looks it up once per position itself), and only while the analysis runs.
+            book: self.is_analysing().then(|| self.book_moves()).flatten(),
             review: self.review(),
             review_run: self.review_state(),
             egui: ctx.egui,
             data_dir: ctx.data_dir,
+        }
+    }
+
+    /// Tells the panels of a change to the game since they last saw it, if there was one;
+    /// nothing else is computed when the game stands as it was.
+    pub(super) fn notice_game_change(&mut self, ctx: &Ctx) {
+        if self.seen.as_ref() != Some(&Seen::of(&self.game)) {
+            self.with_panels(ctx, |_, _| ());
         }
     }
 
