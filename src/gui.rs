@@ -44,10 +44,11 @@ mod theme;
 mod xo;
 
 pub use app::App;
+pub use board::Orientation;
 pub use command::{Command, GameCommand, OthelloCommand, Preference};
 pub use settings::{
-    AnimationSpeed, GameKind, NewGame, Pace, Panels, Seat, Settings, Start, ThemeChoice, Threads,
-    WindowSize,
+    AnimationSpeed, GameKind, NewGame, Pace, Panels, SearchLevel, Seat, Settings, Start, Study,
+    ThemeChoice, Threads, WindowSize,
 };
 pub use store::Store;
 

@@ -508,8 +508,9 @@ fn arrow_keys_move_a_cursor_and_enter_or_space_plays() {
     let dir = tempfile::tempdir().unwrap();
     let mut harness = started(dir.path());
     assert_eq!(harness.state().cursor(), None);
-    // The first press shows the cursor on the first legal move, d3.
-    harness.key_press(egui::Key::ArrowRight);
+    // The first press of Up or Down shows the cursor on the first legal move, d3 (Left and
+    // Right step through the game while no cursor is shown).
+    harness.key_press(egui::Key::ArrowDown);
     harness.run();
     let d3: Square = "d3".parse().unwrap();
     assert_eq!(harness.state().cursor(), Some(d3));

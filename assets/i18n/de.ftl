@@ -207,9 +207,9 @@ value-book = { $value } aus der Eröffnungsbibliothek
 value-line-book = { $value } für { $player } (Eröffnungsbibliothek, Tiefe { $depth })
 value-line-book-exact = { $value } für { $player } (Eröffnungsbibliothek, exakt)
 analysis-starting = Analyse läuft…
-analysis-exact = Analyse: exakte Werte
-analysis-running = Analyse läuft… Tiefe { $depth }
-analysis-done = Analyse: Tiefe { $depth }
+analysis-exact = Analyse: exakte Werte · { $speed }
+analysis-running = Analyse läuft… { $depth } · { $speed } · { $level }
+analysis-done = Analyse: { $depth } · { $speed } · { $level }
 
 ## Was ein Bildschirmleser zu einem Feld sagt
 
@@ -398,7 +398,7 @@ help-keys-1 = Ctrl+N: neue Partie. Ctrl+Q: beenden. Ctrl+C: Partie kopieren. Ctr
 help-keys-2 = Ctrl+O: Partiedatei öffnen. Ctrl+S: speichern. Ctrl+Shift+S: speichern unter.
 help-keys-3 = Ctrl+Z: letzten Zug zurücknehmen. Ctrl+Shift+Z oder Ctrl+Y: ihn erneut spielen.
 help-keys-4 = H: Tipp. A: Analyse ein oder aus.
-help-keys-5 = Pfeiltasten: den Tastaturcursor auf dem Brett bewegen (der erste Druck setzt ihn auf einen gültigen Zug). Enter oder Leertaste: dort ziehen, wo der Cursor steht.
+help-keys-5 = Pos1 und Ende: Anfang und Ende der Partie. Links und Rechts: einen Zug zurück und vor, ohne Züge zurückzunehmen (ein neuer Zug aus einer früheren Stellung ersetzt den Rest der Zugfolge; „Mit voriger Partie tauschen“ holt ihn zurück). Hoch und Runter: den Tastaturcursor auf einem gültigen Zug zeigen; bei sichtbarem Cursor bewegen ihn alle vier Pfeiltasten in die Richtung, in die sie auf dem Bildschirm zeigen, und Escape blendet ihn aus. Enter oder Leertaste: dort ziehen, wo der Cursor steht.
 help-keys-6 = Tab: den Tastaturfokus durch die Menüs, die Schaltflächen und die Felder des Bretts bewegen; ein fokussiertes Feld ist der Cursor. Esc: ein Bedienelement verlassen oder einen Dialog abbrechen.
 help-help-menu = Das Menü „Hilfe“
 help-help-menu-1 = „Spielanleitung“ öffnet dieses Fenster; „Über Othello“ nennt Version und Lizenz des Programms.
@@ -464,3 +464,44 @@ dialog-import = Importieren
 dialog-import-folder = Diesen Ordner importieren
 dialog-import-folder-tip = Alle .wtb- und .zip-Dateien des gezeigten Ordners, mit den Namen der Spieler und Turniere daneben
 dialog-empty-import = Hier sind keine WTHOR-Dateien (.wtb, .zip)
+
+# The study desk: best lines, analysis level, the turned board.
+menu-show-lines = Beste Zugfolgen zeigen
+menu-show-lines-tip = Die besten Züge der Stellung mit ihren Bewertungen und den Zugfolgen, die die Engine erwartet; mit der Maus auf einer Zugfolge verweilen, um sie auf dem Brett zu sehen
+menu-analysis-level = Analysestufe
+menu-analysis-level-tip = Wie tief oder wie lange die Analyse und die besten Zugfolgen jede Stellung untersuchen
+menu-hint-level = Tippstufe
+menu-turn-board = Brett drehen
+menu-turn-right = Nach rechts drehen
+menu-turn-left = Nach links drehen
+menu-turn-mirror = Spiegeln
+menu-turn-upright = Normale Lage
+lines-heading = Beste Zugfolgen
+lines-count = Folgen
+lines-level = Stufe
+lines-all = Alle
+lines-game-over = Die Partie ist beendet.
+lines-waiting = Die Analyse wartet, während der Computer rechnet.
+lines-book = Bibliothek, Tiefe { $depth }
+lines-book-exact = Bibliothek, exakt
+lines-exact = exakt
+lines-depth = Tiefe { $depth }
+lines-play-up-to = Die Zugfolge bis { $square } spielen
+book-best-out-searched = Bester Zug außerhalb der Bibliothek: { $square } { $value } (Suche der Bibliothek, Tiefe { $depth })
+level-depth = Tiefe { $depth }
+level-seconds = { $seconds } s
+speed-millions = { $speed } Mio. Knoten/s
+speed-thousands = { $speed } Tsd. Knoten/s
+analysis-depth = Tiefe { $depth }
+analysis-depth-selective = Tiefe { $depth }, selektiv
+status-counts = { $moves ->
+    [one] 1 gültiger Zug
+   *[other] { $moves } gültige Züge
+} · { $empty } leere Felder
+cell-line-move = Zug { $number } der Zugfolge für { $player }
+lines-line-label = Zugfolge { $line }: { $square }
+lines-move-label = Zugfolge { $line }, Zug { $number }: { $square }
+help-study = Eine Stellung studieren
+help-study-1 = „Ansicht → Beste Zugfolgen zeigen“ listet neben dem Brett die besten Züge der Stellung, den besten zuerst: jeden mit seiner Bewertung (derselben wie auf dem Brett), ihrer Herkunft (Suchtiefe, exakte Lösung, Eröffnungsbibliothek) und der Zugfolge, die die Engine erwartet und die mit der Analyse tiefer wird. Mit der Maus auf einer Zugfolge verweilen zeigt sie als nummerierte Steine auf dem Brett; ein Klick auf einen Zug einer Zugfolge spielt sie bis zu diesem Zug. „Folgen“ legt fest, wie viele gezeigt werden (Alle: jeder gültige Zug).
+help-study-2 = „Ansicht → Analysestufe“ (auch im Feld der besten Zugfolgen) legt fest, wie weit die Analyse und die besten Zugfolgen schauen: bis zu einer Tiefe (Tiefe 8 bis Tiefe 24) oder eine Zeit lang (1 s bis 2 Minuten pro Stellung, die Voreinstellung). „Ansicht → Tippstufe“ tut dasselbe für den Tipp (voreingestellt eine Sekunde). Die Statusleiste zeigt die erreichte Tiefe, ob die Suche selektiv (sie verwirft Züge, die eine kurze Suche für aussichtslos hält) oder exakt ist, und die durchsuchten Knoten pro Sekunde. Beide Stufen werden gespeichert.
+help-study-3 = „Ansicht → Brett drehen“ dreht das Brett auf dem Bildschirm um je eine Vierteldrehung (Nach rechts drehen, Nach links drehen) oder spiegelt es; die Koordinaten folgen ihren Feldern, und Züge, Dateien und Notation bleiben unverändert. „Normale Lage“ stellt es zurück. Die Drehung wird gespeichert.

@@ -207,9 +207,9 @@ value-book = { $value } from the opening book
 value-line-book = { $value } for { $player } (opening book, depth { $depth })
 value-line-book-exact = { $value } for { $player } (opening book, exact)
 analysis-starting = Analysing…
-analysis-exact = Analysis: exact values
-analysis-running = Analysing… depth { $depth }
-analysis-done = Analysis: depth { $depth }
+analysis-exact = Analysis: exact values · { $speed }
+analysis-running = Analysing… { $depth } · { $speed } · { $level }
+analysis-done = Analysis: { $depth } · { $speed } · { $level }
 
 ## What a screen reader says of a cell
 
@@ -398,7 +398,7 @@ help-keys-1 = Ctrl+N: new game. Ctrl+Q: quit. Ctrl+C: copy the game. Ctrl+V: pas
 help-keys-2 = Ctrl+O: open a game file. Ctrl+S: save. Ctrl+Shift+S: save as.
 help-keys-3 = Ctrl+Z: take back the last move. Ctrl+Shift+Z or Ctrl+Y: play it again.
 help-keys-4 = H: hint. A: the analysis on or off.
-help-keys-5 = Arrow keys: move the keyboard cursor on the board (the first press puts it on a legal move). Enter or Space: play where the cursor is.
+help-keys-5 = Home and End: the start and the end of the game. Left and Right: one move back and forward, without taking moves back (a new move from an earlier position replaces the rest of the line; "Swap with the previous game" brings it back). Up and Down: show the keyboard cursor on the board on a legal move; with the cursor shown the four arrow keys move it the way they point on screen, and Escape hides it. Enter or Space: play where the cursor is.
 help-keys-6 = Tab: move the keyboard focus through the menus, the buttons and the board's cells; a focused cell is the cursor. Escape: leave a control, or cancel a dialog.
 help-help-menu = The Help menu
 help-help-menu-1 = How to play opens this window; About names the program's version and licence.
@@ -464,3 +464,44 @@ dialog-import = Import
 dialog-import-folder = Import this folder
 dialog-import-folder-tip = Every .wtb and .zip file of the folder shown, with the players' and tournaments' names beside them
 dialog-empty-import = No WTHOR files here (.wtb, .zip)
+
+# The study desk: best lines, analysis level, the turned board.
+menu-show-lines = Show the best lines
+menu-show-lines-tip = The best moves of the position with their values and the lines the engine expects; rest the mouse on a line to see it on the board
+menu-analysis-level = Analysis level
+menu-analysis-level-tip = How deep, or how long, the analysis and the best lines look at each position
+menu-hint-level = Hint level
+menu-turn-board = Turn the board
+menu-turn-right = Turn right
+menu-turn-left = Turn left
+menu-turn-mirror = Mirror
+menu-turn-upright = Upright
+lines-heading = Best lines
+lines-count = Lines
+lines-level = Level
+lines-all = All
+lines-game-over = The game is over.
+lines-waiting = The analysis waits while the computer thinks.
+lines-book = book, depth { $depth }
+lines-book-exact = book, exact
+lines-exact = exact
+lines-depth = depth { $depth }
+lines-play-up-to = Play the line up to { $square }
+book-best-out-searched = Best move out of the book: { $square } { $value } (the book's depth { $depth } search)
+level-depth = Depth { $depth }
+level-seconds = { $seconds } s
+speed-millions = { $speed } M nodes/s
+speed-thousands = { $speed } k nodes/s
+analysis-depth = depth { $depth }
+analysis-depth-selective = depth { $depth }, selective
+status-counts = { $moves ->
+    [one] 1 legal move
+   *[other] { $moves } legal moves
+} · { $empty } empty
+cell-line-move = line move { $number } for { $player }
+lines-line-label = Line { $line }: { $square }
+lines-move-label = Line { $line }, move { $number }: { $square }
+help-study = Studying a position
+help-study-1 = View → Show the best lines lists the best moves of the position beside the board, best first: each with its value (the same as on the board), where it comes from (the search's depth, an exact solve, the opening book) and the line the engine expects, which deepens as the analysis goes on. Rest the mouse on a line to see it on the board as numbered discs; click a move of a line to play the line up to that move. Lines sets how many are listed (All: every legal move).
+help-study-2 = View → Analysis level (also in the Best lines panel) sets how far the analysis and the best lines look: to a depth (Depth 8 to Depth 24) or for a time (1 s to 2 minutes a position, the default). View → Hint level does the same for Hint (a second by default). The status bar shows the depth reached, whether the search is selective (it prunes moves a shallow search judges hopeless) or exact, and the nodes searched per second. Both levels are remembered.
+help-study-3 = View → Turn the board turns the board on screen a quarter at a time (Turn right, Turn left) or mirrors it; the coordinates follow their cells, and the moves, the files and the notation stay as they are. Upright puts it back. The turn is remembered.

@@ -207,9 +207,9 @@ value-book = { $value } según el libro de aperturas
 value-line-book = { $value } para { $player } (libro de aperturas, profundidad { $depth })
 value-line-book-exact = { $value } para { $player } (libro de aperturas, exacto)
 analysis-starting = Analizando…
-analysis-exact = Análisis: valores exactos
-analysis-running = Analizando… profundidad { $depth }
-analysis-done = Análisis: profundidad { $depth }
+analysis-exact = Análisis: valores exactos · { $speed }
+analysis-running = Analizando… { $depth } · { $speed } · { $level }
+analysis-done = Análisis: { $depth } · { $speed } · { $level }
 
 ## Lo que dice un lector de pantalla de una casilla
 
@@ -398,7 +398,7 @@ help-keys-1 = Ctrl+N: nueva partida. Ctrl+Q: salir. Ctrl+C: copiar la partida. C
 help-keys-2 = Ctrl+O: abrir un archivo de partida. Ctrl+S: guardar. Ctrl+Shift+S: guardar como.
 help-keys-3 = Ctrl+Z: retirar la última jugada. Ctrl+Shift+Z o Ctrl+Y: volver a jugarla.
 help-keys-4 = H: pista. A: activar o desactivar el análisis.
-help-keys-5 = Flechas: mover el cursor del teclado por el tablero (la primera pulsación lo pone en una jugada legal). Enter o Espacio: jugar donde está el cursor.
+help-keys-5 = Inicio y Fin: el principio y el final de la partida. Izquierda y Derecha: una jugada atrás y adelante, sin deshacer jugadas (una jugada nueva desde una posición anterior sustituye el resto de la línea; «Cambiar por la partida anterior» la recupera). Arriba y Abajo: mostrar el cursor del teclado en una jugada legal; con el cursor visible, las cuatro flechas lo mueven en la dirección que señalan en la pantalla, y Escape lo oculta. Enter o Espacio: jugar donde está el cursor.
 help-keys-6 = Tab: mover el foco del teclado por los menús, los botones y las casillas del tablero; una casilla con el foco es el cursor. Escape: salir de un control o cancelar un diálogo.
 help-help-menu = El menú Ayuda
 help-help-menu-1 = Cómo jugar abre esta ventana; Acerca de muestra la versión y la licencia del programa.
@@ -464,3 +464,44 @@ dialog-import = Importar
 dialog-import-folder = Importar esta carpeta
 dialog-import-folder-tip = Todos los archivos .wtb y .zip de la carpeta mostrada, con los nombres de jugadores y torneos al lado
 dialog-empty-import = No hay archivos WTHOR aquí (.wtb, .zip)
+
+# The study desk: best lines, analysis level, the turned board.
+menu-show-lines = Mostrar las mejores líneas
+menu-show-lines-tip = Las mejores jugadas de la posición con sus valores y las líneas que espera el motor; deja el puntero sobre una línea para verla en el tablero
+menu-analysis-level = Nivel de análisis
+menu-analysis-level-tip = Con qué profundidad, o durante cuánto tiempo, el análisis y las mejores líneas examinan cada posición
+menu-hint-level = Nivel de la pista
+menu-turn-board = Girar el tablero
+menu-turn-right = Girar a la derecha
+menu-turn-left = Girar a la izquierda
+menu-turn-mirror = Reflejar
+menu-turn-upright = Posición normal
+lines-heading = Mejores líneas
+lines-count = Líneas
+lines-level = Nivel
+lines-all = Todas
+lines-game-over = La partida ha terminado.
+lines-waiting = El análisis espera mientras la máquina piensa.
+lines-book = libro, profundidad { $depth }
+lines-book-exact = libro, exacto
+lines-exact = exacto
+lines-depth = profundidad { $depth }
+lines-play-up-to = Jugar la línea hasta { $square }
+book-best-out-searched = Mejor jugada fuera del libro: { $square } { $value } (búsqueda del libro, profundidad { $depth })
+level-depth = Profundidad { $depth }
+level-seconds = { $seconds } s
+speed-millions = { $speed } M nodos/s
+speed-thousands = { $speed } k nodos/s
+analysis-depth = profundidad { $depth }
+analysis-depth-selective = profundidad { $depth }, selectiva
+status-counts = { $moves ->
+    [one] 1 jugada legal
+   *[other] { $moves } jugadas legales
+} · { $empty } casillas vacías
+cell-line-move = jugada { $number } de la línea para { $player }
+lines-line-label = Línea { $line }: { $square }
+lines-move-label = Línea { $line }, jugada { $number }: { $square }
+help-study = Estudiar una posición
+help-study-1 = Ver → Mostrar las mejores líneas lista junto al tablero las mejores jugadas de la posición, la mejor primero: cada una con su valor (el mismo que en el tablero), su origen (la profundidad de la búsqueda, una resolución exacta, el libro de aperturas) y la línea que espera el motor, que gana profundidad mientras avanza el análisis. Deja el puntero sobre una línea para verla en el tablero con fichas numeradas; haz clic en una jugada de una línea para jugar la línea hasta esa jugada. «Líneas» fija cuántas se listan (Todas: cada jugada legal).
+help-study-2 = Ver → Nivel de análisis (también en el panel de las mejores líneas) fija hasta dónde miran el análisis y las mejores líneas: hasta una profundidad (Profundidad 8 a Profundidad 24) o durante un tiempo (de 1 s a 2 minutos por posición, lo predeterminado). Ver → Nivel de la pista hace lo mismo con la pista (un segundo por defecto). La barra de estado indica la profundidad alcanzada, si la búsqueda es selectiva (descarta jugadas que una búsqueda corta juzga perdidas) o exacta, y los nodos examinados por segundo. Ambos niveles se recuerdan.
+help-study-3 = Ver → Girar el tablero gira el tablero en la pantalla un cuarto de vuelta cada vez (Girar a la derecha, Girar a la izquierda) o lo refleja; las coordenadas siguen a sus casillas, y las jugadas, los archivos y la notación no cambian. Posición normal lo vuelve a poner derecho. El giro se recuerda.

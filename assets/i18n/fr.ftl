@@ -207,9 +207,9 @@ value-book = { $value } selon la bibliothèque d'ouvertures
 value-line-book = { $value } pour { $player } (bibliothèque d'ouvertures, profondeur { $depth })
 value-line-book-exact = { $value } pour { $player } (bibliothèque d'ouvertures, exact)
 analysis-starting = Analyse…
-analysis-exact = Analyse : valeurs exactes
-analysis-running = Analyse… profondeur { $depth }
-analysis-done = Analyse : profondeur { $depth }
+analysis-exact = Analyse : valeurs exactes · { $speed }
+analysis-running = Analyse… { $depth } · { $speed } · { $level }
+analysis-done = Analyse : { $depth } · { $speed } · { $level }
 
 ## Ce qu'un lecteur d'écran dit d'une case
 
@@ -398,7 +398,7 @@ help-keys-1 = Ctrl+N : nouvelle partie. Ctrl+Q : quitter. Ctrl+C : copier la par
 help-keys-2 = Ctrl+O : ouvrir un fichier de partie. Ctrl+S : enregistrer. Ctrl+Shift+S : enregistrer sous.
 help-keys-3 = Ctrl+Z : annuler le dernier coup. Ctrl+Shift+Z ou Ctrl+Y : le rejouer.
 help-keys-4 = H : indice. A : activer ou désactiver l'analyse.
-help-keys-5 = Flèches : déplacer le curseur clavier sur le plateau (le premier appui le place sur un coup possible). Entrée ou Espace : jouer à l'emplacement du curseur.
+help-keys-5 = Début et Fin : le début et la fin de la partie. Gauche et Droite : un coup en arrière et en avant, sans reprendre de coups (un nouveau coup joué depuis une position antérieure remplace la suite ; « Échanger avec la partie précédente » la ramène). Haut et Bas : afficher le curseur clavier sur un coup possible ; une fois le curseur affiché, les quatre flèches le déplacent dans le sens qu'elles indiquent à l'écran, et Échap le masque. Entrée ou Espace : jouer à l'emplacement du curseur.
 help-keys-6 = Tab : déplacer le focus clavier dans les menus, les boutons et les cases du plateau ; la case qui a le focus est le curseur. Échap : quitter une commande, ou annuler une fenêtre de dialogue.
 help-help-menu = Le menu Aide
 help-help-menu-1 = « Comment jouer » ouvre cette fenêtre ; « À propos » indique la version et la licence du programme.
@@ -464,3 +464,44 @@ dialog-import = Importer
 dialog-import-folder = Importer ce dossier
 dialog-import-folder-tip = Tous les fichiers .wtb et .zip du dossier affiché, avec les noms des joueurs et des tournois à côté
 dialog-empty-import = Aucun fichier WTHOR ici (.wtb, .zip)
+
+# The study desk: best lines, analysis level, the turned board.
+menu-show-lines = Afficher les meilleures suites
+menu-show-lines-tip = Les meilleurs coups de la position, avec leurs valeurs et les suites que le moteur prévoit ; laissez la souris sur une suite pour la voir sur le plateau
+menu-analysis-level = Niveau d'analyse
+menu-analysis-level-tip = Jusqu'à quelle profondeur, ou combien de temps, l'analyse et les meilleures suites examinent chaque position
+menu-hint-level = Niveau de l'aide
+menu-turn-board = Tourner le plateau
+menu-turn-right = Tourner à droite
+menu-turn-left = Tourner à gauche
+menu-turn-mirror = Miroir
+menu-turn-upright = Position normale
+lines-heading = Meilleures suites
+lines-count = Suites
+lines-level = Niveau
+lines-all = Toutes
+lines-game-over = La partie est terminée.
+lines-waiting = L'analyse attend pendant que l'ordinateur réfléchit.
+lines-book = bibliothèque, profondeur { $depth }
+lines-book-exact = bibliothèque, exact
+lines-exact = exact
+lines-depth = profondeur { $depth }
+lines-play-up-to = Jouer la suite jusqu'à { $square }
+book-best-out-searched = Meilleur coup hors de la bibliothèque : { $square } { $value } (recherche de la bibliothèque, profondeur { $depth })
+level-depth = Profondeur { $depth }
+level-seconds = { $seconds } s
+speed-millions = { $speed } M nœuds/s
+speed-thousands = { $speed } k nœuds/s
+analysis-depth = profondeur { $depth }
+analysis-depth-selective = profondeur { $depth }, sélective
+status-counts = { $moves ->
+    [one] 1 coup possible
+   *[other] { $moves } coups possibles
+} · { $empty } cases vides
+cell-line-move = coup { $number } de la suite pour { $player }
+lines-line-label = Suite { $line } : { $square }
+lines-move-label = Suite { $line }, coup { $number } : { $square }
+help-study = Étudier une position
+help-study-1 = Affichage → Afficher les meilleures suites liste à côté du plateau les meilleurs coups de la position, le meilleur d'abord : chacun avec sa valeur (la même que sur le plateau), son origine (la profondeur de la recherche, une résolution exacte, la bibliothèque d'ouvertures) et la suite que le moteur prévoit, qui s'approfondit à mesure que l'analyse avance. Laissez la souris sur une suite pour la voir sur le plateau en pions numérotés ; cliquez sur un coup d'une suite pour jouer la suite jusqu'à ce coup. « Suites » fixe combien sont listées (Toutes : chaque coup possible).
+help-study-2 = Affichage → Niveau d'analyse (aussi dans le panneau des meilleures suites) règle jusqu'où regardent l'analyse et les meilleures suites : jusqu'à une profondeur (Profondeur 8 à Profondeur 24) ou pendant un temps (1 s à 2 minutes par position, par défaut). Affichage → Niveau de l'aide fait de même pour l'indice (une seconde par défaut). La barre d'état indique la profondeur atteinte, si la recherche est sélective (elle élague les coups qu'une recherche courte juge perdus) ou exacte, et les nœuds examinés par seconde. Les deux niveaux sont mémorisés.
+help-study-3 = Affichage → Tourner le plateau tourne le plateau à l'écran d'un quart de tour à la fois (Tourner à droite, Tourner à gauche) ou le met en miroir ; les coordonnées suivent leurs cases, et les coups, les fichiers et la notation restent tels quels. Position normale le remet droit. L'orientation est mémorisée.

@@ -300,9 +300,11 @@ impl App {
             let (rows, cols) = room.size();
             let cells = room.cells(ctx, pointer);
             let theme = room.theme(theme);
+            let orientation = room.orientation(ctx.settings);
             egui::CentralPanel::default()
                 .show(ui, |ui| {
                     let board = Board::new("board", rows, cols, &cells, &theme)
+                        .orientation(orientation)
                         .cursor(pointer.cursor)
                         .show(ui);
                     room.overlay(ui, board.response.rect, ctx.now);

@@ -13,6 +13,9 @@ use egui::{
 };
 use othello_core::{Player, Square};
 
+mod orientation;
+pub use orientation::Orientation;
+
 /// What a cell holds.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum CellContent {
@@ -45,6 +48,9 @@ pub struct CellView {
     /// The cell is turning over from this content to `content`; the number is the progress
     /// from 0 to 1.
     pub turning: Option<(CellContent, f32)>,
+    /// A move of a line shown on the board (the best line under the mouse): a faint disc of
+    /// the player with the move's number on it, over any value.
+    pub line_move: Option<(Player, u16)>,
     /// The engine's value of a move here, written in the cell.
     pub value: Option<CellValue>,
     /// Shown when the mouse rests on the cell.
@@ -89,6 +95,7 @@ pub struct Board<'a> {
     cols: u8,
     cells: &'a [CellView],
     theme: &'a Theme,
+    orientation: Orientation,
 }
 
 /// Where the board goes inside the space it was given.
@@ -153,7 +160,14 @@ impl<'a> Board<'a> {
             cols,
             cells,
             theme,
+            orientation: Orientation::UPRIGHT,
         }
+    }
+
+    /// Draws the board turned as `orientation` says (its cells, clicks and coordinates follow).
+    pub fn orientation(mut self, orientation: Orientation) -> Self {
+        self.orientation = orientation;
+        self
     }
 
     /// Outlines `cursor`, the cell the keyboard is on.
@@ -167,36 +181,47 @@ impl<'a> Board<'a> {
         let space = ui.available_rect_before_wrap();
         let response = ui.allocate_rect(space, Sense::hover());
         let ppp = ui.pixels_per_point();
-        let geometry = Geometry::fit(space, self.rows, self.cols, ppp);
-        let to_screen = geometry.to_screen(self.rows, self.cols);
+        let turn = self.orientation;
+        let (rows, cols) = turn.screen_size(self.rows, self.cols);
+        let geometry = Geometry::fit(space, rows, cols, ppp);
+        let to_screen = geometry.to_screen(rows, cols);
         let theme = self.theme;
         let painter = ui.painter_at(space);
         let cell = geometry.cell;
         let board = geometry.board;
         let pixel = 1.0 / ppp;
         let line = ((cell * 0.03 * ppp).round() / ppp).max(pixel);
+        // The screen's cell of a board cell.
+        let cell_rect = |square: Square| {
+            let at = turn.to_screen(square, self.rows, self.cols);
+            to_screen.transform_rect(Rect::from_min_size(
+                pos2(f32::from(at.col), f32::from(at.row)),
+                Vec2::splat(1.0),
+            ))
+        };
 
         painter.rect_filled(board.expand(line), 0.0, theme.grid);
         painter.rect_filled(board, 0.0, theme.felt);
 
-        // Coordinates: column letters above, row numbers to the left.
+        // Coordinates above and to the left, following their cells when the board is turned.
         let font = FontId::proportional((geometry.band * 0.55).clamp(9.0, 18.0));
-        for col in 0..self.cols {
-            let x = to_screen.transform_pos(pos2(f32::from(col) + 0.5, 0.0)).x;
+        let (above, left) = turn.coordinates(self.rows, self.cols);
+        for (col, coordinate) in above.iter().enumerate() {
+            let x = to_screen.transform_pos(pos2(col as f32 + 0.5, 0.0)).x;
             painter.text(
                 pos2(x, board.top() - geometry.band * 0.5),
                 Align2::CENTER_CENTER,
-                char::from(b'a' + col % 26),
+                coordinate.text(),
                 font.clone(),
                 theme.coordinates,
             );
         }
-        for row in 0..self.rows {
-            let y = to_screen.transform_pos(pos2(0.0, f32::from(row) + 0.5)).y;
+        for (row, coordinate) in left.iter().enumerate() {
+            let y = to_screen.transform_pos(pos2(0.0, row as f32 + 0.5)).y;
             painter.text(
                 pos2(board.left() - geometry.band * 0.5, y),
                 Align2::CENTER_CENTER,
-                (u32::from(row) + 1).to_string(),
+                coordinate.text(),
                 font.clone(),
                 theme.coordinates,
             );
@@ -205,17 +230,18 @@ impl<'a> Board<'a> {
         let mut clicked = None;
         let mut hovered = None;
         let mut focused = None;
-        for row in 0..self.rows {
-            for col in 0..self.cols {
+        // Cells in the screen's reading order, so that Tab and a screen reader go left to
+        // right and top to bottom as the board is seen.
+        for screen_row in 0..rows {
+            for screen_col in 0..cols {
+                let square =
+                    turn.to_board(Square::new(screen_row, screen_col), self.rows, self.cols);
+                let (row, col) = (square.row, square.col);
                 let index = usize::from(row) * usize::from(self.cols) + usize::from(col);
                 let Some(view) = self.cells.get(index) else {
                     continue;
                 };
-                let rect = to_screen.transform_rect(Rect::from_min_size(
-                    pos2(f32::from(col), f32::from(row)),
-                    Vec2::splat(1.0),
-                ));
-                let square = Square::new(row, col);
+                let rect = cell_rect(square);
                 let mut cell_response = ui.interact(rect, self.id.with((row, col)), Sense::click());
                 cell_response.widget_info(|| WidgetInfo::labeled(Role::Button, true, &view.label));
                 if let Some(tooltip) = &view.tooltip {
@@ -239,7 +265,7 @@ impl<'a> Board<'a> {
         }
 
         // Grid lines on top of the cell fills, snapped to whole pixels.
-        for col in 0..=self.cols {
+        for col in 0..=cols {
             let x = to_screen.transform_pos(pos2(f32::from(col), 0.0)).x;
             let x = ((x - line / 2.0) * ppp).round() / ppp;
             painter.rect_filled(
@@ -248,7 +274,7 @@ impl<'a> Board<'a> {
                 theme.grid,
             );
         }
-        for row in 0..=self.rows {
+        for row in 0..=rows {
             let y = to_screen.transform_pos(pos2(0.0, f32::from(row))).y;
             let y = ((y - line / 2.0) * ppp).round() / ppp;
             painter.rect_filled(
@@ -262,10 +288,7 @@ impl<'a> Board<'a> {
             .or(self.cursor)
             .filter(|s| s.row < self.rows && s.col < self.cols)
         {
-            let rect = to_screen.transform_rect(Rect::from_min_size(
-                pos2(f32::from(square.col), f32::from(square.row)),
-                Vec2::splat(1.0),
-            ));
+            let rect = cell_rect(square);
             let width = (cell * 0.07).max(2.0 * pixel);
             painter.rect_stroke(
                 rect.shrink(line),
@@ -289,8 +312,10 @@ fn paint_cell(painter: &egui::Painter, rect: Rect, view: &CellView, theme: &Them
     let side = rect.width();
     match view.content {
         CellContent::Empty => {
-            // A previewed move covers its marker; a value replaces it.
-            if let Some(value) = view.value.as_ref().filter(|_| view.ghost.is_none()) {
+            // A previewed move covers its marker, and a move of a line shown on the board its
+            // value; a value replaces the marker.
+            let covered = view.ghost.is_some() || view.line_move.is_some();
+            if let Some(value) = view.value.as_ref().filter(|_| !covered) {
                 paint_value(painter, rect, value, theme, pixel);
             } else if view.hint && view.ghost.is_none() {
                 painter.circle_filled(centre, (side * 0.12).max(2.0 * pixel), theme.hint);
@@ -377,6 +402,9 @@ fn paint_cell(painter: &egui::Painter, rect: Rect, view: &CellView, theme: &Them
             (CellContent::Empty, _) => {}
         }
     }
+    if let Some((player, number)) = view.line_move {
+        paint_line_move(painter, rect, player, number, theme, pixel);
+    }
     if view.suggested {
         painter.circle_stroke(
             centre,
@@ -391,6 +419,35 @@ fn paint_cell(painter: &egui::Painter, rect: Rect, view: &CellView, theme: &Them
         };
         painter.circle_filled(centre, (side * 0.08).max(2.0 * pixel), contrast);
     }
+}
+
+/// A move of a line shown on the board: a disc of the player, a little faint, with the move's
+/// number in the colour of the other side's discs.
+fn paint_line_move(
+    painter: &egui::Painter,
+    rect: Rect,
+    player: Player,
+    number: u16,
+    theme: &Theme,
+    pixel: f32,
+) {
+    let side = rect.width();
+    let centre = rect.center();
+    painter.circle(
+        centre,
+        side * 0.38,
+        theme.disc(player).gamma_multiply(0.85),
+        Stroke::new((side * theme.outline).max(pixel), theme.disc_outline),
+    );
+    let digits = number.to_string();
+    let size = side * if digits.len() > 1 { 0.36 } else { 0.44 };
+    painter.text(
+        centre,
+        Align2::CENTER_CENTER,
+        digits,
+        FontId::proportional(size.max(6.0)),
+        theme.disc(player.opponent()),
+    );
 }
 
 /// A move's value in its cell: coloured from good to bad, an exact value boxed, the best move

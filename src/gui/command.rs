@@ -12,7 +12,7 @@
 
 use super::files;
 use super::i18n;
-use super::settings::{AnimationSpeed, NewGame, Pace, ThemeChoice, Threads};
+use super::settings::{AnimationSpeed, NewGame, Pace, Study, ThemeChoice, Threads};
 use super::stats;
 use othello_core::{Player, Square};
 use std::path::PathBuf;
@@ -87,6 +87,12 @@ pub enum OthelloCommand {
     /// Show the position after this many moves of the game's line (the moves played and the
     /// ones taken back), by undoing or redoing.
     GoTo(usize),
+    /// Play these moves one after the other from the position on the board (a line of the
+    /// Best lines panel, up to the move clicked).
+    PlayLine(Vec<Square>),
+    /// Step through the game's line (Home, End, Left, Right, the wheel over the move list),
+    /// as [`OthelloCommand::GoTo`] does.
+    Step(Step),
     /// Let the computer play again after [`OthelloCommand::GoTo`] paused it.
     Resume,
     /// Open the position editor on the position on the board.
@@ -165,6 +171,19 @@ pub enum Brush {
     Empty,
 }
 
+/// A step through the game's line, from the position on the board.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Step {
+    /// To the start.
+    First,
+    /// One move back.
+    Back,
+    /// One move forward, along the line.
+    Forward,
+    /// To the end of the line.
+    Last,
+}
+
 /// A display preference, as changed from the View menu.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Preference {
@@ -187,4 +206,7 @@ pub enum Preference {
     Threads(Threads),
     /// The window's language (`None`: the system's).
     Language(Option<i18n::Language>),
+    /// The study desk's preferences (the analysis's and the hint's level, the best lines, the
+    /// board's turn).
+    Study(Study),
 }

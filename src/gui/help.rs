@@ -107,6 +107,10 @@ const SECTIONS: &[(&str, &[&str])] = &[
     ),
     ("help-view-menu", &["help-view-menu-1", "help-view-menu-2"]),
     ("help-analysis", &["help-analysis-1", "help-analysis-2"]),
+    (
+        "help-study",
+        &["help-study-1", "help-study-2", "help-study-3"],
+    ),
     ("help-book", &["help-book-1", "help-book-2"]),
     ("help-database", &["help-database-1", "help-database-2"]),
     ("help-statistics", &["help-statistics-1"]),

@@ -11,7 +11,7 @@
 pub mod othello;
 pub mod tictactoe;
 
-use super::board::CellView;
+use super::board::{CellView, Orientation};
 use super::command::{Command, GameCommand};
 use super::settings::Settings;
 use super::status::Note;
@@ -53,6 +53,11 @@ pub trait Room {
 
     /// Every cell, as the board widget draws and labels it.
     fn cells(&self, ctx: &Ctx, pointer: Pointer) -> Vec<CellView>;
+
+    /// How the board is turned on screen.
+    fn orientation(&self, _settings: &Settings) -> Orientation {
+        Orientation::UPRIGHT
+    }
 
     /// The board's colours, from the window's.
     fn theme(&self, window: Theme) -> Theme {

@@ -10,8 +10,10 @@ use othello_engine::Level;
 use serde::{Deserialize, Serialize};
 
 mod panels;
+mod study;
 mod threads;
 pub use panels::{Legacy as LegacyPanels, Panels};
+pub use study::{SearchLevel, Study};
 pub use threads::{Threads, hardware_threads};
 
 /// Which game the window plays.
@@ -247,6 +249,8 @@ pub struct Settings {
     pub start: Start,
     /// The engine's threads (the computer's moves, hints, analysis, review).
     pub threads: Threads,
+    /// The study desk: the analysis's and the hint's level, the best lines, the board's turn.
+    pub study: Study,
 }
 
 /// How an Othello game starts: from the four centre discs, or with an opening played out.
@@ -415,6 +419,7 @@ impl Default for Settings {
             language: None,
             start: Start::Standard,
             threads: Threads::Automatic,
+            study: Study::default(),
         }
     }
 }

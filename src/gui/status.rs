@@ -40,6 +40,16 @@ pub fn headline(game: &Game) -> String {
     }
 }
 
+/// Whether no clock has fallen (a game lost on time has no moves left to count).
+fn flagged_none(clock: Option<(&Clock, Option<Player>)>) -> bool {
+    clock.is_none_or(|(c, _)| c.flagged.is_none())
+}
+
+/// The cells of the board.
+fn most_cells(game: &Game) -> u32 {
+    u32::from(game.rows()) * u32::from(game.cols())
+}
+
 /// A note about the last move: a forced pass, if there was one.
 pub fn pass_note(game: &Game) -> Option<String> {
     if game.is_over() {
@@ -121,10 +131,14 @@ pub fn show(ui: &mut Ui, bar: &Bar, theme: &Theme) -> Option<Command> {
             Some(Outcome::Win(p)) => Some(p),
             _ => None,
         };
-        let most = u32::from(game.rows()) * u32::from(game.cols());
+        let most = most_cells(game);
+        let flagged = clock.and_then(|(c, _)| c.flagged);
         for p in Player::BOTH {
-            // While playing the side to move is framed; at the end, the winner.
-            let framed = turn == Some(p) || winner == Some(p);
+            // While playing the side to move is framed; at the end, the winner (on time too).
+            let framed = match flagged {
+                Some(loser) => p == loser.opponent(),
+                None => turn == Some(p) || winner == Some(p),
+            };
             score(ui, p, counts[p], most, framed, theme);
             if let Some((clock, running)) = clock {
                 clock_face(ui, clock, p, running == Some(p));
@@ -157,6 +171,18 @@ pub fn show(ui: &mut Ui, bar: &Bar, theme: &Theme) -> Option<Command> {
         // The second row wraps; the first (scores, clocks, the result and Play again) must
         // not, so the opening's name, which may be long, is here.
         ui.horizontal_wrapped(|ui| {
+            if !compact && turn.is_some() && flagged_none(clock) {
+                let empty = most_cells(game) - counts[Player::Black] - counts[Player::White];
+                ui.label(
+                    RichText::new(t!(
+                        "status-counts",
+                        moves = game.moves().len(),
+                        empty = empty
+                    ))
+                    .weak(),
+                );
+                ui.separator();
+            }
             if let Some(terms) = terms {
                 ui.label(RichText::new(terms).strong())
                     .on_hover_text(t!("status-terms-tip"));

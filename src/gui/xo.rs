@@ -103,6 +103,7 @@ pub fn cell_views(game: &Match) -> Vec<CellView> {
                 last_move: last == Some(at) && !winning,
                 ghost: None,
                 turning: None,
+                line_move: None,
                 value: None,
                 tooltip: None,
                 label: format!("{square}, {what}"),

@@ -50,6 +50,7 @@ impl App {
                     Preference::Theme(theme) => self.settings.theme = theme,
                     Preference::Pace(pace) => self.settings.pace = pace,
                     Preference::Threads(threads) => self.settings.threads = threads,
+                    Preference::Study(study) => self.settings.study = study,
                     Preference::Language(language) => {
                         self.settings.language = language;
                         i18n::set_language(self.language());

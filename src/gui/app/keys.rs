@@ -1,8 +1,9 @@
 //! The keyboard: shortcuts, and playing on the board with the arrow keys.
 
 use super::{App, Command};
-use crate::gui::command::{GameCommand, OthelloCommand};
+use crate::gui::command::{GameCommand, OthelloCommand, Step};
 use crate::gui::room::othello::panels::values;
+use crate::gui::settings::GameKind;
 use egui::{Key, KeyboardShortcut, Modifiers, Ui};
 use othello_core::Square;
 
@@ -77,18 +78,42 @@ pub(super) fn clipboard(ui: &Ui) -> Vec<Command> {
 }
 
 impl App {
-    /// Arrow keys move the cursor (the first press shows it on the first legal move);
-    /// Enter or Space plays where it is. Keys are left alone while a widget has focus, so
-    /// they keep working in menus and buttons; a board cell with focus (after Tab) is the
-    /// cursor itself, moved by egui's arrow-key focus and played by its Enter or Space.
-    pub(super) fn keyboard_play(&mut self, ui: &mut Ui) -> Option<Command> {
+    /// Home and End go to the start and the end of the game's line, and Left and Right step
+    /// back and forward through it while no cursor is on the board, without taking moves back
+    /// (Othello). Up and Down show the cursor on the first legal move; once it is shown, every
+    /// arrow key moves it the way it points on screen, and Enter or Space plays where it is.
+    /// Keys are left alone while a widget has focus, so they keep working in menus and
+    /// buttons; a board cell with focus (after Tab) is the cursor itself, moved by egui's
+    /// arrow-key focus and played by its Enter or Space.
+    pub(super) fn keyboard_play(&mut self, ui: &mut Ui) -> Vec<Command> {
         if ui.memory(|m| m.focused().is_some()) {
-            return None;
+            return Vec::new();
         }
         let (rows, cols) = self.room().size();
+        let orientation = self.room().orientation(&self.settings);
         let none = Modifiers::NONE;
-        let (mut dr, mut dc, mut play) = (0i32, 0i32, false);
+        let stepping = self.settings.game == GameKind::Othello;
+        let cursor_shown = self.view.pointer.cursor.is_some();
+        let popup_open = egui::Popup::is_any_open(ui.ctx());
+        let (mut dr, mut dc, mut play, mut hide) = (0i32, 0i32, false, false);
+        let mut steps = Vec::new();
         ui.input_mut(|i| {
+            if stepping {
+                for (key, step) in [
+                    (Key::Home, Step::First),
+                    (Key::End, Step::Last),
+                    (Key::ArrowLeft, Step::Back),
+                    (Key::ArrowRight, Step::Forward),
+                ] {
+                    let arrow = matches!(key, Key::ArrowLeft | Key::ArrowRight);
+                    if arrow && cursor_shown {
+                        continue;
+                    }
+                    while i.consume_key(none, key) {
+                        steps.push(step);
+                    }
+                }
+            }
             for (key, r, c) in [
                 (Key::ArrowUp, -1, 0),
                 (Key::ArrowDown, 1, 0),
@@ -101,8 +126,19 @@ impl App {
                 }
             }
             play = i.consume_key(none, Key::Enter) | i.consume_key(none, Key::Space);
+            if cursor_shown && !popup_open && i.consume_key(none, Key::Escape) {
+                hide = true;
+            }
         });
+        if hide {
+            self.view.pointer.cursor = None;
+        }
+        let mut commands: Vec<Command> = steps
+            .into_iter()
+            .map(|step| Command::Game(GameCommand::Othello(OthelloCommand::Step(step))))
+            .collect();
         let moved = dr != 0 || dc != 0;
+        let (dr, dc) = orientation.step_on_board(dr, dc);
         match self.view.pointer.cursor {
             None if moved => {
                 let start = self.room().first_cursor();
@@ -119,8 +155,11 @@ impl App {
             _ => {}
         }
         match self.view.pointer.cursor {
-            Some(at) if play && at.row < rows && at.col < cols => self.play_by_hand(at),
-            _ => None,
+            Some(at) if play && at.row < rows && at.col < cols => {
+                commands.extend(self.play_by_hand(at));
+            }
+            _ => {}
         }
+        commands
     }
 }

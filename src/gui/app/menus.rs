@@ -2,11 +2,14 @@
 
 use super::keys::{NEW_GAME, OPEN, QUIT, REDO, SAVE, SAVE_AS, UNDO};
 use super::{App, Command, Preference};
+use crate::gui::board::Orientation;
 use crate::gui::command::{GameCommand, OthelloCommand};
 use crate::gui::i18n::t;
 use crate::gui::i18n::{self, Language};
 use crate::gui::room::othello::review;
-use crate::gui::settings::{AnimationSpeed, Pace, ThemeChoice, Threads, hardware_threads};
+use crate::gui::settings::{
+    AnimationSpeed, Pace, SearchLevel, Study, ThemeChoice, Threads, hardware_threads,
+};
 use egui::{Key, KeyboardShortcut, Modifiers, Ui};
 
 impl App {
@@ -130,6 +133,7 @@ impl App {
                     commands.push(Command::Set(Preference::ShowPanel(id, on)));
                 }
             }
+            self.study_menus(ui, commands);
             ui.menu_button(t!("menu-flip-animation"), |ui| {
                 for speed in AnimationSpeed::ALL {
                     if ui
@@ -216,5 +220,63 @@ impl App {
         if hint.clicked() {
             commands.push(Command::Game(GameCommand::Othello(OthelloCommand::Hint)));
         }
+    }
+}
+
+impl App {
+    /// The study desk's entries of the View menu: the analysis's and the hint's level, and the
+    /// board's turn.
+    fn study_menus(&self, ui: &mut Ui, commands: &mut Vec<Command>) {
+        let study = self.settings.study;
+        let mut set = |study: Study| commands.push(Command::Set(Preference::Study(study)));
+        ui.menu_button(t!("menu-analysis-level"), |ui| {
+            for level in SearchLevel::offered(SearchLevel::ANALYSIS, study.analysis) {
+                if ui.radio(study.analysis == level, level.name()).clicked() {
+                    set(Study {
+                        analysis: level,
+                        ..study
+                    });
+                }
+            }
+        })
+        .response
+        .on_hover_text(t!("menu-analysis-level-tip"));
+        ui.menu_button(t!("menu-hint-level"), |ui| {
+            for level in SearchLevel::offered(SearchLevel::HINT, study.hint) {
+                if ui.radio(study.hint == level, level.name()).clicked() {
+                    set(Study {
+                        hint: level,
+                        ..study
+                    });
+                }
+            }
+        });
+        ui.menu_button(t!("menu-turn-board"), |ui| {
+            let turn = study.orientation;
+            let mut entry = |ui: &mut Ui, name: String, orientation: Orientation| {
+                if ui.button(name).clicked() {
+                    set(Study {
+                        orientation,
+                        ..study
+                    });
+                }
+            };
+            entry(ui, t!("menu-turn-right"), turn.turned_right());
+            entry(ui, t!("menu-turn-left"), turn.turned_left());
+            entry(ui, t!("menu-turn-mirror"), turn.mirror());
+            ui.separator();
+            if ui
+                .add_enabled(
+                    !turn.is_upright(),
+                    egui::Button::new(t!("menu-turn-upright")),
+                )
+                .clicked()
+            {
+                set(Study {
+                    orientation: Orientation::UPRIGHT,
+                    ..study
+                });
+            }
+        });
     }
 }

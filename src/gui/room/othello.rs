@@ -17,7 +17,7 @@
 //! position.
 
 use super::{Ctx, Pointer, Room};
-use crate::gui::command::{GameCommand, OthelloCommand};
+use crate::gui::command::{GameCommand, OthelloCommand, Step};
 
 mod actions;
 mod analysis;
@@ -43,10 +43,7 @@ use othello_core::{Game, Options, Player, Ply, Square};
 use othello_engine::{GameTables, Thinker};
 use panels::{Panel, Place};
 use std::sync::{Arc, Mutex};
-use std::time::Duration;
 
-/// How long a hint may think.
-const HINT_TIME: Duration = Duration::from_secs(1);
 /// How long an announcement stays over the board, in seconds; it fades during the last half
 /// second.
 const BANNER_SECONDS: f64 = 3.0;
@@ -149,6 +146,30 @@ impl OthelloRoom {
             OthelloCommand::ReviewGame(depth) => self.start_review(depth, ctx),
             OthelloCommand::CancelReview => self.cancel_review(),
             OthelloCommand::GoTo(target) => self.go_to(target, ctx),
+            OthelloCommand::PlayLine(moves) if self.playable(ctx.settings) => {
+                for square in moves {
+                    let before = self.game.moves_played().len();
+                    self.play(square, ctx);
+                    if self.game.moves_played().len() == before {
+                        break;
+                    }
+                }
+            }
+            OthelloCommand::PlayLine(_) => {}
+            OthelloCommand::Step(step) => {
+                // In moves, as GoTo counts them (passes are not steps).
+                let played = self.game.moves_played().len();
+                let ahead = self.game.redo_moves().len();
+                let target = match step {
+                    Step::First => 0,
+                    Step::Back => played.saturating_sub(1),
+                    Step::Forward => played + ahead.min(1),
+                    Step::Last => played + ahead,
+                };
+                if target != played {
+                    self.go_to(target, ctx);
+                }
+            }
             OthelloCommand::Resume => {
                 self.resume();
                 self.view.message = None;
@@ -261,7 +282,7 @@ impl OthelloRoom {
             || self
                 .panels
                 .iter()
-                .any(|p| matches!(p.id(), "book" | "analysis") && p.shown(settings))
+                .any(|p| matches!(p.id(), "book" | "analysis" | "lines") && p.shown(settings))
     }
 
     /// The terms of the game that differ from two people playing "most discs wins" under the
@@ -340,6 +361,10 @@ impl Room for OthelloRoom {
 
     fn size(&self) -> (u8, u8) {
         (self.game.rows(), self.game.cols())
+    }
+
+    fn orientation(&self, settings: &Settings) -> crate::gui::board::Orientation {
+        settings.study.orientation
     }
 
     fn first_cursor(&self) -> Option<Square> {

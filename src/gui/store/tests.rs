@@ -44,6 +44,14 @@ fn settings_round_trip_and_missing_fields_default() {
         language: Some(crate::gui::i18n::Language::Japanese),
         start: crate::gui::settings::Start::Xot,
         threads: crate::gui::settings::Threads::Fixed(3),
+        study: crate::gui::settings::Study {
+            analysis: crate::gui::settings::SearchLevel::Depth(18),
+            hint: crate::gui::settings::SearchLevel::Seconds(5),
+            lines: 0,
+            orientation: crate::gui::board::Orientation::UPRIGHT
+                .turned_right()
+                .mirror(),
+        },
     };
     store.save_settings(&settings).unwrap();
     assert!(store.has_settings());

@@ -13,41 +13,43 @@ use crate::gui::board::CellValue;
 use crate::gui::i18n;
 use crate::gui::i18n::t;
 use crate::gui::room::{Ctx, Room};
+use crate::gui::settings::SearchLevel;
 use othello_core::Game;
 use othello_core::Square;
 use othello_engine::book::{BookMove, Progress};
 use othello_engine::{Analysis, Analyst, Limits, MoveValue};
 use std::time::Duration;
 
-/// How long the values of one position may keep deepening.
-const ANALYSIS_TIME: Duration = Duration::from_secs(120);
-
 /// How many discs worse than the best move a value must be to take the full "bad" colour.
 const FAR_WORSE_DISCS: f32 = 8.0;
 
-/// The limits of the window's analysis: deepening for up to two minutes a position, exact from
-/// 18 empty cells (and from the start on boards small enough to solve at once), on `threads`.
-pub fn limits(threads: usize) -> Limits {
-    Limits {
+/// The limits of the window's analysis at `level` (two minutes a position by default), exact
+/// from 18 empty cells (and from the start on boards small enough to solve at once), on
+/// `threads`.
+pub fn limits(level: SearchLevel, threads: usize) -> Limits {
+    level.limits(Limits {
         threads,
-        time: Some(ANALYSIS_TIME),
         exact_empties: 18,
         perfect_play: true,
         // Tables are allocated anew for each position: small ones keep a move cheap.
         hash_mib: 8,
         ..Limits::default()
-    }
+    })
 }
 
-/// The analysis of the position after `moves`.
+/// The analysis of the position after `moves`, at `level`.
 pub(in crate::gui::room) struct Values {
     analyst: Analyst,
     moves: Vec<Square>,
+    level: SearchLevel,
 }
 
 /// A move's value as the board shows it.
 pub struct ShownValue {
     pub square: Square,
+    /// The value, its depth and its line (a book move's line is the analysis's, where it has
+    /// the move).
+    pub value: MoveValue,
     pub cell: CellValue,
     /// The expected line and the value in words, for the tooltip.
     pub line: String,
@@ -99,18 +101,25 @@ impl OthelloRoom {
             return;
         }
         let moves = self.game.moves_played();
-        if self.view.values.as_ref().is_some_and(|v| v.moves == moves) {
+        let level = settings.study.analysis.checked();
+        if self
+            .view
+            .values
+            .as_ref()
+            .is_some_and(|v| v.moves == moves && v.level == level)
+        {
             return;
         }
         let egui = ctx.egui.clone();
         self.view.values = Some(Values {
             analyst: Analyst::analyze(
                 &self.game,
-                limits(settings.threads.count()),
+                limits(level, settings.threads.count()),
                 usize::MAX,
                 move || egui.request_repaint(),
             ),
             moves,
+            level,
         });
     }
 
@@ -148,12 +157,53 @@ impl OthelloRoom {
         let values = self.view.values.as_ref()?;
         let analysis = values.analyst.latest();
         let running = !values.analyst.is_finished();
-        Some(match (analysis, running) {
-            (None, _) => t!("analysis-starting"),
-            (Some(a), _) if a.exact => t!("analysis-exact"),
-            (Some(a), true) => t!("analysis-running", depth = a.depth),
-            (Some(a), false) => t!("analysis-done", depth = a.depth),
+        let Some(a) = analysis else {
+            return Some(t!("analysis-starting"));
+        };
+        let speed = speed_text(a.nodes, a.elapsed);
+        let speed = speed.as_str();
+        let level = values.level.name();
+        let level = level.as_str();
+        let depth = if selective(&self.game) {
+            t!("analysis-depth-selective", depth = a.depth)
+        } else {
+            t!("analysis-depth", depth = a.depth)
+        };
+        let depth = depth.as_str();
+        Some(match (a.exact, running) {
+            (true, _) => t!("analysis-exact", speed = speed),
+            (false, true) => t!(
+                "analysis-running",
+                depth = depth,
+                speed = speed,
+                level = level
+            ),
+            (false, false) => t!("analysis-done", depth = depth, speed = speed, level = level),
         })
+    }
+}
+
+/// Whether the midgame search of `game` is selective: Multi-ProbCut prunes where the engine
+/// has its fitted parameters (the trained evaluation's boards, under the full rules).
+fn selective(game: &Game) -> bool {
+    let options = game.options();
+    options.rules == othello_core::RuleSet::Full
+        && othello_engine::learn::probcut::ProbCutSet::embedded()
+            .ok()
+            .and_then(|set| set.for_board(options.rows, options.cols, options.win_rule))
+            .is_some()
+}
+
+/// A search's speed in words: "3.1 M nodes/s" (or its thousands when slower).
+pub fn speed_text(nodes: u64, elapsed: Duration) -> String {
+    let per_second = nodes as f64 / elapsed.as_secs_f64().max(1e-3);
+    if per_second >= 1e6 {
+        t!(
+            "speed-millions",
+            speed = i18n::decimal(per_second / 1e6, false)
+        )
+    } else {
+        t!("speed-thousands", speed = (per_second / 1e3).round() as u64)
     }
 }
 
@@ -177,6 +227,12 @@ pub fn shown_values(
         .map(|m| (m, false))
         .collect();
     let book_depth = book.map_or(0, |(_, depth)| u32::from(*depth));
+    // A book move's line: the analysis's for the same move, where it has one.
+    let line_of = |square: Square| {
+        analysis
+            .and_then(|a| a.moves.iter().find(|m| m.square == square))
+            .map_or_else(|| vec![square], |m| m.pv.clone())
+    };
     shown.extend(
         book.iter()
             .flat_map(|(moves, _)| moves.iter().filter(|m| m.settled()))
@@ -186,11 +242,13 @@ pub fn shown_values(
                     value: m.value,
                     exact: m.exact,
                     depth: book_depth,
-                    pv: vec![m.square],
+                    pv: line_of(m.square),
                 };
                 (value, true)
             }),
     );
+    // Best first, as the Best lines panel lists them.
+    shown.sort_by_key(|(m, _)| std::cmp::Reverse(m.value));
     let best = shown.iter().map(|(m, _)| m.value).max().unwrap_or(0);
     let mover = game.turn().map_or_else(String::new, i18n::player);
     shown
@@ -230,6 +288,7 @@ pub fn shown_values(
             };
             ShownValue {
                 square: m.square,
+                value: m.clone(),
                 cell: CellValue {
                     text: text.clone(),
                     exact: m.exact,

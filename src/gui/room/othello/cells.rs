@@ -67,6 +67,7 @@ impl OthelloRoom {
                         _ => None,
                     },
                     turning: turning(square),
+                    line_move: None,
                     value: None,
                     tooltip: None,
                     label: format!("{square}, {what}"),

@@ -129,6 +129,7 @@ impl OthelloRoom {
                     last_move: false,
                     ghost: None,
                     turning: None,
+                    line_move: None,
                     value: None,
                     tooltip: None,
                     label: format!("{square}, {what}, {}", t!("cell-editing")),

@@ -11,6 +11,7 @@
 //! and the catalogue keys of its menu entry.
 //!
 //! - [`values`] — the engine's values on the legal moves, on the board (View → Analysis).
+//! - [`lines`] — the best moves with their values and lines, shown on the board on hover.
 //! - [`book`] — the opening book's moves of the position.
 //! - [`database`] — the game database: the moves played from the position, and the games.
 //! - [`review`] — the review's progress and the evaluation graph.
@@ -18,6 +19,7 @@
 
 mod book;
 pub mod database;
+pub mod lines;
 mod moves;
 mod review;
 pub mod values;
@@ -44,6 +46,7 @@ use othello_engine::{Analysis, Review};
 pub fn all() -> Vec<Box<dyn Panel>> {
     vec![
         Box::new(values::Values),
+        Box::new(lines::Lines::default()),
         Box::new(book::Book::default()),
         Box::new(database::DatabasePanel::default()),
         Box::new(review::ReviewPanel),

@@ -1,6 +1,6 @@
 //! The computer playing a side of Othello, and hints.
 
-use super::{HINT_TIME, Hint, OthelloRoom};
+use super::{Hint, OthelloRoom};
 use crate::gui::command::Command;
 use crate::gui::command::GameCommand;
 use crate::gui::computer::{self, POLL, Search};
@@ -13,7 +13,8 @@ use othello_engine::{GameTables, Level, Limits, Thinker};
 use std::sync::{Arc, Mutex};
 
 impl OthelloRoom {
-    /// Looks for a move for the person to move: Expert's choice within a second.
+    /// Looks for a move for the person to move: Expert's choice at the hint's level (a second
+    /// by default).
     pub(super) fn start_hint(&mut self, settings: &Settings) {
         match self.game.turn() {
             None => {}
@@ -24,11 +25,10 @@ impl OthelloRoom {
                 )));
             }
             Some(_) => {
-                let limits = Limits {
-                    time: Some(HINT_TIME),
+                let limits = settings.study.hint.limits(Limits {
                     threads: settings.threads.count(),
                     ..Level::Expert.limits()
-                };
+                });
                 self.view.hint = Some(Hint {
                     thinker: Some(Thinker::start(&self.game, limits)),
                     moves: self.game.moves_played(),

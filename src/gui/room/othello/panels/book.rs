@@ -115,14 +115,26 @@ impl Panel for Book {
                 }
             });
         if let Some(out) = moves.iter().find(|m| !m.in_book) {
-            ui.label(
-                RichText::new(t!(
+            // The value the board and the best lines show for the move, where the analysis has
+            // valued it (the one source of the values); else the book's own search's, said so.
+            let analysed = scene
+                .values()
+                .into_iter()
+                .find(|v| v.square == out.square && !v.cell.book);
+            let text = match analysed {
+                Some(v) => t!(
                     "book-best-out",
                     square = out.square.to_string(),
-                    value = value(out)
-                ))
-                .weak(),
-            );
+                    value = v.cell.text.as_str()
+                ),
+                None => t!(
+                    "book-best-out-searched",
+                    square = out.square.to_string(),
+                    value = value(out),
+                    depth = depth
+                ),
+            };
+            ui.label(RichText::new(text).weak());
         }
         command
     }

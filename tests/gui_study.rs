@@ -1,0 +1,309 @@
+//! The study desk in the window, driven through egui_kittest by accessibility label: the Best
+//! lines panel (its values the board's, a line shown on the board, a click plays up to a move),
+//! the analysis's level, stepping through the game with the keyboard, the turned board.
+#![cfg(feature = "gui")]
+
+mod common;
+
+use common::window;
+use common::window::cell_label;
+
+use egui_kittest::Harness;
+use egui_kittest::kittest::Queryable;
+use othello::gui::{AnimationSpeed, App, Orientation, Panels, SearchLevel, Settings, Store, Study};
+use othello_core::{Options, Square};
+use std::path::Path;
+use std::time::Duration;
+
+fn ten() -> Options {
+    Options {
+        rows: 10,
+        cols: 10,
+        ..Options::default()
+    }
+}
+
+fn window(dir: &Path, options: Options, study: Study, panels: Panels) -> Harness<'static, App> {
+    let settings = Settings {
+        options,
+        panels,
+        study,
+        animation: AnimationSpeed::Off,
+        ..Settings::default()
+    };
+    let mut harness = window::open_with(dir, &settings, window::builder().with_step_dt(1.0 / 60.0));
+    harness.step();
+    harness
+}
+
+fn step_until(harness: &mut Harness<'_, App>, what: &str, done: impl Fn(&App) -> bool) {
+    for _ in 0..3000 {
+        if done(harness.state()) {
+            return;
+        }
+        harness.step();
+        std::thread::sleep(Duration::from_millis(2));
+    }
+    panic!("gave up waiting until {what}");
+}
+
+fn depth(d: u8) -> Study {
+    Study {
+        analysis: SearchLevel::Depth(d),
+        ..Study::default()
+    }
+}
+
+fn lines_shown() -> Panels {
+    Panels::default().with("lines", true)
+}
+
+fn has_label(harness: &Harness<'_, App>, text: &str) -> bool {
+    harness.query_by_label(text).is_some()
+}
+
+#[test]
+fn best_lines_list_the_analysis_best_first_and_play_a_line_up_to_a_move() {
+    let dir = tempfile::tempdir().unwrap();
+    let mut harness = window(dir.path(), ten(), depth(4), lines_shown());
+    harness.step();
+    // The panel needs the analysis: it runs with the panel alone shown, to the level's depth.
+    step_until(&mut harness, "the analysis reaches depth 4", |app| {
+        app.analysis().is_some_and(|a| a.depth == 4)
+    });
+    harness.run();
+    let analysis = harness.state().analysis().unwrap();
+    assert_eq!(analysis.depth, 4, "the level's depth is the deepest");
+    let best = &analysis.moves[0];
+    assert!(
+        best.pv.len() >= 3,
+        "a line of the depth searched: {:?}",
+        best.pv
+    );
+    // The lines, best first; four by default.
+    for (i, m) in analysis.moves.iter().take(4).enumerate() {
+        let label = format!("Line {}: {}", i + 1, m.square);
+        assert!(has_label(&harness, &label), "{label}");
+    }
+    // The status names the depth reached, the speed and the level.
+    let status = harness.get_by_label_contains("Analysis: depth 4");
+    let text = format!("{status:?}");
+    assert!(
+        text.contains("nodes/s") && text.contains("Depth 4"),
+        "{text}"
+    );
+
+    // Resting on a line numbers its moves on the board.
+    harness
+        .get_by_label(&format!("Line 1: {}", best.square))
+        .hover();
+    harness.run();
+    let second = best.pv[1];
+    assert!(
+        cell_label(&harness, second).contains("line move 2 for White"),
+        "{}",
+        cell_label(&harness, second)
+    );
+
+    // A click on the line's third move plays the line up to it.
+    let third = best.pv[2];
+    harness
+        .get_by_label(&format!("Line 1, move 3: {third}"))
+        .click();
+    harness.step();
+    harness.step();
+    assert_eq!(harness.state().game().moves_played(), best.pv[..3].to_vec());
+}
+
+#[test]
+fn the_number_of_lines_is_the_settings_and_all_lists_every_move() {
+    let dir = tempfile::tempdir().unwrap();
+    let two = Study {
+        lines: 2,
+        ..depth(2)
+    };
+    let mut harness = window(dir.path(), ten(), two, lines_shown());
+    step_until(&mut harness, "the analysis reaches depth 2", |app| {
+        app.analysis().is_some_and(|a| a.depth == 2)
+    });
+    harness.run();
+    let moves = harness.state().analysis().unwrap().moves;
+    assert!(has_label(&harness, &format!("Line 2: {}", moves[1].square)));
+    assert!(!has_label(
+        &harness,
+        &format!("Line 3: {}", moves[2].square)
+    ));
+
+    let dir = tempfile::tempdir().unwrap();
+    let all = Study {
+        lines: 0,
+        ..depth(2)
+    };
+    let mut harness = window(dir.path(), ten(), all, lines_shown());
+    step_until(&mut harness, "the analysis reaches depth 2", |app| {
+        app.analysis().is_some_and(|a| a.depth == 2)
+    });
+    harness.run();
+    let moves = harness.state().analysis().unwrap().moves;
+    let legal = harness.state().game().moves().len();
+    assert_eq!(moves.len(), legal);
+    for (i, m) in moves.iter().enumerate() {
+        assert!(has_label(
+            &harness,
+            &format!("Line {}: {}", i + 1, m.square)
+        ));
+    }
+}
+
+#[test]
+fn a_new_analysis_level_restarts_the_analysis_and_is_remembered() {
+    let dir = tempfile::tempdir().unwrap();
+    let mut harness = window(dir.path(), ten(), depth(2), lines_shown());
+    step_until(&mut harness, "depth 2", |app| {
+        app.analysis().is_some_and(|a| a.depth == 2)
+    });
+    // The level's list in the panel.
+    harness.get_by_label("Level").click();
+    harness.run();
+    harness.get_by_label("Depth 8").click();
+    // Steps, not run: the deeper analysis asks for frames as it goes.
+    harness.step();
+    harness.step();
+    assert_eq!(
+        harness.state().settings().study.analysis,
+        SearchLevel::Depth(8)
+    );
+    step_until(&mut harness, "depth 5, beyond the old level", |app| {
+        app.analysis().is_some_and(|a| a.depth >= 5)
+    });
+    harness.state().flush_saves();
+    let saved = Store::new(dir.path()).load_settings().0;
+    assert_eq!(saved.study.analysis, SearchLevel::Depth(8));
+}
+
+#[test]
+fn home_end_left_and_right_step_through_the_game_without_losing_it() {
+    let dir = tempfile::tempdir().unwrap();
+    let mut harness = window(
+        dir.path(),
+        Options::default(),
+        Study::default(),
+        Panels::default(),
+    );
+    let line: Vec<Square> = ["f5", "d6", "c3", "d3"]
+        .iter()
+        .map(|s| s.parse().unwrap())
+        .collect();
+    for &square in &line {
+        harness
+            .get_by(|n| {
+                n.label()
+                    .is_some_and(|l| l.starts_with(&format!("{square}, ")))
+            })
+            .click();
+        harness.run();
+    }
+    let played = |h: &Harness<'_, App>| h.state().game().moves_played().len();
+    assert_eq!(played(&harness), 4);
+    harness.key_press(egui::Key::Home);
+    harness.run();
+    assert_eq!(played(&harness), 0);
+    assert_eq!(harness.state().game().redo_moves(), line);
+    harness.key_press(egui::Key::ArrowRight);
+    harness.run();
+    harness.key_press(egui::Key::ArrowRight);
+    harness.run();
+    assert_eq!(played(&harness), 2);
+    harness.key_press(egui::Key::ArrowLeft);
+    harness.run();
+    assert_eq!(played(&harness), 1);
+    harness.key_press(egui::Key::End);
+    harness.run();
+    assert_eq!(harness.state().game().moves_played(), line);
+    // Right at the end of the line does nothing; Left with the cursor shown moves the cursor.
+    harness.key_press(egui::Key::ArrowRight);
+    harness.run();
+    assert_eq!(played(&harness), 4);
+    harness.key_press(egui::Key::ArrowDown);
+    harness.run();
+    let cursor = harness.state().cursor().expect("the cursor is shown");
+    harness.key_press(egui::Key::ArrowLeft);
+    harness.run();
+    assert_eq!(played(&harness), 4);
+    assert_eq!(
+        harness.state().cursor(),
+        Some(Square::new(cursor.row, cursor.col.saturating_sub(1)))
+    );
+    // Escape hides the cursor, and Left steps back again.
+    harness.key_press(egui::Key::Escape);
+    harness.run();
+    assert_eq!(harness.state().cursor(), None);
+    harness.key_press(egui::Key::ArrowLeft);
+    harness.run();
+    assert_eq!(played(&harness), 3);
+}
+
+/// The centre of `square`'s cell on screen.
+fn cell_centre(harness: &Harness<'_, App>, square: Square) -> egui::Pos2 {
+    let prefix = format!("{square}, ");
+    let node = harness.get_by(|n| n.label().is_some_and(|l| l.starts_with(&prefix)));
+    let rect = node.rect();
+    rect.center()
+}
+
+#[test]
+fn a_turned_board_draws_each_cell_where_it_turned_to_and_plays_the_same_moves() {
+    let dir = tempfile::tempdir().unwrap();
+    let turned = Study {
+        orientation: Orientation::UPRIGHT.turned_right(),
+        ..Study::default()
+    };
+    let mut harness = window(dir.path(), Options::default(), turned, Panels::default());
+    harness.run();
+    let at = |h: &Harness<'_, App>, s: &str| cell_centre(h, s.parse().unwrap());
+    // A quarter turn clockwise: a1 at the top right, a8 at the top left, h8 at the bottom left.
+    let (a1, a8, h8) = (at(&harness, "a1"), at(&harness, "a8"), at(&harness, "h8"));
+    assert!((a1.y - a8.y).abs() < 1.0 && a1.x > a8.x, "{a1:?} {a8:?}");
+    assert!((h8.x - a8.x).abs() < 1.0 && h8.y > a8.y, "{h8:?} {a8:?}");
+    // A click on a cell plays that cell's move, whatever the turn.
+    harness
+        .get_by(|n| n.label().is_some_and(|l| l.starts_with("f5, ")))
+        .click();
+    harness.run();
+    assert_eq!(
+        harness.state().game().moves_played(),
+        vec!["f5".parse::<Square>().unwrap()]
+    );
+
+    // The View menu turns it back; the turn is remembered.
+    harness.get_by_label("View").click();
+    harness.run();
+    harness.get_by_label("Turn the board").click();
+    harness.run();
+    harness.get_by_label("Turn left").click();
+    harness.run();
+    assert!(harness.state().settings().study.orientation.is_upright());
+    let (a1, a8) = (at(&harness, "a1"), at(&harness, "a8"));
+    assert!((a1.x - a8.x).abs() < 1.0 && a8.y > a1.y, "upright again");
+    harness.state().flush_saves();
+    let saved = Store::new(dir.path()).load_settings().0;
+    assert!(saved.study.orientation.is_upright());
+}
+
+#[test]
+fn the_status_counts_the_legal_moves_and_the_empty_cells() {
+    let dir = tempfile::tempdir().unwrap();
+    let mut harness = window(
+        dir.path(),
+        Options::default(),
+        Study::default(),
+        Panels::default(),
+    );
+    harness.run();
+    assert!(has_label(&harness, "4 legal moves · 60 empty"));
+    harness
+        .get_by(|n| n.label().is_some_and(|l| l.starts_with("f5, ")))
+        .click();
+    harness.run();
+    assert!(has_label(&harness, "3 legal moves · 59 empty"));
+}
