@@ -307,3 +307,66 @@ fn the_status_counts_the_legal_moves_and_the_empty_cells() {
     harness.run();
     assert!(has_label(&harness, "3 legal moves · 59 empty"));
 }
+
+/// The graph's accessibility label, if it is drawn.
+fn graph_label(harness: &Harness<'_, App>) -> Option<String> {
+    harness
+        .query_by_label_contains("Evaluation graph")
+        .map(|n| format!("{n:?}"))
+}
+
+#[test]
+fn the_graph_grows_during_play_and_counts_a_bad_moves_loss() {
+    let dir = tempfile::tempdir().unwrap();
+    let mut harness = window(dir.path(), ten(), depth(3), lines_shown());
+    let settled = |h: &mut Harness<'_, App>| {
+        step_until(h, "the analysis reaches depth 3", |app| {
+            app.analysis().is_some_and(|a| a.depth == 3)
+        });
+        // A frame keeps the value after drawing; the next draws it.
+        h.step();
+        h.step();
+    };
+    settled(&mut harness);
+    // One value (the start's) makes no graph.
+    assert_eq!(graph_label(&harness), None);
+    // The best move: the graph has two points, and no loss.
+    let best = harness.state().analysis().unwrap().moves[0].square;
+    harness.get_by_label(&format!("Line 1: {best}")).click();
+    harness.step();
+    settled(&mut harness);
+    let label = graph_label(&harness).expect("a graph after the first move");
+    assert!(label.contains("after move 1"), "{label}");
+    assert!(label.contains("Black 0.0, White 0.0"), "{label}");
+    // White's worst move: its loss is what the analysis said it gives away.
+    let analysis = harness.state().analysis().unwrap();
+    let (first, worst) = (&analysis.moves[0], analysis.moves.last().unwrap());
+    let lost = (first.value - worst.value) as f64 / 100.0;
+    assert!(lost > 0.0, "the worst move gives something away");
+    harness
+        .get_by(|n| {
+            n.label()
+                .is_some_and(|l| l.starts_with(&format!("{}, ", worst.square)))
+        })
+        .click();
+    harness.step();
+    settled(&mut harness);
+    let label = graph_label(&harness).unwrap();
+    assert!(label.contains("after move 2"), "{label}");
+    assert!(
+        label.contains(&format!("Black 0.0, White {lost:.1}")),
+        "{label}, expected White {lost:.1}"
+    );
+    // A click at the graph's left edge goes back to the start, keeping the moves.
+    let rect = harness.get_by_label_contains("Evaluation graph").rect();
+    let at = egui::pos2(rect.left() as f32 + 2.0, rect.center().y as f32);
+    harness.hover_at(at);
+    harness.step();
+    harness.drag_at(at);
+    harness.step();
+    harness.drop_at(at);
+    harness.step();
+    harness.step();
+    assert_eq!(harness.state().game().moves_played().len(), 0);
+    assert_eq!(harness.state().game().redo_moves().len(), 2);
+}

@@ -16,9 +16,29 @@ pub enum Poll {
     /// Still looking.
     Thinking,
     /// Its move.
-    Found(Square),
+    Found(Found),
     /// It ended without a move (it cannot while the game goes on; the caller starts afresh).
     Failed,
+}
+
+/// What a search says its move is worth to the side that plays it.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Valuation {
+    /// In hundredths of a disc (the final disc difference × 100 when exact).
+    pub hundredths: i32,
+    /// Proven by an exact solve.
+    pub exact: bool,
+    /// The search's depth (the empty cells when exact).
+    pub depth: u32,
+}
+
+/// A computer's move, with its value when the search gave one.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Found {
+    /// The move.
+    pub square: Square,
+    /// What it is worth to the mover (none for a forced move, which is not searched).
+    pub value: Option<Valuation>,
 }
 
 /// A search for a move on a thread of its own. Dropping it must stop the search and wait for
@@ -36,7 +56,15 @@ impl Search for othello_engine::Thinker {
     fn poll(&mut self) -> Poll {
         let finished = self.is_finished();
         match self.try_result() {
-            Some(result) => Poll::Found(result.best),
+            Some(result) => Poll::Found(Found {
+                square: result.best,
+                // A forced move is played without a search: it has no value.
+                value: (result.depth > 0 || result.exact || result.book).then(|| Valuation {
+                    hundredths: result.value(),
+                    exact: result.exact,
+                    depth: result.depth,
+                }),
+            }),
             None if finished => Poll::Failed,
             None => Poll::Thinking,
         }
@@ -53,7 +81,7 @@ pub enum Step {
     /// Nothing yet: look again in [`POLL`].
     Wait,
     /// Play this move now.
-    Play(Square),
+    Play(Found),
     /// The search failed: drop this computer and start another.
     Restart,
 }
@@ -64,7 +92,7 @@ pub struct Computer<K> {
     key: K,
     /// When it started (egui time, seconds): the move is played no sooner than the pace allows.
     started: f64,
-    found: Option<Square>,
+    found: Option<Found>,
 }
 
 impl<K: PartialEq> Computer<K> {
@@ -93,13 +121,13 @@ impl<K: PartialEq> Computer<K> {
     pub fn step(&mut self, now: f64, pace: f64, calm: bool) -> Step {
         if self.found.is_none() {
             match self.search.poll() {
-                Poll::Found(square) => self.found = Some(square),
+                Poll::Found(found) => self.found = Some(found),
                 Poll::Failed => return Step::Restart,
                 Poll::Thinking => {}
             }
         }
         match self.found {
-            Some(square) if calm && now - self.started >= pace => Step::Play(square),
+            Some(found) if calm && now - self.started >= pace => Step::Play(found),
             _ => Step::Wait,
         }
     }
@@ -108,8 +136,8 @@ impl<K: PartialEq> Computer<K> {
 /// Runs the computer player kept in `slot` for the position `key`, the one loop every game
 /// uses: a player thinking about another position is dropped (which cancels it), one is started
 /// with `start` if there is none, and its move is returned once [`Computer::step`] says it is
-/// due. A failed search is dropped so that the next frame starts afresh. While it thinks, egui
-/// is asked to look again in [`POLL`].
+/// due, with its value if the search gave one. A failed search is dropped so that the next
+/// frame starts afresh. While it thinks, egui is asked to look again in [`POLL`].
 pub fn drive<K: PartialEq>(
     slot: &mut Option<Computer<K>>,
     key: K,
@@ -118,15 +146,15 @@ pub fn drive<K: PartialEq>(
     pace: f64,
     calm: bool,
     egui: &egui::Context,
-) -> Option<Square> {
+) -> Option<Found> {
     if slot.as_ref().is_some_and(|c| !c.is_for(&key)) {
         *slot = None;
     }
     let computer = slot.get_or_insert_with(|| Computer::new(key, start(), now));
     match computer.step(now, pace, calm) {
-        Step::Play(square) => {
+        Step::Play(found) => {
             *slot = None;
-            Some(square)
+            Some(found)
         }
         Step::Restart => {
             *slot = None;
@@ -160,7 +188,11 @@ mod tests {
     #[test]
     fn the_move_waits_for_the_pace_and_a_calm_board() {
         let a1 = Square::new(0, 0);
-        let search = Scripted(vec![Poll::Thinking, Poll::Found(a1)]);
+        let found = Found {
+            square: a1,
+            value: None,
+        };
+        let search = Scripted(vec![Poll::Thinking, Poll::Found(found)]);
         let mut computer = Computer::new(vec![a1], Box::new(search), 10.0);
         assert!(computer.is_for(&vec![a1]));
         assert!(!computer.is_for(&vec![]));
@@ -169,7 +201,7 @@ mod tests {
         assert_eq!(computer.step(10.2, 0.5, true), Step::Wait);
         // Time enough, but the discs are still turning.
         assert_eq!(computer.step(10.6, 0.5, false), Step::Wait);
-        assert_eq!(computer.step(10.7, 0.5, true), Step::Play(a1));
+        assert_eq!(computer.step(10.7, 0.5, true), Step::Play(found));
     }
 
     #[test]

@@ -1,12 +1,14 @@
-//! The evaluation graph: the value of the position after each move, for Black, from the review
-//! of the game and the analysis of the position on the board. Clicking it shows the position
-//! after the move under the mouse.
+//! The evaluation graph: the value of the position after each move, for Black, with a
+//! move-number axis; under it, where the space allows, each side's discs lost by each move as
+//! bars and the running total of each side's losses as a line (the "disc-loss graph"). Clicking
+//! it shows the position after the move under the mouse.
 
 use super::command::Command;
 use super::theme::Theme;
 use crate::gui::command::{GameCommand, OthelloCommand};
-use crate::gui::i18n::t;
-use egui::{Align2, Pos2, Role, Sense, Stroke, Ui, WidgetInfo, pos2, vec2};
+use crate::gui::i18n::{self, t};
+use egui::{Align2, Color32, Pos2, Rect, Role, Sense, Stroke, Ui, WidgetInfo, pos2, vec2};
+use othello_core::Player;
 
 /// One point of the graph.
 #[derive(Clone, Copy, Debug, PartialEq)]
@@ -19,118 +21,343 @@ pub struct Point {
     pub mistake: bool,
 }
 
+/// The discs one move gave away against the value of the position it was played in.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub struct Loss {
+    /// The move's number (1 is the first move).
+    pub number: usize,
+    /// Who played it.
+    pub player: Player,
+    /// Discs lost (0 for a move that kept the value).
+    pub discs: f32,
+}
+
+/// What the graph draws.
+pub struct Graph<'a> {
+    /// The values, in order of moves.
+    pub points: &'a [Point],
+    /// The losses of the moves where the values before and after are known.
+    pub losses: &'a [Loss],
+    /// The move counts after which a pass came.
+    pub passes: &'a [usize],
+    /// The moves played on the board.
+    pub current: usize,
+    /// The moves of the whole line (played and taken back).
+    pub total: usize,
+}
+
 /// The smallest half-height of the value axis, in discs.
 const MIN_SCALE: f32 = 8.0;
+/// The smallest height of the losses' strip, in discs.
+const MIN_LOSS_SCALE: f32 = 4.0;
+/// Below this height the losses' strip is left out.
+const LOSSES_MIN_HEIGHT: f32 = 110.0;
 
-/// Draws the graph over the given `height` and the width available: `points` (in order of
-/// moves), the position on the board at `current` moves, a tick at each move count after which
-/// a pass came (`passes`), out of `total` moves in the line. Returns [`OthelloCommand::GoTo`] for a
-/// click.
-pub fn show(
-    ui: &mut Ui,
-    points: &[Point],
-    passes: &[usize],
-    current: usize,
-    total: usize,
-    height: f32,
-    theme: &Theme,
-) -> Option<Command> {
-    let width = ui.available_width();
-    let (rect, response) = ui.allocate_exact_size(vec2(width, height), Sense::click());
-    let described = match points.iter().find(|p| p.moves == current) {
-        Some(p) => t!(
-            "graph-value",
-            value = crate::gui::i18n::decimal(f64::from(p.value), true),
-            moves = current
-        ),
-        None => t!("graph-valued", valued = points.len(), total = total + 1),
-    };
-    response.widget_info(|| WidgetInfo::labeled(Role::Image, true, &described));
-    let painter = ui.painter_at(rect);
-    let visuals = ui.visuals();
-    painter.rect_filled(rect, 4.0, visuals.extreme_bg_color);
-    let scale = points
-        .iter()
-        .map(|p| p.value.abs())
-        .fold(MIN_SCALE, f32::max)
-        .ceil();
-    let plot = rect.shrink2(vec2(4.0, 10.0));
-    let span = total.max(1) as f32;
-    let x = |moves: usize| plot.left() + plot.width() * moves as f32 / span;
-    let y = |value: f32| plot.center().y - plot.height() / 2.0 * (value / scale).clamp(-1.0, 1.0);
-    let weak = visuals.weak_text_color();
-    painter.line_segment(
-        [pos2(plot.left(), y(0.0)), pos2(plot.right(), y(0.0))],
-        Stroke::new(1.0, weak),
-    );
-    // The theme's small text, never smaller: the scale is read, not decoration.
-    let font = egui::TextStyle::Small.resolve(ui.style());
-    painter.text(
-        pos2(rect.left() + 2.0, rect.top() + 1.0),
-        Align2::LEFT_TOP,
-        format!("+{scale}"),
-        font.clone(),
-        weak,
-    );
-    painter.text(
-        pos2(rect.left() + 2.0, rect.bottom() - 1.0),
-        Align2::LEFT_BOTTOM,
-        format!("-{scale}"),
-        font,
-        weak,
-    );
-    // Black's advantage shaded above the axis, White's below.
-    for pair in points.windows(2) {
-        let (a, b) = (pair[0], pair[1]);
-        if b.moves != a.moves + 1 {
-            continue;
-        }
-        let shade = |v: f32| if v >= 0.0 { theme.black } else { theme.white }.gamma_multiply(0.35);
-        for (area, value) in shaded(
-            (x(a.moves), a.value, y(a.value)),
-            (x(b.moves), b.value, y(b.value)),
-            y(0.0),
-        ) {
-            painter.add(egui::Shape::convex_polygon(
-                area,
-                shade(value),
-                Stroke::NONE,
-            ));
-        }
-        painter.line_segment(
-            [pos2(x(a.moves), y(a.value)), pos2(x(b.moves), y(b.value))],
-            Stroke::new(1.5, visuals.strong_text_color()),
+impl Graph<'_> {
+    /// Draws the graph in a `width` × `height` box. Returns [`OthelloCommand::GoTo`] for a
+    /// click.
+    pub fn show(&self, ui: &mut Ui, width: f32, height: f32, theme: &Theme) -> Option<Command> {
+        let (rect, response) = ui.allocate_exact_size(vec2(width, height), Sense::click());
+        let described = self.described();
+        response.widget_info(|| WidgetInfo::labeled(Role::Image, true, &described));
+        let painter = ui.painter_at(rect);
+        let visuals = ui.visuals();
+        painter.rect_filled(rect, 4.0, visuals.extreme_bg_color);
+        let font = egui::TextStyle::Small.resolve(ui.style());
+        let weak = visuals.weak_text_color();
+        let strong = visuals.strong_text_color();
+        // The scale's labels on the left, the move numbers along the bottom.
+        let label_width = painter
+            .layout_no_wrap("+64".to_owned(), font.clone(), weak)
+            .size()
+            .x
+            + 6.0;
+        let axis_height = font.size + 4.0;
+        let inner = Rect::from_min_max(
+            pos2(rect.left() + label_width, rect.top() + 6.0),
+            // Room on the right for the loss totals' figures.
+            pos2(rect.right() - label_width, rect.bottom() - axis_height),
         );
-    }
-    for p in points {
-        let (radius, colour) = if p.mistake {
-            (3.0, theme.bad)
+        let with_losses = height >= LOSSES_MIN_HEIGHT && !self.losses.is_empty();
+        let (values, strip) = if with_losses {
+            let split = inner.top() + inner.height() * 0.68;
+            (
+                Rect::from_min_max(inner.min, pos2(inner.right(), split - 4.0)),
+                Some(Rect::from_min_max(
+                    pos2(inner.left(), split + 4.0),
+                    inner.max,
+                )),
+            )
         } else {
-            (1.5, visuals.strong_text_color())
+            (inner, None)
         };
-        painter.circle_filled(pos2(x(p.moves), y(p.value)), radius, colour);
-    }
-    for &at in passes {
+        let span = self.total.max(1) as f32;
+        let x = |moves: f32| inner.left() + inner.width() * moves / span;
+        self.axis(&painter, inner, &x, &font, weak);
+        self.values(&painter, values, &x, &font, theme, weak, strong);
+        if let Some(strip) = strip {
+            self.losses(&painter, strip, &x, &font, theme, weak);
+        }
+        for &at in self.passes {
+            painter.line_segment(
+                [
+                    pos2(x(at as f32), values.top() - 4.0),
+                    pos2(x(at as f32), values.top() + 2.0),
+                ],
+                Stroke::new(2.0, visuals.warn_fg_color),
+            );
+        }
+        let now = x(self.current.min(self.total) as f32);
         painter.line_segment(
-            [pos2(x(at), plot.top() - 8.0), pos2(x(at), plot.top() - 2.0)],
-            Stroke::new(2.0, visuals.warn_fg_color),
+            [pos2(now, rect.top()), pos2(now, inner.bottom())],
+            Stroke::new(1.5, theme.cursor),
         );
+        let response = response.on_hover_text(t!("graph-tip"));
+        if response.clicked()
+            && let Some(at) = response.interact_pointer_pos()
+        {
+            let moves = ((at.x - inner.left()) / inner.width() * span).round();
+            return Some(Command::Game(GameCommand::Othello(OthelloCommand::GoTo(
+                moves.clamp(0.0, span) as usize,
+            ))));
+        }
+        None
     }
-    let now = x(current.min(total));
-    painter.line_segment(
-        [pos2(now, rect.top()), pos2(now, rect.bottom())],
-        Stroke::new(1.5, theme.cursor),
-    );
-    let response = response.on_hover_text(t!("graph-tip"));
-    if response.clicked()
-        && let Some(at) = response.interact_pointer_pos()
-    {
-        let moves = ((at.x - plot.left()) / plot.width() * span).round();
-        return Some(Command::Game(GameCommand::Othello(OthelloCommand::GoTo(
-            moves.clamp(0.0, span) as usize,
-        ))));
+
+    /// What a screen reader says of it: the value on the board's position, and each side's
+    /// losses in all where any are known.
+    fn described(&self) -> String {
+        let value = match self.points.iter().find(|p| p.moves == self.current) {
+            Some(p) => t!(
+                "graph-value",
+                value = i18n::decimal(f64::from(p.value), true),
+                moves = self.current
+            ),
+            None => t!(
+                "graph-valued",
+                valued = self.points.len(),
+                total = self.total + 1
+            ),
+        };
+        if self.losses.is_empty() {
+            return value;
+        }
+        let lost = |player: Player| {
+            // Folded from +0 (an empty sum of floats is -0).
+            let sum = self
+                .losses
+                .iter()
+                .filter(|l| l.player == player)
+                .fold(0.0, |sum, l| sum + l.discs);
+            i18n::decimal(f64::from(sum), false)
+        };
+        t!(
+            "graph-losses",
+            value = value,
+            black = lost(Player::Black),
+            white = lost(Player::White)
+        )
     }
-    None
+
+    /// The move numbers along the bottom, a tick every 5 or 10 moves (as the width allows),
+    /// with a faint line up through the plot.
+    fn axis(
+        &self,
+        painter: &egui::Painter,
+        inner: Rect,
+        x: &dyn Fn(f32) -> f32,
+        font: &egui::FontId,
+        weak: Color32,
+    ) {
+        let per_move = inner.width() / self.total.max(1) as f32;
+        let every = [1, 2, 5, 10, 20, 50]
+            .into_iter()
+            .find(|&n| per_move * n as f32 >= font.size * 2.2)
+            .unwrap_or(100);
+        let mut n = 0;
+        while n <= self.total {
+            let at = x(n as f32);
+            painter.line_segment(
+                [pos2(at, inner.top()), pos2(at, inner.bottom())],
+                Stroke::new(1.0, weak.gamma_multiply(0.25)),
+            );
+            painter.text(
+                pos2(at, inner.bottom() + 2.0),
+                Align2::CENTER_TOP,
+                n.to_string(),
+                font.clone(),
+                weak,
+            );
+            n += every;
+        }
+    }
+
+    /// Black's value after each move: a line, Black's advantage shaded above the axis and
+    /// White's below, a marked move as a larger dot in the theme's bad colour.
+    #[allow(clippy::too_many_arguments)]
+    fn values(
+        &self,
+        painter: &egui::Painter,
+        plot: Rect,
+        x: &dyn Fn(f32) -> f32,
+        font: &egui::FontId,
+        theme: &Theme,
+        weak: Color32,
+        strong: Color32,
+    ) {
+        let scale = self
+            .points
+            .iter()
+            .map(|p| p.value.abs())
+            .fold(MIN_SCALE, f32::max)
+            .ceil();
+        let y =
+            |value: f32| plot.center().y - plot.height() / 2.0 * (value / scale).clamp(-1.0, 1.0);
+        painter.line_segment(
+            [pos2(plot.left(), y(0.0)), pos2(plot.right(), y(0.0))],
+            Stroke::new(1.0, weak),
+        );
+        let left = plot.left() - 3.0;
+        for (value, align) in [
+            (scale, Align2::RIGHT_TOP),
+            (0.0, Align2::RIGHT_CENTER),
+            (-scale, Align2::RIGHT_BOTTOM),
+        ] {
+            let text = if value == 0.0 {
+                "0".to_owned()
+            } else {
+                format!("{value:+}")
+            };
+            painter.text(pos2(left, y(value)), align, text, font.clone(), weak);
+        }
+        for pair in self.points.windows(2) {
+            let (a, b) = (pair[0], pair[1]);
+            if b.moves != a.moves + 1 {
+                continue;
+            }
+            let shade =
+                |v: f32| if v >= 0.0 { theme.black } else { theme.white }.gamma_multiply(0.35);
+            let (xa, xb) = (x(a.moves as f32), x(b.moves as f32));
+            for (area, value) in
+                shaded((xa, a.value, y(a.value)), (xb, b.value, y(b.value)), y(0.0))
+            {
+                painter.add(egui::Shape::convex_polygon(
+                    area,
+                    shade(value),
+                    Stroke::NONE,
+                ));
+            }
+            painter.line_segment(
+                [pos2(xa, y(a.value)), pos2(xb, y(b.value))],
+                Stroke::new(1.5, strong),
+            );
+        }
+        for p in self.points {
+            let (radius, colour) = if p.mistake {
+                (3.5, theme.bad)
+            } else {
+                (2.0, strong)
+            };
+            painter.circle_filled(pos2(x(p.moves as f32), y(p.value)), radius, colour);
+        }
+    }
+
+    /// The discs each move gave away as a bar in its player's colour, hanging from the strip's
+    /// top, and each player's running total as a line over them (its own scale, on the right).
+    fn losses(
+        &self,
+        painter: &egui::Painter,
+        strip: Rect,
+        x: &dyn Fn(f32) -> f32,
+        font: &egui::FontId,
+        theme: &Theme,
+        weak: Color32,
+    ) {
+        painter.line_segment(
+            [strip.left_top(), strip.right_top()],
+            Stroke::new(1.0, weak),
+        );
+        let worst = self
+            .losses
+            .iter()
+            .map(|l| l.discs)
+            .fold(MIN_LOSS_SCALE, f32::max)
+            .ceil();
+        let per_move = strip.width() / self.total.max(1) as f32;
+        let bar = (per_move * 0.4).clamp(2.0, 8.0);
+        // Outlined in the text's colour, so that each side's bars show on either background.
+        let outline = Stroke::new(1.0, weak);
+        for loss in self.losses.iter().filter(|l| l.discs > 0.0) {
+            let centre = x(loss.number as f32 - 0.5);
+            let depth = strip.height() * (loss.discs / worst).min(1.0);
+            let shift = if loss.player == Player::Black {
+                -bar / 2.0
+            } else {
+                bar / 2.0
+            };
+            let r = Rect::from_min_size(
+                pos2(centre + shift - bar / 2.0, strip.top()),
+                vec2(bar, depth.max(1.0)),
+            );
+            painter.rect(
+                r,
+                0.0,
+                theme.disc(loss.player),
+                outline,
+                egui::StrokeKind::Inside,
+            );
+        }
+        painter.text(
+            pos2(strip.left() - 3.0, strip.top()),
+            Align2::RIGHT_TOP,
+            "0",
+            font.clone(),
+            weak,
+        );
+        painter.text(
+            pos2(strip.left() - 3.0, strip.bottom()),
+            Align2::RIGHT_BOTTOM,
+            format!("-{worst}"),
+            font.clone(),
+            weak,
+        );
+        // The running totals, on a scale of their own.
+        let totals: Vec<(Player, Vec<Pos2>, f32)> = Player::BOTH
+            .iter()
+            .map(|&p| {
+                let mut sum = 0.0;
+                let mut line = vec![(0.0, 0.0)];
+                for l in self.losses.iter().filter(|l| l.player == p) {
+                    sum += l.discs;
+                    line.push((l.number as f32, sum));
+                }
+                (p, line, sum)
+            })
+            .map(|(p, line, sum)| {
+                let points = line.into_iter().map(|(m, s)| pos2(x(m), s)).collect();
+                (p, points, sum)
+            })
+            .collect();
+        let most = totals.iter().map(|t| t.2).fold(1.0, f32::max).ceil();
+        for (player, points, sum) in totals {
+            let points: Vec<Pos2> = points
+                .into_iter()
+                .map(|p| pos2(p.x, strip.top() + strip.height() * (p.y / most)))
+                .collect();
+            let colour = theme.disc(player);
+            painter.add(egui::Shape::line(points.clone(), Stroke::new(4.0, weak)));
+            painter.add(egui::Shape::line(points.clone(), Stroke::new(2.0, colour)));
+            if let Some(end) = points.last() {
+                painter.text(
+                    pos2(end.x + 3.0, end.y),
+                    Align2::LEFT_CENTER,
+                    i18n::decimal(f64::from(sum), false),
+                    font.clone(),
+                    weak,
+                );
+            }
+        }
+    }
 }
 
 /// The areas between the axis (at height `axis`) and the segment from `a` to `b` (each x, value,

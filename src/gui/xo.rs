@@ -7,7 +7,7 @@
 
 use super::board::{CellContent, CellView};
 use super::command::Command;
-use super::computer::{Poll, Search};
+use super::computer::{Found, Poll, Search};
 use super::status::Note;
 use crate::gui::i18n::t;
 use egui::Ui;
@@ -41,7 +41,10 @@ impl Search for Thinker {
     fn poll(&mut self) -> Poll {
         let finished = self.0.is_finished();
         match self.0.take() {
-            Some(Some(pos)) => Poll::Found(Square::new(pos.row - 1, pos.col - 1)),
+            Some(Some(pos)) => Poll::Found(Found {
+                square: Square::new(pos.row - 1, pos.col - 1),
+                value: None,
+            }),
             Some(None) => Poll::Failed,
             None if finished => Poll::Failed,
             None => Poll::Thinking,
@@ -183,7 +186,13 @@ mod tests {
                 other => break other,
             }
         };
-        assert_eq!(found, Poll::Found(Square::new(2, 2)));
+        assert_eq!(
+            found,
+            Poll::Found(Found {
+                square: Square::new(2, 2),
+                value: None
+            })
+        );
         // Its one answer is handed over once; then the search is over.
         assert_eq!(thinker.poll(), Poll::Failed);
     }

@@ -23,6 +23,7 @@ mod actions;
 mod analysis;
 mod cells;
 pub mod editor;
+mod evaluations;
 pub mod panels;
 mod players;
 mod results;
@@ -107,6 +108,8 @@ struct View {
     clock_since: Option<f64>,
     /// The line of the last finished game counted in the statistics.
     counted: Option<Vec<Square>>,
+    /// What the engine has said of the game's positions (for the graph).
+    evaluations: evaluations::Evaluations,
 }
 
 /// A hint for the position after `moves`: searching while `thinker` runs, then `square`.
@@ -473,11 +476,13 @@ impl Room for OthelloRoom {
     fn has_side_panel(&self, settings: &Settings) -> bool {
         self.panels
             .iter()
-            .any(|p| p.place() == Place::Side && p.shown(settings))
+            .any(|p| matches!(p.place(), Place::Side | Place::Under) && p.shown(settings))
     }
 
     fn side_panel(&mut self, ui: &mut Ui, ctx: &Ctx) -> Option<Command> {
-        self.side_panels(ui, ctx)
+        let beside = self.side_panels(ui, ctx);
+        let under = self.under_panels(ui, ctx);
+        beside.or(under)
     }
 
     fn overlay(&mut self, ui: &Ui, board: Rect, now: f64) {
@@ -517,6 +522,7 @@ impl Room for OthelloRoom {
         let command = self.computer_move(ctx, calm);
         self.poll_hint(ctx.egui);
         self.drive_analysis(ctx);
+        self.keep_analysis_value();
         command
     }
 

@@ -185,7 +185,7 @@ impl Room for TicTacToeRoom {
             calm,
             ctx.egui,
         )
-        .map(|square| Command::Game(GameCommand::Play(square)))
+        .map(|found| Command::Game(GameCommand::Play(found.square)))
     }
 
     fn thinking(&self) -> Option<String> {

@@ -9,6 +9,7 @@
 //! position a person has to play.
 
 use super::OthelloRoom;
+use super::evaluations::Evaluation;
 use crate::gui::board::CellValue;
 use crate::gui::i18n;
 use crate::gui::i18n::t;
@@ -121,6 +122,32 @@ impl OthelloRoom {
             moves,
             level,
         });
+    }
+
+    /// Keeps the analysis's value of the position on the board for the graph.
+    pub(super) fn keep_analysis_value(&mut self) {
+        let (Some(analysis), Some(turn)) = (self.analysis(), self.game.turn()) else {
+            return;
+        };
+        if let Some(best) = analysis.moves.first() {
+            let value = Evaluation::for_mover(turn, best.value, best.exact, best.depth);
+            let moves = self.game.moves_played();
+            self.view
+                .evaluations
+                .record(&self.game, moves.clone(), value);
+            // Every move valued at one depth (an analysis of every move), so each move's loss.
+            if analysis.moves.len() == self.game.moves().len() {
+                let values: Vec<_> = analysis.moves.iter().map(|m| (m.square, m.value)).collect();
+                let evaluations = &mut self.view.evaluations;
+                evaluations.record_moves(
+                    &self.game,
+                    moves,
+                    &values,
+                    analysis.exact,
+                    analysis.depth,
+                );
+            }
+        }
     }
 
     /// Whether the analysis of the position on the board is running.

@@ -14,17 +14,20 @@
 //! - [`lines`] — the best moves with their values and lines, shown on the board on hover.
 //! - [`book`] — the opening book's moves of the position.
 //! - [`database`] — the game database: the moves played from the position, and the games.
-//! - [`review`] — the review's progress and the evaluation graph.
+//! - [`review`] — the review's progress.
+//! - [`graph`] — the evaluation graph and the disc losses, under the board.
 //! - [`moves`] — the move list, with the review's marks.
 
 mod book;
 pub mod database;
+pub mod graph;
 pub mod lines;
 mod moves;
 mod review;
 pub mod values;
 
 use super::analysis::ShownValue;
+use super::evaluations::Evaluations;
 use super::{OthelloRoom, SIDE_PANEL_MIN_WIDTH, SIDE_PANEL_WIDTH};
 
 /// The narrowest the side panel gets in a narrow window: the move list's three columns.
@@ -33,6 +36,11 @@ const NARROW_SIDE_WIDTH: f32 = 175.0;
 const MIN_CELL: f32 = 17.0;
 /// The least height of the panels under the board (the move list's heading and a few rows).
 const UNDER_MIN_HEIGHT: f32 = 150.0;
+/// The graph's height under the board until the player drags it, its least, and the least
+/// height it leaves the board.
+const GRAPH_HEIGHT: f32 = 200.0;
+const GRAPH_MIN_HEIGHT: f32 = 80.0;
+const GRAPH_LEAVES: f32 = 220.0;
 use crate::gui::board::CellView;
 use crate::gui::command::{Command, OthelloCommand};
 use crate::gui::room::Ctx;
@@ -51,6 +59,7 @@ pub fn all() -> Vec<Box<dyn Panel>> {
         Box::new(database::DatabasePanel::default()),
         Box::new(review::ReviewPanel),
         Box::new(moves::Moves),
+        Box::new(graph::GraphPanel),
     ]
 }
 
@@ -61,6 +70,8 @@ pub enum Place {
     Board,
     /// A section of the panel beside the board ([`Panel::show`]).
     Side,
+    /// Under the board, across its width, its height the player's to drag ([`Panel::show`]).
+    Under,
 }
 
 /// A panel's entry in the View menu: the catalogue keys of its name and of its tooltip.
@@ -155,6 +166,8 @@ pub struct Scene<'a> {
     pub egui: &'a egui::Context,
     /// Where larger data lives (the imported game database), if anywhere.
     pub data_dir: Option<&'a std::path::Path>,
+    /// What the engine has said of the game's positions so far.
+    pub evaluations: &'a Evaluations,
 }
 
 /// How far a review has got.
@@ -228,6 +241,7 @@ impl OthelloRoom {
             review_run: self.review_state(),
             egui: ctx.egui,
             data_dir: ctx.data_dir,
+            evaluations: &self.view.evaluations,
         }
     }
 
@@ -354,6 +368,33 @@ impl OthelloRoom {
                 .resizable(false)
                 .exact_size(width)
                 .show(ui, |ui| sections(ui, &mut shown));
+            command
+        })
+    }
+
+    /// Draws the panels under the board (the graph), across the width left beside the side
+    /// panel, when they have something to show and the board keeps room enough.
+    pub(super) fn under_panels(&mut self, ui: &mut Ui, ctx: &Ctx) -> Option<Command> {
+        let room_h = ui.available_height();
+        if room_h - GRAPH_MIN_HEIGHT < GRAPH_LEAVES {
+            return None;
+        }
+        self.with_panels(ctx, |panels, scene| {
+            let mut command = None;
+            for panel in panels
+                .iter_mut()
+                .filter(|p| p.place() == Place::Under && p.shown(scene.settings))
+                .filter(|p| p.has_content(scene))
+            {
+                egui::Panel::bottom(format!("under the board: {}", panel.id()))
+                    .resizable(true)
+                    .default_size(GRAPH_HEIGHT.min(room_h - GRAPH_LEAVES))
+                    .size_range(GRAPH_MIN_HEIGHT..=(room_h - GRAPH_LEAVES))
+                    .show(ui, |ui| {
+                        let asked = panel.show(ui, scene);
+                        command = command.take().or(asked);
+                    });
+            }
             command
         })
     }

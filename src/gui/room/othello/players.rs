@@ -1,5 +1,6 @@
 //! The computer playing a side of Othello, and hints.
 
+use super::evaluations::Evaluation;
 use super::{Hint, OthelloRoom};
 use crate::gui::command::Command;
 use crate::gui::command::GameCommand;
@@ -107,7 +108,9 @@ impl OthelloRoom {
         // The move also waits for the last move's discs to turn over.
         let calm = calm && self.view.flipping.is_none();
         let pace = settings.pace.seconds();
-        computer::drive(
+        // The weak levels' values carry the noise that makes them err: not for the graph.
+        let honest = limits.noise == 0;
+        let found = computer::drive(
             &mut self.view.computer,
             key,
             start,
@@ -115,7 +118,16 @@ impl OthelloRoom {
             pace,
             calm,
             ctx.egui,
-        )
-        .map(|square| Command::Game(GameCommand::Play(square)))
+        )?;
+        if let Some(value) = found.value.filter(|_| honest) {
+            let mover = Evaluation::for_mover(player, value.hundredths, value.exact, value.depth);
+            let moves = self.game.moves_played();
+            let evaluations = &mut self.view.evaluations;
+            evaluations.record(&self.game, moves.clone(), mover);
+            // By its own search the computer's move is the best: it gives nothing away.
+            let played = [(found.square, value.hundredths)];
+            evaluations.record_moves(&self.game, moves, &played, value.exact, value.depth);
+        }
+        Some(Command::Game(GameCommand::Play(found.square)))
     }
 }
