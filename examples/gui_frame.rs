@@ -1,19 +1,25 @@
 //! How much CPU one frame of the window costs: the app's `ui` on a 16×16 board with the
 //! legal-move markers on, plus tessellation, on a plain egui context (no GPU).
 //!
-//! `cargo run --release --example gui_frame [FRAMES] [--analysis]` prints the median and the
-//! 10th and 90th percentiles. With `--analysis`, View → Analysis is on: the frames are measured
-//! once values are on the board, while the analysis thread goes on deepening beside them. The mouse moves over the board every frame, so hover highlighting is included.
+//! `cargo run --release --example gui_frame [FRAMES] [--analysis | --all-panels]` prints the
+//! median and the 10th and 90th percentiles. With `--analysis`, View → Analysis is on: the
+//! frames are measured once values are on the board, while the analysis thread goes on
+//! deepening beside them. With `--all-panels`, every panel is open (the values on the board,
+//! the best lines with every legal move listed, the book, the database, the move list, the
+//! graph under the board): the graph is first filled by stepping back twenty moves with the
+//! analysis at depth 8 and forward again, then the frames are measured with the analysis of the
+//! last position on the board. The mouse moves over the board every frame, so hover highlighting is included.
 //! On a busy machine the 90th percentile shows the scheduler (steps of its 4 ms tick), not the
 //! app; the median and the 10th percentile are the figures to compare.
 
-use othello::gui::{App, Panels, Settings, Store};
+use othello::gui::{App, Panels, SearchLevel, Settings, Store, Study};
 use othello_core::{Game, Options};
 use std::time::{Duration, Instant};
 
 fn main() -> Result<(), Box<dyn std::error::Error>> {
     let args: Vec<String> = std::env::args().skip(1).collect();
-    let analysis = args.iter().any(|a| a == "--analysis");
+    let all = args.iter().any(|a| a == "--all-panels");
+    let analysis = all || args.iter().any(|a| a == "--analysis");
     let frames: usize = args
         .iter()
         .find(|a| !a.starts_with("--"))
@@ -27,10 +33,23 @@ fn main() -> Result<(), Box<dyn std::error::Error>> {
         cols: 16,
         ..Options::default()
     };
+    let mut panels = Panels::default().with("analysis", analysis);
+    let mut study = Study::default();
+    if all {
+        for panel in ["lines", "book", "database", "moves", "graph"] {
+            panels.set(panel, true);
+        }
+        study = Study {
+            analysis: SearchLevel::Depth(8),
+            lines: 0,
+            ..study
+        };
+    }
     store.save_settings(&Settings {
         options,
         show_legal: true,
-        panels: Panels::default().with("analysis", analysis),
+        panels,
+        study,
         ..Settings::default()
     })?;
     // A game some way in, so there are many discs and many legal moves.
@@ -46,20 +65,51 @@ fn main() -> Result<(), Box<dyn std::error::Error>> {
 
     let ctx = egui::Context::default();
     let screen = egui::Rect::from_min_size(egui::Pos2::ZERO, egui::vec2(900.0, 760.0));
-    if analysis {
-        // Frames until the first values are on the board.
+    let frame = |app: &mut App, events: Vec<egui::Event>| {
+        let input = egui::RawInput {
+            screen_rect: Some(screen),
+            events,
+            ..Default::default()
+        };
+        let _ = ctx.run_ui(input, |ui| app.ui(ui));
+    };
+    let key = |key: egui::Key| {
+        vec![egui::Event::Key {
+            key,
+            physical_key: None,
+            pressed: true,
+            repeat: false,
+            modifiers: egui::Modifiers::NONE,
+        }]
+    };
+    // Frames until the analysis of the position on the board is done (with --all-panels) or
+    // has values.
+    let settle = |app: &mut App| -> Result<(), Box<dyn std::error::Error>> {
         let started = Instant::now();
-        while app.analysis().is_none() {
-            let input = egui::RawInput {
-                screen_rect: Some(screen),
-                ..Default::default()
-            };
-            let _ = ctx.run_ui(input, |ui| app.ui(ui));
+        let done = |app: &App| {
+            app.analysis()
+                .is_some_and(|a| !all || a.depth >= 8 || a.exact)
+        };
+        while !done(app) {
+            frame(app, Vec::new());
             std::thread::sleep(Duration::from_millis(10));
-            if started.elapsed() > Duration::from_secs(30) {
-                return Err("no analysis values after 30 s".into());
+            if started.elapsed() > Duration::from_secs(60) {
+                return Err("no analysis values after 60 s".into());
             }
         }
+        frame(app, Vec::new());
+        Ok(())
+    };
+    if all {
+        settle(&mut app)?;
+        for _ in 0..20 {
+            frame(&mut app, key(egui::Key::ArrowLeft));
+            settle(&mut app)?;
+        }
+        frame(&mut app, key(egui::Key::End));
+    }
+    if analysis {
+        settle(&mut app)?;
     }
     let mut ui_times = Vec::with_capacity(frames);
     let mut total_times = Vec::with_capacity(frames);
@@ -83,7 +133,9 @@ fn main() -> Result<(), Box<dyn std::error::Error>> {
             total_times.push(total);
         }
     }
-    let what = if analysis {
+    let what = if all {
+        "16×16 board, every panel open, the graph of 21 positions"
+    } else if analysis {
         "16×16 board with hints and analysis values"
     } else {
         "16×16 board with hints"

@@ -207,3 +207,16 @@ shoot xot-start search --name 'Othello$' windowfocus --sync key ctrl+n sleep 1 k
 # 16x16 in the smallest window: the status bar gives its room to the board.
 settings board-16x16-small 16 16 true 'window: (width: 420, height: 400)'
 shoot board-16x16-small
+
+# The study desk: the best lines beside the board, the values on it and the evaluation graph
+# under it, filled by stepping back through the game (Home) and forward (Right) while the
+# analysis values each position at depth 14.
+settings study-8x8 8 8 true 'panels: {"lines": true, "analysis": true}, study: (analysis: Depth(14)), window: (width: 1180, height: 820)'
+game study-8x8 8 8 '"f5", "d6", "c3", "d3", "c4", "f4", "f6", "f3", "e6", "e7", "d7", "g6", "d8", "c5", "c6", "c7", "c8", "b6", "b5", "e3", "h6", "f8", "e8", "b8"'
+shoot study-8x8 search --name 'Othello$' windowfocus --sync key --delay 900 Home Right Right Right Right Right Right Right Right Right Right Right Right Right Right Right Right Right Right Right Right Right Right Right Right sleep 3 mousemove 1000 20
+
+# A line of the best lines under the mouse, drawn on the board as numbered discs, on a 10×10
+# board turned a quarter to the right.
+settings study-lines-10x10 10 10 true 'panels: {"lines": true, "analysis": true}, study: (analysis: Depth(10), orientation: (quarter_turns: 1, mirrored: false)), window: (width: 1100, height: 800)'
+game study-lines-10x10 10 10 '"d5", "f4", "g5", "d6", "e7", "d4", "e4", "f3", "d3", "g7"'
+shoot study-lines-10x10 sleep 4 mousemove 960 108 sleep 1 mousemove 962 110

@@ -34,6 +34,7 @@ mod graph;
 pub mod help;
 pub mod i18n;
 pub mod moves;
+pub mod picture;
 mod room;
 pub mod settings;
 pub mod setup;

@@ -34,6 +34,7 @@ mod files;
 mod keys;
 mod menus;
 mod openings;
+mod picture;
 mod statistics;
 
 /// The application: the settings and the games (saved) apart from what is only on screen.
@@ -84,6 +85,8 @@ struct View {
     pending_opening: Option<openings::PendingOpening>,
     /// Where larger data lives (the imported game database), if anywhere.
     data_dir: Option<PathBuf>,
+    /// A picture of the board being drawn for a file or the clipboard.
+    picture: Option<picture::Job>,
 }
 
 impl App {
@@ -111,6 +114,7 @@ impl App {
         let mut view = View {
             system_language: system,
             data_dir: store.data_dir().map(Path::to_path_buf),
+            picture: None,
             ..View::default()
         };
         view.notices.extend(
@@ -336,6 +340,7 @@ impl App {
             commands.extend(setup.show(ui, &theme));
         }
         commands.extend(self.file_dialog(ui.ctx()));
+        self.poll_picture(ui.ctx());
         help::show(ui.ctx(), &mut self.view.help_open);
         help::about(ui.ctx(), &mut self.view.about_open);
         commands.extend(statistics::show(

@@ -38,6 +38,13 @@ pub enum Command {
     ImportDatabaseDialog,
     /// Save the game to this file in this format.
     SaveGameTo(PathBuf, files::Format),
+    /// Open the dialog that names a picture file of the board.
+    ExportPictureDialog,
+    /// Draw the board as a picture into this file (PNG, or SVG by its extension), with the
+    /// move numbers on the discs if asked.
+    ExportPicture(PathBuf, bool),
+    /// Put the board as a picture on the clipboard (with the move numbers).
+    CopyPicture,
     /// Open the New game dialog.
     OpenSetup,
     /// Start a new game with these choices (from the dialog).

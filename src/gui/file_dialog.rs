@@ -20,6 +20,8 @@ pub enum Mode {
     /// Pick WTHOR files to import into the game database: a `.zip` or `.wtb` file, or the
     /// folder shown.
     Import,
+    /// Name a picture file of the board (`.png` or `.svg`).
+    Picture,
 }
 
 /// What the person decided.
@@ -31,6 +33,8 @@ pub enum Choice {
     Save(PathBuf, Format),
     /// Import this file or folder into the game database.
     Import(PathBuf),
+    /// Draw the board into this picture file, with the move numbers if asked.
+    Picture(PathBuf, bool),
     /// Close the dialog.
     Cancel,
 }
@@ -51,6 +55,8 @@ pub struct FileDialog {
     problem: Option<String>,
     name: String,
     format: Format,
+    /// For a picture: the move numbers on the discs.
+    numbers: bool,
 }
 
 impl FileDialog {
@@ -72,9 +78,15 @@ impl FileDialog {
             problem: None,
             name,
             format,
+            numbers: true,
         };
         dialog.enter(folder.to_path_buf());
         dialog
+    }
+
+    /// A picture's Save dialog showing `folder`, with `name` proposed.
+    pub fn picture(folder: &Path, name: &str) -> Self {
+        Self::new(Mode::Picture, folder, name.to_owned(), Format::Ggf)
     }
 
     /// An Import dialog showing `folder`.
@@ -86,6 +98,13 @@ impl FileDialog {
     fn lists(&self, name: &str) -> bool {
         match self.mode {
             Mode::Open | Mode::Save => Format::for_path(Path::new(name)).is_some(),
+            Mode::Picture => {
+                let ext = Path::new(name)
+                    .extension()
+                    .and_then(|e| e.to_str())
+                    .unwrap_or("");
+                ext.eq_ignore_ascii_case("png") || ext.eq_ignore_ascii_case("svg")
+            }
             Mode::Import => {
                 let ext = Path::new(name)
                     .extension()
@@ -144,6 +163,7 @@ impl FileDialog {
             Mode::Open => t!("dialog-open-title"),
             Mode::Save => t!("dialog-save-title"),
             Mode::Import => t!("dialog-import-title"),
+            Mode::Picture => t!("dialog-picture-title"),
         };
         let mut choice = None;
         let mut enter = None;
@@ -178,6 +198,7 @@ impl FileDialog {
                         ui.weak(match self.mode {
                             Mode::Import => t!("dialog-empty-import"),
                             Mode::Open | Mode::Save => t!("dialog-empty"),
+                            Mode::Picture => t!("dialog-empty-picture"),
                         });
                     }
                     let mut double_clicked = None;
@@ -215,6 +236,10 @@ impl FileDialog {
                     choice = self.decide();
                 }
             });
+            if self.mode == Mode::Picture {
+                ui.label(RichText::new(t!("dialog-picture-formats")).weak());
+                ui.checkbox(&mut self.numbers, t!("dialog-picture-numbers"));
+            }
             if self.mode == Mode::Save {
                 ui.horizontal(|ui| {
                     ui.label(t!("dialog-format"));
@@ -228,6 +253,7 @@ impl FileDialog {
                     Mode::Open => t!("dialog-open"),
                     Mode::Save => t!("menu-save"),
                     Mode::Import => t!("dialog-import"),
+                    Mode::Picture => t!("menu-save"),
                 };
                 if ui
                     .add_enabled(self.chosen().is_some(), egui::Button::new(action))
@@ -266,6 +292,7 @@ impl FileDialog {
             Mode::Open => Choice::Open(path),
             Mode::Save => Choice::Save(path, self.format),
             Mode::Import => Choice::Import(path),
+            Mode::Picture => Choice::Picture(path, self.numbers),
         })
     }
 }

@@ -109,7 +109,12 @@ const SECTIONS: &[(&str, &[&str])] = &[
     ("help-analysis", &["help-analysis-1", "help-analysis-2"]),
     (
         "help-study",
-        &["help-study-1", "help-study-2", "help-study-3"],
+        &[
+            "help-study-1",
+            "help-study-2",
+            "help-study-3",
+            "help-study-4",
+        ],
     ),
     ("help-book", &["help-book-1", "help-book-2"]),
     ("help-database", &["help-database-1", "help-database-2"]),

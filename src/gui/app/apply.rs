@@ -1,7 +1,7 @@
 //! Carrying out the commands a frame produced, after it is drawn: the shell's own here
 //! (dialogs, preferences, files, quitting), a game's in its room; and starting a new game.
 
-use super::App;
+use super::{App, picture};
 use crate::gui::command::{Command, GameCommand, OthelloCommand, Preference};
 use crate::gui::room::Room;
 use crate::gui::room::othello::panels::database;
@@ -66,6 +66,11 @@ impl App {
             Command::CloseFileDialog => self.view.file_dialog = None,
             Command::OpenFile(path) => self.open_game_file(&path),
             Command::SaveGameTo(path, format) => self.save_game_to(&path, format),
+            Command::ExportPictureDialog => self.show_picture_dialog(),
+            Command::ExportPicture(path, numbers) => {
+                self.export_picture(picture::Target::File(path), numbers);
+            }
+            Command::CopyPicture => self.export_picture(picture::Target::Clipboard, true),
             Command::ShowHelp => self.view.help_open = true,
             Command::ShowAbout => self.view.about_open = true,
             Command::ShowStats => self.view.stats_open = true,

@@ -162,7 +162,20 @@ impl App {
             Some(Choice::Import(path)) => {
                 vec![Command::CloseFileDialog, import(vec![path])]
             }
+            Some(Choice::Picture(path, numbers)) => {
+                self.remember_folder(&path);
+                vec![
+                    Command::CloseFileDialog,
+                    Command::ExportPicture(super::picture::with_extension(path), numbers),
+                ]
+            }
         }
+    }
+
+    /// Game → Export picture…: the window's own dialog, naming a PNG or SVG file, with the
+    /// choice of the move numbers on the discs.
+    pub(super) fn show_picture_dialog(&mut self) {
+        self.view.file_dialog = Some(FileDialog::picture(&self.start_folder(), "position.png"));
     }
 
     /// File → Import game database…: the window's own dialog (it picks folders as well as

@@ -89,6 +89,20 @@ impl App {
                 commands.push(Command::Game(GameCommand::Othello(OthelloCommand::CopyGgf)));
             }
             if ui
+                .add_enabled(records, egui::Button::new(t!("menu-copy-picture")))
+                .on_hover_text(t!("menu-copy-picture-tip"))
+                .clicked()
+            {
+                commands.push(Command::CopyPicture);
+            }
+            if ui
+                .add_enabled(records, egui::Button::new(t!("menu-export-picture")))
+                .on_hover_text(t!("menu-export-picture-tip"))
+                .clicked()
+            {
+                commands.push(Command::ExportPictureDialog);
+            }
+            if ui
                 .add_enabled(records, egui::Button::new(t!("menu-copy-obf")))
                 .clicked()
             {

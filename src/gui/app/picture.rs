@@ -1,0 +1,140 @@
+//! Game → Export picture… and Copy picture: the board drawn as a picture on a thread of its
+//! own (a large board takes a while in a debug build), then written to the file named, as PNG
+//! or SVG by its extension, or put on the clipboard; the status bar says which, or why not.
+
+use super::{App, Notice};
+use crate::gui::i18n::t;
+use crate::gui::picture::{self, Options};
+use crate::gui::room::Room;
+use crate::gui::status::Note;
+use std::path::{Path, PathBuf};
+use std::sync::mpsc::{Receiver, TryRecvError, channel};
+
+/// Where a picture goes.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Target {
+    /// A file: SVG if its name ends in `.svg`, else PNG.
+    File(PathBuf),
+    /// The clipboard, as an image.
+    Clipboard,
+}
+
+/// A picture being drawn, and where it goes.
+pub(super) struct Job {
+    target: Target,
+    done: Receiver<Result<Done, String>>,
+}
+
+/// A picture drawn: its pixels for the clipboard, or the file written.
+enum Done {
+    Pixels(egui::ColorImage),
+    Written,
+}
+
+/// Whether `path` names an SVG file.
+fn is_svg(path: &Path) -> bool {
+    path.extension()
+        .and_then(|e| e.to_str())
+        .is_some_and(|e| e.eq_ignore_ascii_case("svg"))
+}
+
+/// `path` with `.png` added unless it ends in `.png` or `.svg`.
+pub fn with_extension(path: PathBuf) -> PathBuf {
+    let known = path
+        .extension()
+        .and_then(|e| e.to_str())
+        .is_some_and(|e| e.eq_ignore_ascii_case("png") || e.eq_ignore_ascii_case("svg"));
+    if known {
+        return path;
+    }
+    let mut name = path.into_os_string();
+    name.push(".png");
+    PathBuf::from(name)
+}
+
+impl App {
+    /// Starts drawing the board on the screen as a picture for `target`, with the move numbers
+    /// on the discs when `numbers`.
+    pub(super) fn export_picture(&mut self, target: Target, numbers: bool) {
+        let options = Options {
+            numbers,
+            orientation: self.settings.study.orientation,
+        };
+        let picture = picture::board(self.othello.game(), options);
+        let (send, done) = channel();
+        let to = target.clone();
+        let spawned = std::thread::Builder::new()
+            .name("picture".into())
+            .spawn(move || {
+                let result = match &to {
+                    Target::File(path) if is_svg(path) => {
+                        let svg = picture::to_svg(&picture);
+                        crate::gui::store::write_atomically(path, svg.as_bytes())
+                            .map(|()| Done::Written)
+                            .map_err(|e| e.to_string())
+                    }
+                    Target::File(path) => picture::render(&picture).and_then(|p| {
+                        crate::gui::store::write_atomically(path, &p.png)
+                            .map(|()| Done::Written)
+                            .map_err(|e| e.to_string())
+                    }),
+                    Target::Clipboard => picture::render(&picture).map(|p| {
+                        let size = [p.width as usize, p.height as usize];
+                        Done::Pixels(egui::ColorImage::from_rgba_unmultiplied(size, &p.rgba))
+                    }),
+                };
+                let _ = send.send(result);
+            });
+        match spawned {
+            Ok(_) => self.view.picture = Some(Job { target, done }),
+            Err(e) => self.notice(Notice(t!("picture-failed", why = e.to_string()))),
+        }
+    }
+
+    /// Collects a finished picture: to the clipboard, or the file's name in the status bar.
+    pub(super) fn poll_picture(&mut self, ctx: &egui::Context) {
+        let Some(job) = &self.view.picture else {
+            return;
+        };
+        let result = match job.done.try_recv() {
+            Err(TryRecvError::Empty) => {
+                ctx.request_repaint_after(std::time::Duration::from_millis(30));
+                return;
+            }
+            Err(TryRecvError::Disconnected) => Err(t!("picture-failed", why = "")),
+            Ok(result) => result,
+        };
+        let target = job.target.clone();
+        self.view.picture = None;
+        match (result, target) {
+            (Ok(Done::Pixels(image)), _) => {
+                ctx.copy_image(image);
+                self.othello
+                    .set_message(Some(Note::Info(t!("note-copied-picture"))));
+            }
+            (Ok(Done::Written), Target::File(path)) => {
+                let name = path
+                    .file_name()
+                    .map_or_else(String::new, |n| n.to_string_lossy().into_owned());
+                self.othello
+                    .set_message(Some(Note::Info(t!("picture-saved", name = name))));
+            }
+            (Ok(Done::Written), Target::Clipboard) => {}
+            (Err(why), _) => self.notice(Notice(t!("picture-failed", why = why))),
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_name_without_a_picture_extension_becomes_a_png() {
+        assert_eq!(with_extension("a/b".into()), PathBuf::from("a/b.png"));
+        assert_eq!(with_extension("a/b.SVG".into()), PathBuf::from("a/b.SVG"));
+        assert_eq!(with_extension("b.png".into()), PathBuf::from("b.png"));
+        assert_eq!(with_extension("b.txt".into()), PathBuf::from("b.txt.png"));
+        assert!(is_svg(Path::new("x.svg")) && !is_svg(Path::new("x.png")));
+    }
+}
