@@ -455,13 +455,29 @@ fn paint_line_move(
 fn paint_value(painter: &egui::Painter, rect: Rect, value: &CellValue, theme: &Theme, pixel: f32) {
     let side = rect.width();
     let best = value.worse <= 0.0;
-    let size = side * if best { 0.36 } else { 0.3 };
     let colour = theme.value_colour(value.worse);
-    let galley = painter.layout_no_wrap(
-        value.text.clone(),
-        FontId::proportional(size.max(6.0)),
-        colour,
-    );
+    // Never smaller than can be read: on small cells the value loses its decimal, and where
+    // even that does not fit (a large board in a small window) a dot in the value's colour
+    // marks the move; the value is in its tooltip and the best lines.
+    let size = (side * if best { 0.36 } else { 0.3 }).max(MIN_VALUE_TEXT);
+    let fits = |galley: &std::sync::Arc<egui::Galley>| galley.size().x <= side - 2.0 * pixel;
+    let layout = |text: String| painter.layout_no_wrap(text, FontId::proportional(size), colour);
+    let mut galley = layout(value.text.clone());
+    if !fits(&galley)
+        && let Some(whole) = whole_discs(&value.text)
+    {
+        galley = layout(whole);
+    }
+    if !fits(&galley) {
+        let radius = side * if best { 0.22 } else { 0.16 };
+        painter.circle(
+            rect.center(),
+            radius,
+            colour,
+            Stroke::new(pixel.max(1.0), theme.value_backing()),
+        );
+        return;
+    }
     let text_rect = Align2::CENTER_CENTER.anchor_size(rect.center(), galley.size());
     painter.rect_filled(
         text_rect.expand2(vec2(side * 0.05, side * 0.02)),
@@ -480,6 +496,21 @@ fn paint_value(painter: &egui::Painter, rect: Rect, value: &CellValue, theme: &T
     if value.book {
         paint_bookmark(painter, rect, colour);
     }
+}
+
+/// The smallest type a value is written in, in points.
+const MIN_VALUE_TEXT: f32 = 10.0;
+
+/// A value written with a decimal ("+2.5", "-0,4") in whole discs ("+3", "0"); `None` if it is
+/// not a number.
+fn whole_discs(text: &str) -> Option<String> {
+    let value: f32 = text.replace(',', ".").parse().ok()?;
+    let whole = value.round();
+    Some(if whole == 0.0 {
+        "0".to_owned()
+    } else {
+        format!("{whole:+}")
+    })
 }
 
 /// The mark of a value from the opening book: a small ribbon hanging from the cell's top edge
@@ -509,6 +540,15 @@ fn paint_bookmark(painter: &egui::Painter, rect: Rect, colour: Color32) {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn a_value_in_whole_discs() {
+        assert_eq!(whole_discs("+2.5").as_deref(), Some("+3"));
+        assert_eq!(whole_discs("-0,4").as_deref(), Some("0"));
+        assert_eq!(whole_discs("-12.6").as_deref(), Some("-13"));
+        assert_eq!(whole_discs("+4").as_deref(), Some("+4"));
+        assert_eq!(whole_discs("?"), None);
+    }
 
     #[test]
     fn cells_are_square_whole_pixels_and_inside_the_space() {

@@ -139,7 +139,7 @@ impl Panel for Lines {
 /// The number of lines and the analysis's level, as two lists.
 fn controls(ui: &mut Ui, study: Study) -> Option<Command> {
     let mut command = None;
-    ui.horizontal(|ui| {
+    ui.horizontal_wrapped(|ui| {
         let name = |n: u8| {
             if n == 0 {
                 t!("lines-all")
@@ -222,7 +222,7 @@ fn line_row(ui: &mut Ui, rank: usize, value: &ShownValue, scene: &Scene) -> Opti
     } else {
         t!("lines-depth", depth = value.value.depth)
     };
-    ui.horizontal(|ui| {
+    ui.horizontal_wrapped(|ui| {
         ui.label(RichText::new(format!("{}.", rank + 1)).weak());
         let first = ui
             .add_enabled(
