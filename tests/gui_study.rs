@@ -370,3 +370,54 @@ fn the_graph_grows_during_play_and_counts_a_bad_moves_loss() {
     assert_eq!(harness.state().game().moves_played().len(), 0);
     assert_eq!(harness.state().game().redo_moves().len(), 2);
 }
+
+#[test]
+fn a_game_copied_as_ggf_carries_its_players_date_and_known_values() {
+    let dir = tempfile::tempdir().unwrap();
+    let mut harness = window(dir.path(), Options::default(), depth(4), lines_shown());
+    step_until(&mut harness, "the analysis of the start", |app| {
+        app.analysis().is_some_and(|a| a.depth == 4)
+    });
+    harness
+        .get_by(|n| n.label().is_some_and(|l| l.starts_with("f5, ")))
+        .click();
+    harness.step();
+    // The position after f5 valued: f5's value for Black is the negative of White's best.
+    step_until(&mut harness, "the analysis after f5", |app| {
+        app.game().moves_played().len() == 1 && app.analysis().is_some_and(|a| a.depth == 4)
+    });
+    harness.step();
+    let white_best = harness.state().analysis().unwrap().moves[0].value;
+    harness.get_by_label("Game").click();
+    harness.run_ok();
+    harness.get_by_label("Copy as GGF").click();
+    harness.step();
+    let ggf = harness
+        .output()
+        .platform_output
+        .commands
+        .iter()
+        .find_map(|c| match c {
+            egui::OutputCommand::CopyText(text) => Some(text.clone()),
+            _ => None,
+        })
+        .expect("copied");
+    assert!(ggf.contains("PB[Human]PW[Human]"), "{ggf}");
+    let date = ggf
+        .split("DT[")
+        .nth(1)
+        .expect("a date")
+        .split(']')
+        .next()
+        .unwrap();
+    assert_eq!(date.len(), 10, "{date}");
+    assert!(
+        date.starts_with("20") && date.as_bytes()[4] == b'.',
+        "{date}"
+    );
+    let eval = -f64::from(white_best) / 100.0;
+    assert!(
+        ggf.contains(&format!("B[F5/{eval:.2}]")) || ggf.contains(&format!("B[F5/{eval}]")),
+        "f5 with its value {eval} in {ggf}"
+    );
+}

@@ -134,12 +134,11 @@ pub fn open(path: &Path, options: Options) -> Result<Opened, String> {
 ///
 /// # Errors
 /// RON's error, in words, if the record cannot be written as RON.
-pub fn text(game: &Game, format: Format) -> Result<String, String> {
-    let record = Record::from_game(game);
+pub fn text(record: &Record, format: Format) -> Result<String, String> {
     match format {
-        Format::Transcript => Ok(transcript::write(&record)),
-        Format::Ggf => Ok(ggf::write(&record) + "\n"),
-        Format::Record => ron::ser::to_string_pretty(&record, ron::ser::PrettyConfig::default())
+        Format::Transcript => Ok(transcript::write(record)),
+        Format::Ggf => Ok(ggf::write(record) + "\n"),
+        Format::Record => ron::ser::to_string_pretty(record, ron::ser::PrettyConfig::default())
             .map_err(|e| e.to_string()),
     }
 }

@@ -100,6 +100,8 @@ pub struct Record {
     pub place: Option<String>,
     /// When the game was played, as written.
     pub date: Option<String>,
+    /// The time control, as written (GGF's `TI`, such as `05:00` for five minutes each).
+    pub time: Option<String>,
 }
 
 impl Record {

@@ -553,6 +553,15 @@ fn a_real_world_ggf_game_is_read() {
     assert_eq!(record.players.white.as_deref(), Some("Zebra"));
     assert_eq!(record.place.as_deref(), Some("GGS/os"));
     assert_eq!(record.date.as_deref(), Some("2003.12.15_13:24:03.MET"));
+    assert_eq!(record.time.as_deref(), Some("05:00//02:00"));
+    // Written back, the players, date, time control and result stay.
+    let again = ggf::parse(&ggf::write(&record)).expect("reads back");
+    assert_eq!(again.players, record.players);
+    assert_eq!(
+        (again.date, again.time),
+        (record.date.clone(), record.time.clone())
+    );
+    assert_eq!(again.result, record.result);
     assert_eq!(
         record.result,
         Some(GameResult {

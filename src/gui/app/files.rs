@@ -106,7 +106,7 @@ impl App {
     /// back as a notice).
     pub(super) fn save_game_to(&mut self, path: &Path, format: Format) {
         self.remember_folder(path);
-        match files::text(self.othello.game(), format) {
+        match files::text(&self.othello.record(&self.settings), format) {
             Ok(text) => {
                 self.writer.save_file(path, text);
                 self.view.current_file = Some((path.to_path_buf(), format));

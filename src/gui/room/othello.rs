@@ -26,6 +26,7 @@ pub mod editor;
 mod evaluations;
 pub mod panels;
 mod players;
+mod record;
 mod results;
 pub mod review;
 mod timing;
@@ -182,8 +183,7 @@ impl OthelloRoom {
                 self.view.message = Some(Note::Info(t!("note-copied-moves")));
             }
             OthelloCommand::CopyGgf => {
-                ctx.egui
-                    .copy_text(ggf::write(&othello_core::Record::from_game(&self.game)));
+                ctx.egui.copy_text(ggf::write(&self.record(ctx.settings)));
                 self.view.message = Some(Note::Info(t!("note-copied-ggf")));
             }
             OthelloCommand::CopyPosition => {

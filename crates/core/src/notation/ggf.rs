@@ -128,6 +128,7 @@ pub fn write(record: &Record) -> String {
     string("DT", &record.date);
     string("PB", &record.players.black);
     string("PW", &record.players.white);
+    string("TI", &record.time);
     if let Some(result) = record.result {
         let m = result.black_margin;
         let _ = if (m * 1000.0).round() / 1000.0 == m {

@@ -130,6 +130,7 @@ impl Parsed {
             "PW" => self.record.players.white = Some(unescape(raw)),
             "PC" => self.record.place = Some(unescape(raw)),
             "DT" => self.record.date = Some(unescape(raw)),
+            "TI" => self.record.time = Some(unescape(raw)),
             "RE" => self.record.result = result(text, at, raw)?,
             "TY" => {
                 let digits: String = raw
