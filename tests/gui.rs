@@ -954,7 +954,11 @@ fn paste_takes_whatever_the_window_copies_or_saves() {
     };
     let ggf = copy(&mut harness, OthelloCommand::CopyGgf);
     let obf = copy(&mut harness, OthelloCommand::CopyPosition);
-    let record = othello::gui::files::text(&game, othello::gui::files::Format::Record).unwrap();
+    let record = othello::gui::files::text(
+        &othello_core::Record::from_game(&game),
+        othello::gui::files::Format::Record,
+    )
+    .unwrap();
     harness.run();
     for (what, text, expected_note) in [
         ("GGF", ggf, "Pasted a game of 4 moves"),
