@@ -33,6 +33,7 @@ pub mod fonts;
 mod graph;
 pub mod help;
 pub mod i18n;
+mod library;
 pub mod moves;
 pub mod picture;
 mod room;

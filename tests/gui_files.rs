@@ -323,3 +323,62 @@ fn cancel_leaves_the_game_as_it_was() {
     assert!(harness.state().edited().is_none());
     assert_eq!(harness.state().game(), &game);
 }
+
+#[test]
+fn a_ggf_file_of_many_games_lists_them_to_pick_sort_and_filter() {
+    let dir = tempfile::tempdir().unwrap();
+    let mut text = String::new();
+    let mut games = Vec::new();
+    for (black, white, moves) in [
+        ("Tamenori", "Murakami", &["f5", "d6", "c3"][..]),
+        ("Nicolet", "Tamenori", &["d3", "c5"][..]),
+    ] {
+        let mut game = Game::new(Options::default()).unwrap();
+        for m in moves {
+            game.play(m.parse::<Square>().unwrap()).unwrap();
+        }
+        let mut record = othello_core::Record::from_game(&game);
+        record.players.black = Some(black.into());
+        record.players.white = Some(white.into());
+        text.push_str(&ggf::write(&record));
+        text.push('\n');
+        games.push(game);
+    }
+    // A third game whose first move is illegal.
+    text.push_str("(;GM[Othello]PB[Broken]PW[Game]TY[8]BO[8 ---------------------------O*------*O--------------------------- *]B[a1];)\n");
+    let path = dir.path().join("tournament.ggf");
+    std::fs::write(&path, text).unwrap();
+    let mut harness = window(dir.path());
+    let ctx = harness.ctx.clone();
+    harness
+        .state_mut()
+        .apply(othello::gui::Command::OpenFile(path), &ctx);
+    harness.run_ok();
+    // The first game is on the board; the list holds all three, the broken one saying why.
+    assert_eq!(harness.state().game(), &games[0]);
+    harness.get_by_label("Games of tournament.ggf");
+    assert!(harness.query_by_label("Nicolet").is_some());
+    assert!(harness.query_by_label_contains("Cannot be read").is_some());
+    harness.get_by_label_contains("3 of 3 games shown; 1 cannot be read");
+    // Filtered by a player: Tamenori played both readable games, Nicolet one.
+    harness.get_by_label("Player:").click();
+    harness.run_ok();
+    harness.get_by_label("Player:").type_text("nicolet");
+    harness.run_ok();
+    assert!(harness.query_by_label("Murakami").is_none());
+    assert!(
+        harness
+            .query_by_label_contains("1 of 3 games shown")
+            .is_some()
+    );
+    // Game 2 picked and opened.
+    harness.get_by_label("Game 2").click();
+    harness.run_ok();
+    harness.get_by_label("Open").click();
+    harness.run_ok();
+    assert_eq!(harness.state().game(), &games[1]);
+    assert_eq!(
+        harness.state().message(),
+        Some("Opened game 2 of tournament.ggf: 2 moves")
+    );
+}

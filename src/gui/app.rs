@@ -87,6 +87,8 @@ struct View {
     data_dir: Option<PathBuf>,
     /// A picture of the board being drawn for a file or the clipboard.
     picture: Option<picture::Job>,
+    /// The games of a many-game file, to pick from.
+    library: Option<super::library::Library>,
 }
 
 impl App {
@@ -115,6 +117,7 @@ impl App {
             system_language: system,
             data_dir: store.data_dir().map(Path::to_path_buf),
             picture: None,
+            library: None,
             ..View::default()
         };
         view.notices.extend(
@@ -341,6 +344,9 @@ impl App {
         }
         commands.extend(self.file_dialog(ui.ctx()));
         self.poll_picture(ui.ctx());
+        if let Some(library) = &mut self.view.library {
+            commands.extend(library.show(ui.ctx()));
+        }
         help::show(ui.ctx(), &mut self.view.help_open);
         help::about(ui.ctx(), &mut self.view.about_open);
         commands.extend(statistics::show(

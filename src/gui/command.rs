@@ -45,6 +45,10 @@ pub enum Command {
     ExportPicture(PathBuf, bool),
     /// Put the board as a picture on the clipboard (with the move numbers).
     CopyPicture,
+    /// Play the game numbered so (from 1) of the game library's file.
+    OpenFromLibrary(usize),
+    /// Close the game library.
+    CloseLibrary,
     /// Open the New game dialog.
     OpenSetup,
     /// Start a new game with these choices (from the dialog).

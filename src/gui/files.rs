@@ -130,6 +130,20 @@ pub fn open(path: &Path, options: Options) -> Result<Opened, String> {
     })
 }
 
+/// Every game of the GGF file at `path`, in order, each read or with why it cannot be.
+pub fn library(path: &Path) -> Result<Vec<Result<Record, String>>, String> {
+    let text = store::read_text(path).map_err(|why| {
+        t!(
+            "file-cannot-open",
+            name = path.display().to_string(),
+            why = why
+        )
+    })?;
+    Ok(ggf::parse_all(&text)
+        .map(|r| r.map_err(|e| e.to_string()))
+        .collect())
+}
+
 /// The text of `game` in `format`.
 ///
 /// # Errors

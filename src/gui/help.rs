@@ -130,6 +130,7 @@ const SECTIONS: &[(&str, &[&str])] = &[
             "help-game-files-1",
             "help-game-files-2",
             "help-game-files-3",
+            "help-game-files-4",
         ],
     ),
     (

@@ -71,6 +71,8 @@ impl App {
                 self.export_picture(picture::Target::File(path), numbers);
             }
             Command::CopyPicture => self.export_picture(picture::Target::Clipboard, true),
+            Command::OpenFromLibrary(number) => self.open_from_library(number),
+            Command::CloseLibrary => self.view.library = None,
             Command::ShowHelp => self.view.help_open = true,
             Command::ShowAbout => self.view.about_open = true,
             Command::ShowStats => self.view.stats_open = true,

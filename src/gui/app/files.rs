@@ -8,6 +8,7 @@ use crate::gui::desktop_dialog::{Pending, Purpose, save_target};
 use crate::gui::file_dialog::{Choice, FileDialog};
 use crate::gui::files::{self, Format};
 use crate::gui::i18n::t;
+use crate::gui::library::Library;
 use crate::gui::room::Room;
 use crate::gui::settings::GameKind;
 use crate::gui::status::Note;
@@ -86,6 +87,12 @@ impl App {
                 self.view.current_file = Some((path.to_path_buf(), format));
                 self.view.pointer.cursor = None;
                 let name = file_name(path);
+                if games > 1 {
+                    match files::library(path) {
+                        Ok(read) => self.view.library = Some(Library::new(path, read)),
+                        Err(why) => self.notice(Notice(why)),
+                    }
+                }
                 let text = if games > 1 {
                     t!(
                         "file-opened-first",
@@ -100,6 +107,26 @@ impl App {
             }
             Err(why) => self.notice(Notice(why)),
         }
+    }
+
+    /// Plays the game numbered `number` of the library's file on the board.
+    pub(super) fn open_from_library(&mut self, number: usize) {
+        let Some(library) = &self.view.library else {
+            return;
+        };
+        let Some(game) = library.game(number).cloned() else {
+            return;
+        };
+        let name = library.file_name();
+        let moves = game.moves_played().len();
+        self.othello.replace(game, &self.writer);
+        self.view.current_file = None;
+        self.othello.set_message(Some(Note::Info(t!(
+            "library-opened",
+            number = number,
+            name = name,
+            moves = moves
+        ))));
     }
 
     /// Writes the Othello game to `path` in `format` (on the writer thread; a failure comes
