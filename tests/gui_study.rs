@@ -421,3 +421,53 @@ fn a_game_copied_as_ggf_carries_its_players_date_and_known_values() {
         "f5 with its value {eval} in {ggf}"
     );
 }
+
+#[test]
+fn the_wheel_over_the_move_list_steps_through_the_game() {
+    let dir = tempfile::tempdir().unwrap();
+    let mut harness = window(
+        dir.path(),
+        Options::default(),
+        Study::default(),
+        Panels::default(),
+    );
+    for square in ["f5", "d6", "c3"] {
+        harness
+            .get_by(|n| {
+                n.label()
+                    .is_some_and(|l| l.starts_with(&format!("{square}, ")))
+            })
+            .click();
+        harness.run_ok();
+    }
+    let played = |h: &Harness<'_, App>| h.state().game().moves_played().len();
+    // Over the list (its last move), the wheel up goes back a move; down, forward again.
+    let rect = harness.get_by_label("c3").rect();
+    let over = egui::pos2(rect.center().x as f32, rect.center().y as f32);
+    harness.hover_at(over);
+    harness.run_ok();
+    let wheel = |h: &mut Harness<'_, App>, y: f32| {
+        h.event(egui::Event::MouseWheel {
+            unit: egui::MouseWheelUnit::Line,
+            delta: egui::vec2(0.0, y),
+            phase: egui::TouchPhase::Move,
+            modifiers: egui::Modifiers::NONE,
+            source: egui::MouseWheelSource::Wheel,
+        });
+        h.run_ok();
+    };
+    wheel(&mut harness, 1.0);
+    assert_eq!(played(&harness), 2);
+    wheel(&mut harness, 1.0);
+    assert_eq!(played(&harness), 1);
+    wheel(&mut harness, -1.0);
+    assert_eq!(played(&harness), 2);
+    // Over the board the wheel does nothing to the game.
+    let board = harness
+        .get_by(|n| n.label().is_some_and(|l| l.starts_with("a1, ")))
+        .rect();
+    harness.hover_at(egui::pos2(board.center().x as f32, board.center().y as f32));
+    harness.run_ok();
+    wheel(&mut harness, 1.0);
+    assert_eq!(played(&harness), 2);
+}

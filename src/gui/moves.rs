@@ -4,7 +4,7 @@
 //! they gave away; each player's totals head the list.
 
 use super::command::Command;
-use crate::gui::command::{GameCommand, OthelloCommand};
+use crate::gui::command::{GameCommand, OthelloCommand, Step};
 use crate::gui::i18n;
 use crate::gui::i18n::t;
 use egui::{RichText, Ui};
@@ -88,9 +88,15 @@ pub fn show(
     let played = game.moves_played().len();
     let plies = line(game);
     let mut command = None;
-    egui::ScrollArea::vertical()
+    // The wheel over the list steps through the game (up: back, down: forward); the list
+    // follows the position shown, and its scroll bar still scrolls it.
+    // One step a notch of a mouse wheel; a trackpad's glide is gathered until it has moved as
+    // far as a notch would (its momentum after the fingers lift is left out).
+    let wheel = wheel_steps(ui);
+    let area = egui::ScrollArea::vertical()
         .stick_to_bottom(true)
         .auto_shrink([false, false])
+        .scroll_source(egui::scroll_area::ScrollSource::SCROLL_BAR)
         .show(ui, |ui| {
             for (turn, pair) in plies.chunks(2).enumerate() {
                 ui.horizontal(|ui| {
@@ -123,6 +129,9 @@ pub fn show(
                             None => t!("moves-tip"),
                         };
                         let response = ui.add_sized([*width, 18.0], button).on_hover_text(hover);
+                        if count == played && wheel != 0.0 {
+                            response.scroll_to_me(None);
+                        }
                         if response.clicked() {
                             command = Some(Command::Game(GameCommand::Othello(
                                 OthelloCommand::GoTo(count),
@@ -132,7 +141,52 @@ pub fn show(
                 });
             }
         });
+    if wheel != 0.0 && ui.rect_contains_pointer(area.inner_rect) && command.is_none() {
+        let step = if wheel > 0.0 {
+            Step::Back
+        } else {
+            Step::Forward
+        };
+        command = Some(Command::Game(GameCommand::Othello(OthelloCommand::Step(
+            step,
+        ))));
+    }
     command
+}
+
+/// The distance a trackpad moves for one step, in points.
+const TRACKPAD_STEP: f32 = 40.0;
+
+/// The steps the wheel asks for this frame: positive back (the wheel up), negative forward.
+fn wheel_steps(ui: &Ui) -> f32 {
+    let id = egui::Id::unique("move list wheel");
+    let mut glide: f32 = ui.data(|d| d.get_temp(id)).unwrap_or(0.0);
+    let mut steps = 0.0;
+    ui.input(|i| {
+        for event in &i.raw.events {
+            if let egui::Event::MouseWheel {
+                delta,
+                unit,
+                source,
+                ..
+            } = event
+            {
+                match (source, unit) {
+                    (egui::MouseWheelSource::Momentum, _) => {}
+                    (egui::MouseWheelSource::Trackpad, _) | (_, egui::MouseWheelUnit::Point) => {
+                        glide += delta.y;
+                        while glide.abs() >= TRACKPAD_STEP {
+                            steps += glide.signum();
+                            glide -= TRACKPAD_STEP * glide.signum();
+                        }
+                    }
+                    _ => steps += delta.y.signum(),
+                }
+            }
+        }
+    });
+    ui.data_mut(|d| d.insert_temp(id, glide));
+    steps
 }
 
 #[cfg(test)]
