@@ -471,3 +471,60 @@ fn the_wheel_over_the_move_list_steps_through_the_game() {
     wheel(&mut harness, 1.0);
     assert_eq!(played(&harness), 2);
 }
+
+#[test]
+fn a_different_move_from_an_earlier_position_is_a_variation_and_the_main_line_is_kept() {
+    let dir = tempfile::tempdir().unwrap();
+    let mut harness = window(
+        dir.path(),
+        Options::default(),
+        Study::default(),
+        Panels::default(),
+    );
+    let click = |h: &mut Harness<'_, App>, square: &str| {
+        h.get_by(|n| {
+            n.label()
+                .is_some_and(|l| l.starts_with(&format!("{square}, ")))
+        })
+        .click();
+        h.run_ok();
+    };
+    for square in ["f5", "d6", "c3", "d3"] {
+        click(&mut harness, square);
+    }
+    let main: Vec<Square> = harness.state().game().moves_played();
+    harness.key_press(egui::Key::ArrowLeft);
+    harness.run_ok();
+    harness.key_press(egui::Key::ArrowLeft);
+    harness.run_ok();
+    // f5 d6, then c5 instead of c3: a variation from move 3.
+    click(&mut harness, "c5");
+    assert!(harness.query_by_label("Variation from move 3").is_some());
+    // A game saved or copied as GGF now is the main line, whole.
+    harness.get_by_label("Game").click();
+    harness.run_ok();
+    harness.get_by_label("Copy as GGF").click();
+    harness.step();
+    let copied = harness
+        .output()
+        .platform_output
+        .commands
+        .iter()
+        .find_map(|c| match c {
+            egui::OutputCommand::CopyText(text) => Some(text.clone()),
+            _ => None,
+        });
+    harness.run_ok();
+    assert!(
+        copied
+            .as_deref()
+            .is_some_and(|t| t.contains("B[F5]W[D6]B[C3]W[D3]")),
+        "{copied:?}"
+    );
+    // Back on the main line, where the lines parted, the rest of it ahead.
+    harness.get_by_label("Back to the main line").click();
+    harness.run_ok();
+    assert_eq!(harness.state().game().moves_played(), main[..2].to_vec());
+    assert_eq!(harness.state().game().redo_moves(), main[2..].to_vec());
+    assert!(harness.query_by_label("Variation from move 3").is_none());
+}

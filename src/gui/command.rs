@@ -98,6 +98,8 @@ pub enum OthelloCommand {
     /// Show the position after this many moves of the game's line (the moves played and the
     /// ones taken back), by undoing or redoing.
     GoTo(usize),
+    /// Leave the variation being explored for the game's main line.
+    MainLine,
     /// Play these moves one after the other from the position on the board (a line of the
     /// Best lines panel, up to the move clicked).
     PlayLine(Vec<Square>),

@@ -111,6 +111,10 @@ struct View {
     counted: Option<Vec<Square>>,
     /// What the engine has said of the game's positions (for the graph).
     evaluations: evaluations::Evaluations,
+    /// The game's main line, kept whole while a different move from one of its positions is
+    /// explored (a variation): Back to the main line returns to it, and a file saved meanwhile
+    /// holds it.
+    main_line: Option<Game>,
 }
 
 /// A hint for the position after `moves`: searching while `thinker` runs, then `square`.
@@ -160,6 +164,7 @@ impl OthelloRoom {
                 }
             }
             OthelloCommand::PlayLine(_) => {}
+            OthelloCommand::MainLine => self.back_to_main_line(ctx),
             OthelloCommand::Step(step) => {
                 // In moves, as GoTo counts them (passes are not steps).
                 let played = self.game.moves_played().len();
@@ -345,6 +350,7 @@ impl OthelloRoom {
         // set the clock again).
         self.clock = None;
         let old = std::mem::replace(&mut self.game, game);
+        self.view.main_line = None;
         self.mark_counted();
         let kept = !old.moves_played().is_empty() || old.can_redo();
         if kept {

@@ -41,6 +41,13 @@ impl OthelloRoom {
             Ok(report) => {
                 self.stop();
                 self.view.message = None;
+                // The first move off the line makes it a variation: the line left is kept as
+                // the main line (a variation of a variation keeps the first main line).
+                if let Some(before) = &before
+                    && self.view.main_line.is_none()
+                {
+                    self.view.main_line = Some(before.clone());
+                }
                 self.view.previous = before;
                 self.view.banner =
                     (report.opponent_passed && report.next.is_some()).then(|| Banner {
@@ -65,6 +72,41 @@ impl OthelloRoom {
                 self.view.message = Some(Note::Refused(i18n::errors::move_error(&error)));
             }
         }
+    }
+
+    /// Leaves the variation for the main line, at the position where they part; the variation
+    /// is kept for "Swap with the previous game".
+    pub(super) fn back_to_main_line(&mut self, ctx: &Ctx) {
+        let Some(main) = self.view.main_line.take() else {
+            return;
+        };
+        self.stop();
+        let parted = self.parted_at(&main);
+        let variation = std::mem::replace(&mut self.game, main);
+        self.view.previous = Some(variation);
+        self.view.flipping = None;
+        self.go_to(parted, ctx);
+        self.view.message = Some(Note::Info(t!("note-main-line")));
+        self.save(ctx.writer);
+    }
+
+    /// The moves the game on the board shares with `main` from the start.
+    pub(super) fn parted_at(&self, main: &Game) -> usize {
+        let line = |g: &Game| {
+            let mut all = g.moves_played();
+            all.extend(g.redo_moves());
+            all
+        };
+        line(&self.game)
+            .iter()
+            .zip(line(main))
+            .take_while(|(a, b)| **a == *b)
+            .count()
+    }
+
+    /// The main line, while a variation of it is explored.
+    pub fn main_line(&self) -> Option<&Game> {
+        self.view.main_line.as_ref()
     }
 
     /// Shows the position after `target` moves of the line, by undoing or redoing.

@@ -168,6 +168,8 @@ pub struct Scene<'a> {
     pub data_dir: Option<&'a std::path::Path>,
     /// What the engine has said of the game's positions so far.
     pub evaluations: &'a Evaluations,
+    /// While a variation of the main line is explored: the moves they share.
+    pub variation_from: Option<usize>,
 }
 
 /// How far a review has got.
@@ -242,6 +244,7 @@ impl OthelloRoom {
             egui: ctx.egui,
             data_dir: ctx.data_dir,
             evaluations: &self.view.evaluations,
+            variation_from: self.main_line().map(|main| self.parted_at(main)),
         }
     }
 

@@ -10,7 +10,12 @@ use othello_core::{Player, Ply, Record, Square};
 impl OthelloRoom {
     /// The game as a record, with what the window knows about it.
     pub fn record(&self, settings: &Settings) -> Record {
-        let game = &self.game;
+        // While a variation is explored, the main line is what a file keeps, whole.
+        let main = self.view.main_line.clone().map(|mut main| {
+            while main.redo().is_some() {}
+            main
+        });
+        let game = main.as_ref().unwrap_or(&self.game);
         let mut record = Record::from_game(game);
         for p in Player::BOTH {
             record.players[p] = Some(settings.seat(p).describe());

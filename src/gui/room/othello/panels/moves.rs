@@ -3,11 +3,11 @@
 //! [`crate::gui::moves`] for the list itself).
 
 use super::{MenuEntry, Panel, Place, Scene};
-use crate::gui::command::Command;
+use crate::gui::command::{Command, GameCommand, OthelloCommand};
 use crate::gui::i18n;
 use crate::gui::i18n::t;
 use crate::gui::moves::{self, Annotation};
-use egui::Ui;
+use egui::{RichText, Ui};
 use othello_core::Player;
 use othello_engine::Review;
 
@@ -39,7 +39,19 @@ impl Panel for Moves {
         let notes = review.map(annotations).unwrap_or_default();
         let totals = review.map(totals).unwrap_or_default();
         let opening = othello_openings::name(scene.game);
-        moves::show(ui, scene.game, opening, &notes, &totals)
+        let mut command = None;
+        if let Some(shared) = scene.variation_from {
+            ui.horizontal_wrapped(|ui| {
+                ui.label(RichText::new(t!("moves-variation", moves = shared + 1)).italics())
+                    .on_hover_text(t!("moves-variation-tip"));
+                if ui.button(t!("moves-main-line")).clicked() {
+                    command = Some(Command::Game(GameCommand::Othello(
+                        OthelloCommand::MainLine,
+                    )));
+                }
+            });
+        }
+        moves::show(ui, scene.game, opening, &notes, &totals).or(command)
     }
 }
 
