@@ -31,6 +31,7 @@ use std::path::{Path, PathBuf};
 mod access;
 mod apply;
 mod files;
+mod input;
 mod keys;
 mod menus;
 mod openings;
@@ -89,6 +90,8 @@ struct View {
     picture: Option<picture::Job>,
     /// The games of a many-game file, to pick from.
     library: Option<super::library::Library>,
+    /// A click's release held back from the frame of its press.
+    deferred: input::Deferred,
 }
 
 impl App {
@@ -118,6 +121,7 @@ impl App {
             data_dir: store.data_dir().map(Path::to_path_buf),
             picture: None,
             library: None,
+            deferred: input::Deferred::default(),
             ..View::default()
         };
         view.notices.extend(
@@ -362,6 +366,10 @@ impl App {
 impl eframe::App for App {
     fn ui(&mut self, ui: &mut Ui, _frame: &mut eframe::Frame) {
         App::ui(self, ui);
+    }
+
+    fn raw_input_hook(&mut self, ctx: &egui::Context, raw_input: &mut egui::RawInput) {
+        self.prepare_input(ctx, raw_input);
     }
 
     fn on_exit(&mut self, _gl: Option<&eframe::glow::Context>) {
