@@ -354,8 +354,17 @@ fn a_ggf_file_of_many_games_lists_them_to_pick_sort_and_filter() {
         .state_mut()
         .apply(othello::gui::Command::OpenFile(path), &ctx);
     harness.run_ok();
-    // The first game is on the board; the list holds all three, the broken one saying why.
+    // The first game is on the board; the list (read on a thread of its own) holds all
+    // three, the broken one saying why.
     assert_eq!(harness.state().game(), &games[0]);
+    for _ in 0..500 {
+        if harness.query_by_label("Games of tournament.ggf").is_some() {
+            break;
+        }
+        harness.step();
+        std::thread::sleep(std::time::Duration::from_millis(10));
+    }
+    harness.run_ok();
     harness.get_by_label("Games of tournament.ggf");
     assert!(harness.query_by_label("Nicolet").is_some());
     assert!(harness.query_by_label_contains("Cannot be read").is_some());

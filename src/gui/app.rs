@@ -90,6 +90,8 @@ struct View {
     picture: Option<picture::Job>,
     /// The games of a many-game file, to pick from.
     library: Option<super::library::Library>,
+    /// The library being read.
+    loading_library: Option<std::sync::mpsc::Receiver<Result<super::library::Library, String>>>,
     /// A click's release held back from the frame of its press.
     deferred: input::Deferred,
 }
@@ -121,6 +123,7 @@ impl App {
             data_dir: store.data_dir().map(Path::to_path_buf),
             picture: None,
             library: None,
+            loading_library: None,
             deferred: input::Deferred::default(),
             ..View::default()
         };
@@ -348,6 +351,7 @@ impl App {
         }
         commands.extend(self.file_dialog(ui.ctx()));
         self.poll_picture(ui.ctx());
+        self.poll_library(ui.ctx());
         if let Some(library) = &mut self.view.library {
             commands.extend(library.show(ui.ctx()));
         }

@@ -88,10 +88,7 @@ impl App {
                 self.view.pointer.cursor = None;
                 let name = file_name(path);
                 if games > 1 {
-                    match files::library(path) {
-                        Ok(read) => self.view.library = Some(Library::new(path, read)),
-                        Err(why) => self.notice(Notice(why)),
-                    }
+                    self.load_library(path);
                 }
                 let text = if games > 1 {
                     t!(
@@ -106,6 +103,42 @@ impl App {
                 self.othello.set_message(Some(Note::Info(text)));
             }
             Err(why) => self.notice(Notice(why)),
+        }
+    }
+
+    /// Reads and replays every game of the file at `path` for the library, on a thread of its
+    /// own (a file of a thousand games takes a while); [`App::poll_library`] shows it.
+    fn load_library(&mut self, path: &Path) {
+        let (send, receive) = std::sync::mpsc::channel();
+        let path = path.to_path_buf();
+        let spawned = std::thread::Builder::new()
+            .name("library".into())
+            .spawn(move || {
+                let _ = send.send(files::library(&path).map(|read| Library::new(&path, read)));
+            });
+        match spawned {
+            Ok(_) => self.view.loading_library = Some(receive),
+            Err(e) => self.notice(Notice(e.to_string())),
+        }
+    }
+
+    /// Shows the library once its games are read.
+    pub(super) fn poll_library(&mut self, ctx: &egui::Context) {
+        let Some(receive) = &self.view.loading_library else {
+            return;
+        };
+        match receive.try_recv() {
+            Err(std::sync::mpsc::TryRecvError::Empty) => {
+                ctx.request_repaint_after(std::time::Duration::from_millis(30));
+            }
+            Err(std::sync::mpsc::TryRecvError::Disconnected) => self.view.loading_library = None,
+            Ok(result) => {
+                self.view.loading_library = None;
+                match result {
+                    Ok(library) => self.view.library = Some(library),
+                    Err(why) => self.notice(Notice(why)),
+                }
+            }
         }
     }
 
