@@ -42,7 +42,7 @@ pub enum Command {
     ExportPictureDialog,
     /// Draw the board as a picture into this file (PNG, or SVG by its extension), with the
     /// move numbers on the discs if asked.
-    ExportPicture(PathBuf, bool),
+    ExportPicture(PathBuf, super::picture::Parts),
     /// Put the board as a picture on the clipboard (with the move numbers).
     CopyPicture,
     /// Play the game numbered so (from 1) of the game library's file.

@@ -33,8 +33,8 @@ pub enum Choice {
     Save(PathBuf, Format),
     /// Import this file or folder into the game database.
     Import(PathBuf),
-    /// Draw the board into this picture file, with the move numbers if asked.
-    Picture(PathBuf, bool),
+    /// Draw the board into this picture file, with what was asked besides.
+    Picture(PathBuf, crate::gui::picture::Parts),
     /// Close the dialog.
     Cancel,
 }
@@ -55,8 +55,8 @@ pub struct FileDialog {
     problem: Option<String>,
     name: String,
     format: Format,
-    /// For a picture: the move numbers on the discs.
-    numbers: bool,
+    /// For a picture: the move numbers on the discs, and the graph.
+    parts: crate::gui::picture::Parts,
 }
 
 impl FileDialog {
@@ -78,7 +78,10 @@ impl FileDialog {
             problem: None,
             name,
             format,
-            numbers: true,
+            parts: crate::gui::picture::Parts {
+                numbers: true,
+                graph: true,
+            },
         };
         dialog.enter(folder.to_path_buf());
         dialog
@@ -238,7 +241,8 @@ impl FileDialog {
             });
             if self.mode == Mode::Picture {
                 ui.label(RichText::new(t!("dialog-picture-formats")).weak());
-                ui.checkbox(&mut self.numbers, t!("dialog-picture-numbers"));
+                ui.checkbox(&mut self.parts.numbers, t!("dialog-picture-numbers"));
+                ui.checkbox(&mut self.parts.graph, t!("dialog-picture-graph"));
             }
             if self.mode == Mode::Save {
                 ui.horizontal(|ui| {
@@ -292,7 +296,7 @@ impl FileDialog {
             Mode::Open => Choice::Open(path),
             Mode::Save => Choice::Save(path, self.format),
             Mode::Import => Choice::Import(path),
-            Mode::Picture => Choice::Picture(path, self.numbers),
+            Mode::Picture => Choice::Picture(path, self.parts),
         })
     }
 }

@@ -24,6 +24,15 @@ pub struct Options {
     pub orientation: Orientation,
 }
 
+/// What goes into a picture besides the position, as the person chose it.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Parts {
+    /// The move numbers on the discs.
+    pub numbers: bool,
+    /// The evaluation graph under the board, where it has a line.
+    pub graph: bool,
+}
+
 /// One thing drawn, in pixels from the top left.
 #[derive(Clone, Debug, PartialEq)]
 pub enum Item {
@@ -33,7 +42,22 @@ pub enum Item {
     Disc([f32; 2], f32, Rgb, Rgb, f32),
     /// Text centred on a point, at a size in pixels.
     Text([f32; 2], f32, String, Rgb),
+    /// A line from one point to another, its width and colour.
+    Line([f32; 4], f32, Rgb),
 }
+
+/// The evaluation graph drawn under the board: Black's value (in discs) after a number of
+/// moves, for the moves valued, out of the moves of the game's line.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Graph {
+    /// (moves played, Black's value in discs), in order of moves.
+    pub points: Vec<(usize, f32)>,
+    /// The moves of the whole line.
+    pub total: usize,
+}
+
+/// The graph's height under the board, in pixels.
+const GRAPH_HEIGHT: f32 = 150.0;
 
 /// A picture: its size in pixels and what is drawn, in order.
 #[derive(Clone, Debug, PartialEq)]
@@ -60,14 +84,21 @@ const BLACK: Rgb = [20, 20, 20];
 const WHITE: Rgb = [245, 245, 245];
 const OUTLINE: Rgb = [30, 30, 30];
 
-/// The position of `game` as a picture.
-pub fn board(game: &Game, options: Options) -> Picture {
+/// The position of `game` as a picture, with `graph` under it if given.
+pub fn board(game: &Game, options: Options, graph: Option<&Graph>) -> Picture {
     let (rows, cols) = (game.rows(), game.cols());
     let turn = options.orientation;
     let (h, w) = turn.screen_size(rows, cols);
     let (grid_w, grid_h) = (f32::from(w) * CELL, f32::from(h) * CELL);
     let width = (BAND + grid_w + MARGIN).ceil() as u32;
-    let height = (BAND + grid_h + MARGIN).ceil() as u32;
+    let graph = graph.filter(|g| g.points.len() >= 2);
+    // The graph, a band above it and one under it for its move numbers.
+    let under = if graph.is_some() {
+        GRAPH_HEIGHT + 2.0 * BAND
+    } else {
+        0.0
+    };
+    let height = (BAND + grid_h + MARGIN + under).ceil() as u32;
     let mut items = vec![
         Item::Rect([0.0, 0.0, width as f32, height as f32], PAPER),
         Item::Rect([BAND, BAND, grid_w, grid_h], FELT),
@@ -133,10 +164,65 @@ pub fn board(game: &Game, options: Options) -> Picture {
             }
         }
     }
+    if let Some(graph) = graph {
+        let area = [BAND, BAND + grid_h + BAND, grid_w, GRAPH_HEIGHT];
+        draw_graph(&mut items, graph, area);
+    }
     Picture {
         width,
         height,
         items,
+    }
+}
+
+/// Black's value after each move in `area` (left, top, width, height): the axis at even, the
+/// scale's bounds and the move numbers beside it, the values as a line with a dot each.
+fn draw_graph(items: &mut Vec<Item>, graph: &Graph, [left, top, width, height]: [f32; 4]) {
+    let scale = graph
+        .points
+        .iter()
+        .map(|p| p.1.abs())
+        .fold(8.0, f32::max)
+        .ceil();
+    let span = graph.total.max(1) as f32;
+    let x = |moves: usize| left + width * moves as f32 / span;
+    let y = |value: f32| top + height / 2.0 - height / 2.0 * (value / scale).clamp(-1.0, 1.0);
+    items.push(Item::Rect([left, top, width, height], [244, 244, 244]));
+    items.push(Item::Line(
+        [left, y(0.0), left + width, y(0.0)],
+        1.0,
+        [150, 150, 150],
+    ));
+    let size = BAND * 0.45;
+    items.push(Item::Text(
+        [left - BAND / 2.0, top + size / 2.0],
+        size,
+        format!("+{scale}"),
+        INK,
+    ));
+    items.push(Item::Text(
+        [left - BAND / 2.0, top + height - size / 2.0],
+        size,
+        format!("-{scale}"),
+        INK,
+    ));
+    let every = if graph.total > 40 { 10 } else { 5 };
+    for n in (0..=graph.total).step_by(every) {
+        items.push(Item::Text(
+            [x(n), top + height + size],
+            size,
+            n.to_string(),
+            INK,
+        ));
+    }
+    for pair in graph.points.windows(2) {
+        let ((m0, v0), (m1, v1)) = (pair[0], pair[1]);
+        if m1 == m0 + 1 {
+            items.push(Item::Line([x(m0), y(v0), x(m1), y(v1)], 2.0, BLACK));
+        }
+    }
+    for &(m, v) in &graph.points {
+        items.push(Item::Disc([x(m), y(v)], 2.5, BLACK, BLACK, 0.0));
     }
 }
 
@@ -186,7 +272,7 @@ mod tests {
             numbers: true,
             orientation: Orientation::UPRIGHT,
         };
-        let picture = board(&g, options);
+        let picture = board(&g, options, None);
         let counts = g.counts();
         let drawn = discs(&picture);
         assert_eq!(
@@ -216,6 +302,7 @@ mod tests {
                 numbers: false,
                 ..options
             },
+            None,
         );
         let texts = plain
             .items
@@ -232,7 +319,7 @@ mod tests {
             numbers: false,
             orientation: Orientation::UPRIGHT.turned_right(),
         };
-        let picture = board(&g, options);
+        let picture = board(&g, options, None);
         // f5 (row 4, column 5) turned a quarter right: screen row 5, column 3.
         let at = [BAND + 3.5 * CELL, BAND + 5.5 * CELL];
         assert!(discs(&picture).contains(&(at, BLACK)));

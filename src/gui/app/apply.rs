@@ -67,10 +67,16 @@ impl App {
             Command::OpenFile(path) => self.open_game_file(&path),
             Command::SaveGameTo(path, format) => self.save_game_to(&path, format),
             Command::ExportPictureDialog => self.show_picture_dialog(),
-            Command::ExportPicture(path, numbers) => {
-                self.export_picture(picture::Target::File(path), numbers);
+            Command::ExportPicture(path, parts) => {
+                self.export_picture(picture::Target::File(path), parts, egui);
             }
-            Command::CopyPicture => self.export_picture(picture::Target::Clipboard, true),
+            Command::CopyPicture => {
+                let parts = crate::gui::picture::Parts {
+                    numbers: true,
+                    graph: true,
+                };
+                self.export_picture(picture::Target::Clipboard, parts, egui);
+            }
             Command::OpenFromLibrary(number) => self.open_from_library(number),
             Command::CloseLibrary => self.view.library = None,
             Command::ShowHelp => self.view.help_open = true,

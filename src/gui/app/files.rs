@@ -222,11 +222,11 @@ impl App {
             Some(Choice::Import(path)) => {
                 vec![Command::CloseFileDialog, import(vec![path])]
             }
-            Some(Choice::Picture(path, numbers)) => {
+            Some(Choice::Picture(path, parts)) => {
                 self.remember_folder(&path);
                 vec![
                     Command::CloseFileDialog,
-                    Command::ExportPicture(super::picture::with_extension(path), numbers),
+                    Command::ExportPicture(super::picture::with_extension(path), parts),
                 ]
             }
         }

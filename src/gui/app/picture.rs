@@ -4,7 +4,8 @@
 
 use super::{App, Notice};
 use crate::gui::i18n::t;
-use crate::gui::picture::{self, Options};
+use crate::gui::picture::{self, Options, Parts};
+use crate::gui::room::Ctx;
 use crate::gui::room::Room;
 use crate::gui::status::Note;
 use std::path::{Path, PathBuf};
@@ -54,13 +55,26 @@ pub fn with_extension(path: PathBuf) -> PathBuf {
 
 impl App {
     /// Starts drawing the board on the screen as a picture for `target`, with the move numbers
-    /// on the discs when `numbers`.
-    pub(super) fn export_picture(&mut self, target: Target, numbers: bool) {
+    /// on the discs and the evaluation graph under the board as `parts` asks.
+    pub(super) fn export_picture(&mut self, target: Target, parts: Parts, egui: &egui::Context) {
         let options = Options {
-            numbers,
+            numbers: parts.numbers,
             orientation: self.settings.study.orientation,
         };
-        let picture = picture::board(self.othello.game(), options);
+        let graph = parts
+            .graph
+            .then(|| {
+                let ctx = Ctx {
+                    settings: &self.settings,
+                    writer: &self.writer,
+                    now: 0.0,
+                    egui,
+                    data_dir: None,
+                };
+                self.othello.graph_for_picture(&ctx)
+            })
+            .flatten();
+        let picture = picture::board(self.othello.game(), options, graph.as_ref());
         let (send, done) = channel();
         let to = target.clone();
         let spawned = std::thread::Builder::new()

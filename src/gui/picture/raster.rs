@@ -56,6 +56,15 @@ pub fn render(picture: &Picture) -> Result<Pixels, String> {
                 ctx.set_paint(colour(*fill));
                 ctx.fill_path(&inner.to_path(0.1));
             }
+            Item::Line([x1, y1, x2, y2], width, ink) => {
+                let line = vello_cpu::kurbo::Line::new(
+                    (f64::from(*x1), f64::from(*y1)),
+                    (f64::from(*x2), f64::from(*y2)),
+                );
+                ctx.set_paint(colour(*ink));
+                ctx.set_stroke(vello_cpu::kurbo::Stroke::new(f64::from(*width)));
+                ctx.stroke_path(&line.to_path(0.1));
+            }
             Item::Text([x, y], px, text, fill) => {
                 let size = Size::new(*px);
                 let metrics = font.metrics(size, LocationRef::default());

@@ -24,6 +24,11 @@ pub fn to_svg(picture: &Picture) -> String {
                 hex(*fill),
                 hex(*outline)
             ),
+            Item::Line([x1, y1, x2, y2], width, colour) => writeln!(
+                out,
+                r#"<line x1="{x1}" y1="{y1}" x2="{x2}" y2="{y2}" stroke="{}" stroke-width="{width}"/>"#,
+                hex(*colour)
+            ),
             // Centred on the point: the baseline a third of the size under it (the height of
             // a digit's half), which every renderer honours (not all read dominant-baseline).
             Item::Text([x, y], size, text, fill) => writeln!(

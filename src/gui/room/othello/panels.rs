@@ -375,6 +375,16 @@ impl OthelloRoom {
         })
     }
 
+    /// The evaluation graph's values for a picture of the board, if it has a line.
+    pub fn graph_for_picture(&self, ctx: &Ctx) -> Option<crate::gui::picture::Graph> {
+        let scene = self.scene(ctx);
+        let series = graph::series(&scene);
+        (series.points.len() >= 2).then(|| crate::gui::picture::Graph {
+            points: series.points.iter().map(|p| (p.moves, p.value)).collect(),
+            total: self.game.moves_played().len() + self.game.redo_moves().len(),
+        })
+    }
+
     /// Draws the panels under the board (the graph), across the width left beside the side
     /// panel, when they have something to show and the board keeps room enough.
     pub(super) fn under_panels(&mut self, ui: &mut Ui, ctx: &Ctx) -> Option<Command> {
