@@ -50,8 +50,8 @@
 //! positions are (`--label-depth`, `--label-exact`, `--label-selective`). One sampled game in
 //! ten is held out, and the held-out error is printed for the real and the self-played
 //! positions apart, before and after; `--scale 0` plays no self-played games, and
-//! `--wthor-held-out-only` holds every real position out (a fit without them, measured on
-//! them). `--wthor-samples FILE` keeps the labelled real positions for later fits, outside the
+//! `--wthor-held-out-only` leaves the real training positions out (a fit without them,
+//! measured on the same held-out ones). `--wthor-samples FILE` keeps the labelled real positions for later fits, outside the
 //! repository (they are large). The file the last round used was made, from the weights then
 //! compiled in, by
 //!
@@ -155,8 +155,9 @@ struct Cli {
     /// holds those of the same sample, labels and compiled-in weights, written to it otherwise.
     #[arg(long, value_name = "FILE")]
     wthor_samples: Option<PathBuf>,
-    /// Hold out every real position (with `--wthor`), none for training: how a fit without them
-    /// values the positions people reach.
+    /// Fit without the real positions (with `--wthor`): the held-out ones stay held out, the
+    /// others are left out, so that a fit with them and one without are measured on the same
+    /// positions people reach.
     #[arg(long)]
     wthor_held_out_only: bool,
 }
@@ -268,9 +269,9 @@ fn train(plan: &Plan, cli: &Cli) -> BoardModel {
     }
     let mut real_valid = Vec::new();
     for (k, samples) in real.into_iter().enumerate() {
-        if k % 10 == 0 || cli.wthor_held_out_only {
+        if k % 10 == 0 {
             real_valid.extend(samples);
-        } else {
+        } else if !cli.wthor_held_out_only {
             train.extend(samples);
         }
     }
