@@ -196,3 +196,33 @@ fn label_games(
         .map(|samples| samples.expect("every game labelled"))
         .collect()
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use othello_core::wthor;
+
+    /// The positions the sample keys are those the database keys (the same discs in the same
+    /// bits, the same player to move), and a position's mirror image has its key.
+    #[test]
+    fn positions_are_keyed_as_the_database_keys_them() {
+        let moves: Vec<Square> = ["f5", "d6", "c3", "d3", "c4", "f4", "f6", "f3", "e6", "e7"]
+            .iter()
+            .map(|m| m.parse().expect("a cell"))
+            .collect();
+        let mut game = Game::new(Options::default()).expect("the standard board");
+        let end = wthor::replay(&moves, |position, m| {
+            let turn = game.turn().expect("not over");
+            assert_eq!(snapshot(&game, turn), *position);
+            game.play(m).expect("legal");
+        })
+        .expect("replays");
+        assert_eq!(snapshot(&game, game.turn().expect("not over")), end);
+        let mirrored = Snapshot {
+            black: othello_archive::symmetry::apply(1, end.black),
+            white: othello_archive::symmetry::apply(1, end.white),
+            turn: end.turn,
+        };
+        assert_eq!(Key::of(&end).0, Key::of(&mirrored).0);
+    }
+}
