@@ -51,9 +51,10 @@
 //! ten is held out, and the held-out error is printed for the real and the self-played
 //! positions apart, before and after; `--scale 0` plays no self-played games, and
 //! `--wthor-held-out-only` leaves the real training positions out (a fit without them,
-//! measured on the same held-out ones). `--wthor-samples FILE` keeps the labelled real positions for later fits, outside the
-//! repository (they are large). The file the last round used was made, from the weights then
-//! compiled in, by
+//! measured on the same held-out ones). `--wthor-samples FILE` keeps the labelled real
+//! positions for later fits, outside the repository (they are large). The real and
+//! self-played positions of the round in `docs/training-history.md` ("Positions of real
+//! games") were made, with the fourteenth round's weights compiled in, by
 //!
 //!     cargo run --release --example train -- --boards 8x8 --scale 0.025 --label-depth 12 \
 //!         --label-exact 20 --label-selective 22 --from-compiled --seed 17 \
@@ -61,7 +62,8 @@
 //!         --samples selfplay-s17-8x8.samples --threads 1 --out eval.weights
 //!
 //! (a copy of `assets/eval.weights` as `--out`, so that the other boards are kept); the same
-//! command remakes both files, and run again reads them back and only fits.
+//! command, built with the same weights, remakes both files (with other weights compiled in it
+//! labels the positions afresh), and run again reads them back and only fits.
 
 mod games;
 mod wthor;
