@@ -3,7 +3,7 @@
 //! kept in a positions file and read back from it, and the positions of earlier rounds.
 
 use super::{Cli, Plan};
-use othello_core::{Game, Options, Player, WinRule};
+use othello_core::{Game, Options, Player, Square, WinRule};
 use othello_engine::learn::fit::Sample;
 use othello_engine::learn::model::EMBEDDED;
 use othello_engine::learn::samples;
@@ -79,48 +79,8 @@ fn play_game(plan: &Plan, seed: u64, label_depth: u32, label_moves: bool) -> Vec
             }
             game.play(r.best).expect("the engine's move");
         } else {
-            let label = (label_depth > 0).then(|| {
-                let base = Limits {
-                    hash_mib: 4,
-                    quick_single_move: false,
-                    eval,
-                    ..Limits::default()
-                };
-                let limits = if game.empties() <= plan.label_selective {
-                    // What a timed search does when the exact solve is out of reach: a short
-                    // midgame search, then the selective solve at each level of confidence. The
-                    // time is only there to make the search a timed one: a day never runs out,
-                    // so the label is the same on any machine.
-                    Limits {
-                        time: Some(std::time::Duration::from_secs(86_400)),
-                        depth: 4,
-                        exact_empties: 0,
-                        selective_empties: plan.label_selective,
-                        ..base
-                    }
-                } else {
-                    Limits {
-                        depth: label_depth,
-                        exact_empties: plan.label_exact,
-                        ..base
-                    }
-                };
-                let r = engine::Search::new(&game)
-                    .limits(limits)
-                    .cancel(&cancel)
-                    .tables(&mut tables)
-                    .run()
-                    .expect("not over");
-                // In discs: a finished game found by the search counts its disc difference, not
-                // the offset that ranks it above every evaluation (a thousand discs as a label).
-                let value = r.value() as f32 / 100.0;
-                assert!(
-                    value.abs() <= cells as f32,
-                    "a label of {value} discs (game seed {seed}, {} empty cells)",
-                    game.empties()
-                );
-                (value, r.best)
-            });
+            let label = (label_depth > 0)
+                .then(|| search_label(plan, &game, label_depth, &mut tables, &cancel, seed));
             early.push((features, turn, label.map(|l| l.0)));
             if let Some((_, best)) = label
                 && label_moves
@@ -171,6 +131,63 @@ fn play_game(plan: &Plan, seed: u64, label_depth: u32, label_moves: bool) -> Vec
         .collect();
     all.append(&mut samples);
     all
+}
+
+/// The label of the position of `game` (not over) from the compiled-in trained evaluation: a
+/// depth-`label_depth` search, exact at or below `plan.label_exact` empty cells, selective in
+/// between up to `plan.label_selective`; in discs for the side to move, with the search's best
+/// move. `tables` carries the searches' hash tables from one position of a game to the next;
+/// `seed` names the game in the message of a label larger than the board.
+pub(crate) fn search_label(
+    plan: &Plan,
+    game: &Game,
+    label_depth: u32,
+    tables: &mut GameTables,
+    cancel: &AtomicBool,
+    seed: u64,
+) -> (f32, Square) {
+    let cells = u32::from(plan.rows) * u32::from(plan.cols);
+    let base = Limits {
+        hash_mib: 4,
+        quick_single_move: false,
+        eval: Evaluation::Trained,
+        ..Limits::default()
+    };
+    // Between the exact labels and `label_selective`: what a timed search does when the exact
+    // solve is out of reach, a short midgame search, then the selective solve at each level of
+    // confidence. The time is only there to make the search a timed one: a day never runs out,
+    // so the label is the same on any machine.
+    let selective = (plan.label_exact + 1..=plan.label_selective).contains(&game.empties());
+    let limits = if selective {
+        Limits {
+            time: Some(std::time::Duration::from_secs(86_400)),
+            depth: 4,
+            exact_empties: 0,
+            selective_empties: plan.label_selective,
+            ..base
+        }
+    } else {
+        Limits {
+            depth: label_depth,
+            exact_empties: plan.label_exact,
+            ..base
+        }
+    };
+    let r = engine::Search::new(game)
+        .limits(limits)
+        .cancel(cancel)
+        .tables(tables)
+        .run()
+        .expect("not over");
+    // In discs: a finished game found by the search counts its disc difference, not the offset
+    // that ranks it above every evaluation (a thousand discs as a label).
+    let value = r.value() as f32 / 100.0;
+    assert!(
+        value.abs() <= cells as f32,
+        "a label of {value} discs (game seed {seed}, {} empty cells)",
+        game.empties()
+    );
+    (value, r.best)
 }
 
 /// Plays the board's `games` self-played games (on `cli.threads` threads), each one's labelled
@@ -231,9 +248,10 @@ pub(crate) fn kept_games(
 ) -> Vec<Vec<Sample>> {
     let weights = engine::learn::probcut::weights_checksum(EMBEDDED);
     let moves = if cli.label_moves { " label moves" } else { "" };
-    // Keys of files written before selective labels existed stay as they were.
+    // Keys of files written before selective labels existed stay as they were; those of files
+    // whose positions at or below `label_exact` were labelled selectively too are refused.
     let selective = if plan.label_selective > plan.label_exact {
-        format!(" selective {}", plan.label_selective)
+        format!(" selective {} above exact", plan.label_selective)
     } else {
         String::new()
     };

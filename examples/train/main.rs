@@ -41,8 +41,32 @@
 //! the depth-D search (by default four more than the solved part: 18 on 8×8); `--label-selective
 //! M` those above N up to M by the selective solver (Multi-ProbCut in the solver's early part,
 //! its most confident level last), a likely score at a fraction of an exact solve's cost.
+//!
+//! **Real games** (8×8 "most discs"): `--wthor PATH` learns from the positions people and
+//! strong programs reach as well, from a WTHOR database (the federation's files, a folder of
+//! them or its `.zip` files; read by `othello-archive`). `--wthor-games N` games are sampled by
+//! the seed, every position of each one is taken (all phases) unless one of its images under
+//! the board's eight symmetries was taken before, and each is labelled as the self-played
+//! positions are (`--label-depth`, `--label-exact`, `--label-selective`). One sampled game in
+//! ten is held out, and the held-out error is printed for the real and the self-played
+//! positions apart, before and after; `--scale 0` plays no self-played games, and
+//! `--wthor-held-out-only` leaves the real training positions out (a fit without them,
+//! measured on the same held-out ones). `--wthor-samples FILE` keeps the labelled real
+//! positions for later fits, outside the repository (they are large). The real and
+//! self-played positions of the round in `docs/training-history.md` ("Positions of real
+//! games") were made, with the fourteenth round's weights compiled in, by
+//!
+//!     cargo run --release --example train -- --boards 8x8 --scale 0.025 --label-depth 12 \
+//!         --label-exact 20 --label-selective 22 --from-compiled --seed 17 \
+//!         --wthor ../shared/wthor --wthor-games 4500 --wthor-samples wthor-8x8.samples \
+//!         --samples selfplay-s17-8x8.samples --threads 1 --out eval.weights
+//!
+//! (a copy of `assets/eval.weights` as `--out`, so that the other boards are kept); the same
+//! command, built with the same weights, remakes both files (with other weights compiled in it
+//! labels the positions afresh), and run again reads them back and only fits.
 
 mod games;
+mod wthor;
 
 use clap::Parser;
 use games::{earlier_games, kept_games, play_games};
@@ -53,6 +77,7 @@ use othello_engine::learn::probcut::ProbCutSet;
 use othello_engine::{self as engine};
 use std::path::PathBuf;
 use std::time::Instant;
+use wthor::real_games;
 
 /// Make the trained evaluation's weights.
 #[derive(Parser)]
@@ -117,6 +142,26 @@ struct Cli {
     /// reach. Its score is likely rather than proven, at a fraction of an exact solve's cost.
     #[arg(long, value_name = "EMPTIES")]
     label_selective: Option<u32>,
+    /// Learn from the positions of real games too (8×8 "most discs", with `--label-depth`): a
+    /// WTHOR database (a folder of `.wtb` files, one file, or the federation's `.zip` files),
+    /// of which `--wthor-games` games are sampled by the seed; every position of them, each
+    /// taken once up to the board's symmetries, is labelled as the self-played ones are. One
+    /// game in ten is held out, and the error on them is printed apart from the self-played
+    /// ones'.
+    #[arg(long, value_name = "PATH")]
+    wthor: Option<PathBuf>,
+    /// How many real games to sample (with `--wthor`).
+    #[arg(long, default_value_t = 2000, value_name = "GAMES")]
+    wthor_games: usize,
+    /// Keep the labelled real positions in this file (with `--wthor`): read from it when it
+    /// holds those of the same sample, labels and compiled-in weights, written to it otherwise.
+    #[arg(long, value_name = "FILE")]
+    wthor_samples: Option<PathBuf>,
+    /// Fit without the real positions (with `--wthor`): the held-out ones stay held out, the
+    /// others are left out, so that a fit with them and one without are measured on the same
+    /// positions people reach.
+    #[arg(long)]
+    wthor_held_out_only: bool,
 }
 
 /// How one board is trained.
@@ -161,7 +206,12 @@ fn plan(rows: u8, cols: u8, win_rule: WinRule) -> Plan {
 
 fn train(plan: &Plan, cli: &Cli) -> BoardModel {
     let started = Instant::now();
-    let games = ((plan.games as f64) * cli.scale).round().max(10.0) as usize;
+    // `--scale 0`: no self-played games (the real ones of `--wthor` alone).
+    let games = if cli.scale > 0.0 {
+        ((plan.games as f64) * cli.scale).round().max(10.0) as usize
+    } else {
+        0
+    };
     let labels = if cli.label_depth == 0 {
         "labels: the games' results".to_string()
     } else {
@@ -202,6 +252,11 @@ fn train(plan: &Plan, cli: &Cli) -> BoardModel {
             games
         })
         .collect();
+    // The real games' positions, before the self-played ones: the longer part, kept first.
+    let real = match &cli.wthor {
+        Some(path) => real_games(plan, cli, path, cli.wthor_games, started),
+        None => Vec::new(),
+    };
     let results = match &cli.samples {
         Some(path) => kept_games(plan, cli, games, path, started),
         None => play_games(plan, cli, games, started),
@@ -214,14 +269,28 @@ fn train(plan: &Plan, cli: &Cli) -> BoardModel {
             train.extend(samples);
         }
     }
+    let mut real_valid = Vec::new();
+    for (k, samples) in real.into_iter().enumerate() {
+        if k % 10 == 0 {
+            real_valid.extend(samples);
+        } else if !cli.wthor_held_out_only {
+            train.extend(samples);
+        }
+    }
     for earlier in earlier {
         train.extend(earlier.into_iter().flatten());
     }
     println!(
-        "  {} training positions, {} held out; fitting",
+        "  {} training positions, {} held out ({} self-played, {} real); fitting",
         train.len(),
-        valid.len()
+        valid.len() + real_valid.len(),
+        valid.len(),
+        real_valid.len()
     );
+    // The fit stops where both held-out sets together are predicted best; their errors are
+    // printed apart below.
+    let self_valid = valid.clone();
+    valid.extend(real_valid.iter().cloned());
     let settings = Settings::default();
     let compiled = WeightSet::embedded()
         .ok()
@@ -266,17 +335,22 @@ fn train(plan: &Plan, cli: &Cli) -> BoardModel {
         fit::mean_absolute_error(&model, &valid)
     );
     let cells = u32::from(plan.rows) * u32::from(plan.cols);
-    for (name, m) in [("before (compiled in)", compiled), ("after", Some(&model))] {
-        let Some(m) = m else { continue };
-        let stages = stage_errors(m, &valid, cells);
-        let text: Vec<String> = stages
-            .iter()
-            .map(|(range, mae, n)| format!("{range}: {mae:.2} ({n})"))
-            .collect();
-        println!(
-            "  held-out mean error by empty cells, {name}: {}",
-            text.join(", ")
-        );
+    for (held_out, positions) in [("self-played", &self_valid), ("real", &real_valid)] {
+        if positions.is_empty() {
+            continue;
+        }
+        for (name, m) in [("before (compiled in)", compiled), ("after", Some(&model))] {
+            let Some(m) = m else { continue };
+            let stages = stage_errors(m, positions, cells);
+            let text: Vec<String> = stages
+                .iter()
+                .map(|(range, mae, n)| format!("{range}: {mae:.2} ({n})"))
+                .collect();
+            println!(
+                "  held-out mean error by empty cells, {held_out} positions, {name}: {}",
+                text.join(", ")
+            );
+        }
     }
     model
 }
@@ -319,6 +393,10 @@ fn main() -> std::process::ExitCode {
         eprintln!("train: --label-moves plays the label searches' moves: it needs --label-depth");
         return std::process::ExitCode::from(2);
     }
+    if cli.wthor.is_some() && cli.label_depth == 0 {
+        eprintln!("train: --wthor labels real positions by searches: it needs --label-depth");
+        return std::process::ExitCode::from(2);
+    }
     let mut plans = Vec::new();
     for b in &cli.boards {
         let (size, win_rule) = match b.split_once(':') {
@@ -345,6 +423,10 @@ fn main() -> std::process::ExitCode {
             eprintln!("train: '{b}' is not a board like 8x8 (even sizes 4 to 16)");
             return std::process::ExitCode::from(2);
         };
+        if cli.wthor.is_some() && (rows, cols, win_rule) != (8, 8, WinRule::MostDiscs) {
+            eprintln!("train: --wthor: WTHOR games are 8x8 \"most discs wins\" games, not {b}'s");
+            return std::process::ExitCode::from(2);
+        }
         let base = plan(rows, cols, win_rule);
         let label_exact = cli.label_exact.unwrap_or(base.label_exact);
         if label_exact < base.solve {
