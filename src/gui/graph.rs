@@ -28,8 +28,15 @@ pub struct Loss {
     pub number: usize,
     /// Who played it.
     pub player: Player,
-    /// Discs lost (0 for a move that kept the value).
-    pub discs: f32,
+    /// Hundredths of a disc lost (0 for a move that kept the value).
+    pub hundredths: i32,
+}
+
+impl Loss {
+    /// The loss in discs.
+    pub fn discs(&self) -> f32 {
+        self.hundredths as f32 / 100.0
+    }
 }
 
 /// What the graph draws.
@@ -143,13 +150,14 @@ impl Graph<'_> {
             return value;
         }
         let lost = |player: Player| {
-            // Folded from +0 (an empty sum of floats is -0).
-            let sum = self
+            // Summed in hundredths, as the review's totals are, so that both round alike.
+            let sum: i32 = self
                 .losses
                 .iter()
                 .filter(|l| l.player == player)
-                .fold(0.0, |sum, l| sum + l.discs);
-            i18n::decimal(f64::from(sum), false)
+                .map(|l| l.hundredths)
+                .sum();
+            i18n::decimal(f64::from(sum as f32 / 100.0), false)
         };
         t!(
             "graph-losses",
@@ -280,16 +288,16 @@ impl Graph<'_> {
         let worst = self
             .losses
             .iter()
-            .map(|l| l.discs)
+            .map(Loss::discs)
             .fold(MIN_LOSS_SCALE, f32::max)
             .ceil();
         let per_move = strip.width() / self.total.max(1) as f32;
         let bar = (per_move * 0.4).clamp(2.0, 8.0);
         // Outlined in the text's colour, so that each side's bars show on either background.
         let outline = Stroke::new(1.0, weak);
-        for loss in self.losses.iter().filter(|l| l.discs > 0.0) {
+        for loss in self.losses.iter().filter(|l| l.hundredths > 0) {
             let centre = x(loss.number as f32 - 0.5);
-            let depth = strip.height() * (loss.discs / worst).min(1.0);
+            let depth = strip.height() * (loss.discs() / worst).min(1.0);
             let shift = if loss.player == Player::Black {
                 -bar / 2.0
             } else {
@@ -325,13 +333,13 @@ impl Graph<'_> {
         let totals: Vec<(Player, Vec<Pos2>, f32)> = Player::BOTH
             .iter()
             .map(|&p| {
-                let mut sum = 0.0;
+                let mut sum = 0;
                 let mut line = vec![(0.0, 0.0)];
                 for l in self.losses.iter().filter(|l| l.player == p) {
-                    sum += l.discs;
-                    line.push((l.number as f32, sum));
+                    sum += l.hundredths;
+                    line.push((l.number as f32, sum as f32 / 100.0));
                 }
-                (p, line, sum)
+                (p, line, sum as f32 / 100.0)
             })
             .map(|(p, line, sum)| {
                 let points = line.into_iter().map(|(m, s)| pos2(x(m), s)).collect();

@@ -88,7 +88,7 @@ pub fn series(scene: &Scene) -> Series {
     let squares: Vec<Square> = moves.iter().map(|&(s, _)| s).collect();
     // Black's value after `k` moves, in discs, and whether the review marks the move to it.
     let mut values: Vec<Option<(f32, bool)>> = vec![None; moves.len() + 1];
-    let mut reviewed_loss: Vec<Option<f32>> = vec![None; moves.len() + 1];
+    let mut reviewed_loss: Vec<Option<i32>> = vec![None; moves.len() + 1];
     for (value, known) in values
         .iter_mut()
         .zip(scene.evaluations.along(game, &squares))
@@ -104,7 +104,7 @@ pub fn series(scene: &Scene) -> Series {
             if let Some(m) = m {
                 let k = counts[i];
                 values[k] = Some((discs(m.for_black()), m.mark().is_some()));
-                reviewed_loss[k] = Some(discs(m.loss()));
+                reviewed_loss[k] = Some(m.loss());
             }
         }
     }
@@ -126,11 +126,11 @@ pub fn series(scene: &Scene) -> Series {
     let losses = (1..=moves.len())
         .filter_map(|number| {
             let player = moves[number - 1].1;
-            let discs = reviewed_loss[number].or(searched[number - 1].map(discs))?;
+            let hundredths = reviewed_loss[number].or(searched[number - 1])?;
             Some(Loss {
                 number,
                 player,
-                discs,
+                hundredths,
             })
         })
         .collect();
