@@ -4,6 +4,8 @@
 
 mod common;
 
+use common::window::step_until;
+
 use common::window;
 use common::window::cell_label as label;
 
@@ -27,17 +29,6 @@ fn window(dir: &Path, options: Options, white: Seat, analysis: bool) -> Harness<
     let mut harness = window::open_with(dir, &settings, window::builder().with_step_dt(1.0 / 60.0));
     harness.step();
     harness
-}
-
-fn step_until(harness: &mut Harness<'_, App>, what: &str, done: impl Fn(&App) -> bool) {
-    for _ in 0..3000 {
-        if done(harness.state()) {
-            return;
-        }
-        harness.step();
-        std::thread::sleep(Duration::from_millis(2));
-    }
-    panic!("gave up waiting until {what}");
 }
 
 fn six() -> Options {

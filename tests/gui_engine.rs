@@ -5,6 +5,8 @@
 
 mod common;
 
+use common::window::step_until;
+
 use common::window;
 
 use egui::accesskit::Role;
@@ -14,7 +16,6 @@ use othello::gui::{AnimationSpeed, App, Pace, Seat, Settings, Store};
 use othello_core::{Game, Options, Player, Ply, Square};
 use othello_engine::Level;
 use std::path::Path;
-use std::time::Duration;
 
 fn harness(dir: &Path) -> Harness<'static, App> {
     window::open(
@@ -55,19 +56,6 @@ fn game_with(
     harness.run_ok();
     assert!(!harness.state().is_setup_open());
     harness
-}
-
-/// Steps the window (each step is 1/60 s of egui time) until `done` holds; fails after a bounded
-/// number of steps.
-fn step_until(harness: &mut Harness<'_, App>, what: &str, done: impl Fn(&App) -> bool) {
-    for _ in 0..3000 {
-        if done(harness.state()) {
-            return;
-        }
-        harness.step();
-        std::thread::sleep(Duration::from_millis(2));
-    }
-    panic!("gave up waiting until {what}");
 }
 
 fn click_cell(harness: &mut Harness<'_, App>, square: Square) {

@@ -192,16 +192,7 @@ fn copy(harness: &mut Harness<'_, App>, item: &str) -> String {
     harness.run_ok();
     harness.get_by_label(item).click();
     harness.step();
-    harness
-        .output()
-        .platform_output
-        .commands
-        .iter()
-        .find_map(|c| match c {
-            egui::OutputCommand::CopyText(text) => Some(text.clone()),
-            _ => None,
-        })
-        .expect("text on the clipboard")
+    window::copied_text(harness).expect("text on the clipboard")
 }
 
 #[test]

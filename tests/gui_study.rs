@@ -5,6 +5,8 @@
 
 mod common;
 
+use common::window::step_until;
+
 use common::window;
 use common::window::cell_label;
 
@@ -13,7 +15,6 @@ use egui_kittest::kittest::Queryable;
 use othello::gui::{AnimationSpeed, App, Orientation, Panels, SearchLevel, Settings, Store, Study};
 use othello_core::{Options, Square};
 use std::path::Path;
-use std::time::Duration;
 
 fn ten() -> Options {
     Options {
@@ -34,17 +35,6 @@ fn window(dir: &Path, options: Options, study: Study, panels: Panels) -> Harness
     let mut harness = window::open_with(dir, &settings, window::builder().with_step_dt(1.0 / 60.0));
     harness.step();
     harness
-}
-
-fn step_until(harness: &mut Harness<'_, App>, what: &str, done: impl Fn(&App) -> bool) {
-    for _ in 0..3000 {
-        if done(harness.state()) {
-            return;
-        }
-        harness.step();
-        std::thread::sleep(Duration::from_millis(2));
-    }
-    panic!("gave up waiting until {what}");
 }
 
 fn depth(d: u8) -> Study {
@@ -194,14 +184,8 @@ fn home_end_left_and_right_step_through_the_game_without_losing_it() {
         .iter()
         .map(|s| s.parse().unwrap())
         .collect();
-    for &square in &line {
-        harness
-            .get_by(|n| {
-                n.label()
-                    .is_some_and(|l| l.starts_with(&format!("{square}, ")))
-            })
-            .click();
-        harness.run();
+    for square in &line {
+        window::click_cell(&mut harness, &square.to_string());
     }
     let played = |h: &Harness<'_, App>| h.state().game().moves_played().len();
     assert_eq!(played(&harness), 4);
@@ -266,10 +250,7 @@ fn a_turned_board_draws_each_cell_where_it_turned_to_and_plays_the_same_moves() 
     assert!((a1.y - a8.y).abs() < 1.0 && a1.x > a8.x, "{a1:?} {a8:?}");
     assert!((h8.x - a8.x).abs() < 1.0 && h8.y > a8.y, "{h8:?} {a8:?}");
     // A click on a cell plays that cell's move, whatever the turn.
-    harness
-        .get_by(|n| n.label().is_some_and(|l| l.starts_with("f5, ")))
-        .click();
-    harness.run();
+    window::click_cell(&mut harness, "f5");
     assert_eq!(
         harness.state().game().moves_played(),
         vec!["f5".parse::<Square>().unwrap()]
@@ -301,10 +282,7 @@ fn the_status_counts_the_legal_moves_and_the_empty_cells() {
     );
     harness.run();
     assert!(has_label(&harness, "4 legal moves · 60 empty"));
-    harness
-        .get_by(|n| n.label().is_some_and(|l| l.starts_with("f5, ")))
-        .click();
-    harness.run();
+    window::click_cell(&mut harness, "f5");
     assert!(has_label(&harness, "3 legal moves · 59 empty"));
 }
 
@@ -343,13 +321,7 @@ fn the_graph_grows_during_play_and_counts_a_bad_moves_loss() {
     let (first, worst) = (&analysis.moves[0], analysis.moves.last().unwrap());
     let lost = (first.value - worst.value) as f64 / 100.0;
     assert!(lost > 0.0, "the worst move gives something away");
-    harness
-        .get_by(|n| {
-            n.label()
-                .is_some_and(|l| l.starts_with(&format!("{}, ", worst.square)))
-        })
-        .click();
-    harness.step();
+    window::click_cell(&mut harness, &worst.square.to_string());
     settled(&mut harness);
     let label = graph_label(&harness).unwrap();
     assert!(label.contains("after move 2"), "{label}");
@@ -378,10 +350,7 @@ fn a_game_copied_as_ggf_carries_its_players_date_and_known_values() {
     step_until(&mut harness, "the analysis of the start", |app| {
         app.analysis().is_some_and(|a| a.depth == 4)
     });
-    harness
-        .get_by(|n| n.label().is_some_and(|l| l.starts_with("f5, ")))
-        .click();
-    harness.step();
+    window::click_cell(&mut harness, "f5");
     // The position after f5 valued: f5's value for Black is the negative of White's best.
     step_until(&mut harness, "the analysis after f5", |app| {
         app.game().moves_played().len() == 1 && app.analysis().is_some_and(|a| a.depth == 4)
@@ -392,16 +361,7 @@ fn a_game_copied_as_ggf_carries_its_players_date_and_known_values() {
     harness.run_ok();
     harness.get_by_label("Copy as GGF").click();
     harness.step();
-    let ggf = harness
-        .output()
-        .platform_output
-        .commands
-        .iter()
-        .find_map(|c| match c {
-            egui::OutputCommand::CopyText(text) => Some(text.clone()),
-            _ => None,
-        })
-        .expect("copied");
+    let ggf = window::copied_text(&harness).expect("copied");
     assert!(ggf.contains("PB[Human]PW[Human]"), "{ggf}");
     let date = ggf
         .split("DT[")
@@ -432,13 +392,7 @@ fn the_wheel_over_the_move_list_steps_through_the_game() {
         Panels::default(),
     );
     for square in ["f5", "d6", "c3"] {
-        harness
-            .get_by(|n| {
-                n.label()
-                    .is_some_and(|l| l.starts_with(&format!("{square}, ")))
-            })
-            .click();
-        harness.run_ok();
+        window::click_cell(&mut harness, square);
     }
     let played = |h: &Harness<'_, App>| h.state().game().moves_played().len();
     // Over the list (its last move), the wheel up goes back a move; down, forward again.
@@ -481,16 +435,8 @@ fn a_different_move_from_an_earlier_position_is_a_variation_and_the_main_line_is
         Study::default(),
         Panels::default(),
     );
-    let click = |h: &mut Harness<'_, App>, square: &str| {
-        h.get_by(|n| {
-            n.label()
-                .is_some_and(|l| l.starts_with(&format!("{square}, ")))
-        })
-        .click();
-        h.run_ok();
-    };
     for square in ["f5", "d6", "c3", "d3"] {
-        click(&mut harness, square);
+        window::click_cell(&mut harness, square);
     }
     let main: Vec<Square> = harness.state().game().moves_played();
     harness.key_press(egui::Key::ArrowLeft);
@@ -498,22 +444,14 @@ fn a_different_move_from_an_earlier_position_is_a_variation_and_the_main_line_is
     harness.key_press(egui::Key::ArrowLeft);
     harness.run_ok();
     // f5 d6, then c5 instead of c3: a variation from move 3.
-    click(&mut harness, "c5");
+    window::click_cell(&mut harness, "c5");
     assert!(harness.query_by_label("Variation from move 3").is_some());
     // A game saved or copied as GGF now is the main line, whole.
     harness.get_by_label("Game").click();
     harness.run_ok();
     harness.get_by_label("Copy as GGF").click();
     harness.step();
-    let copied = harness
-        .output()
-        .platform_output
-        .commands
-        .iter()
-        .find_map(|c| match c {
-            egui::OutputCommand::CopyText(text) => Some(text.clone()),
-            _ => None,
-        });
+    let copied = window::copied_text(&harness);
     harness.run_ok();
     assert!(
         copied

@@ -4,6 +4,8 @@
 
 mod common;
 
+use common::window::step_until;
+
 use common::window;
 
 use egui::accesskit::Role;
@@ -219,19 +221,6 @@ fn an_unplayable_saved_tictactoe_game_is_kept_aside_with_a_notice() {
         "{notices}"
     );
     assert!(dir.path().join("tictactoe.ron.bad").exists());
-}
-
-/// Steps the window until `done` holds, with a bounded number of steps and short sleeps (the
-/// computer thinks on its own thread).
-fn step_until(harness: &mut Harness<'_, App>, what: &str, done: impl Fn(&App) -> bool) {
-    for _ in 0..2000 {
-        if done(harness.state()) {
-            return;
-        }
-        harness.step();
-        std::thread::sleep(std::time::Duration::from_millis(2));
-    }
-    panic!("gave up waiting until {what}");
 }
 
 #[test]

@@ -45,3 +45,38 @@ pub fn cell_label(harness: &Harness<'_, App>, square: othello_core::Square) -> S
         .label()
         .unwrap_or_default()
 }
+
+/// Steps the window (a frame, then a short sleep for the threads behind it) until `done`, or
+/// panics naming `what` after a few seconds.
+pub fn step_until(harness: &mut Harness<'_, App>, what: &str, done: impl Fn(&App) -> bool) {
+    for _ in 0..3000 {
+        if done(harness.state()) {
+            return;
+        }
+        harness.step();
+        std::thread::sleep(std::time::Duration::from_millis(2));
+    }
+    panic!("gave up waiting until {what}");
+}
+
+/// The text the last frame put on the clipboard, if any.
+pub fn copied_text(harness: &Harness<'_, App>) -> Option<String> {
+    harness
+        .output()
+        .platform_output
+        .commands
+        .iter()
+        .find_map(|c| match c {
+            egui::OutputCommand::CopyText(text) => Some(text.clone()),
+            _ => None,
+        })
+}
+
+/// Clicks `square`'s cell on the board (by its accessibility label) and lets the frame settle.
+pub fn click_cell(harness: &mut Harness<'_, App>, square: &str) {
+    let prefix = format!("{square}, ");
+    harness
+        .get_by(|node| node.label().is_some_and(|l| l.starts_with(&prefix)))
+        .click();
+    harness.run_ok();
+}
