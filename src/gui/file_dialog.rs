@@ -101,13 +101,7 @@ impl FileDialog {
     fn lists(&self, name: &str) -> bool {
         match self.mode {
             Mode::Open | Mode::Save => Format::for_path(Path::new(name)).is_some(),
-            Mode::Picture => {
-                let ext = Path::new(name)
-                    .extension()
-                    .and_then(|e| e.to_str())
-                    .unwrap_or("");
-                ext.eq_ignore_ascii_case("png") || ext.eq_ignore_ascii_case("svg")
-            }
+            Mode::Picture => crate::gui::picture::is_picture(Path::new(name)),
             Mode::Import => {
                 let ext = Path::new(name)
                     .extension()

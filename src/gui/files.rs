@@ -112,8 +112,7 @@ pub struct Opened {
 /// error names the file and says what was wrong (with the line and column, for bad text).
 pub fn open(path: &Path, options: Options) -> Result<Opened, String> {
     let name = path.display();
-    let text = store::read_text(path)
-        .map_err(|why| t!("file-cannot-open", name = name.to_string(), why = why))?;
+    let text = read(path)?;
     let format = Format::for_path(path).unwrap_or_else(|| Format::detect(&text));
     let (game, games) = parse(&text, format, options).map_err(|why| {
         t!(
@@ -130,15 +129,20 @@ pub fn open(path: &Path, options: Options) -> Result<Opened, String> {
     })
 }
 
-/// Every game of the GGF file at `path`, in order, each read or with why it cannot be.
-pub fn library(path: &Path) -> Result<Vec<Result<Record, String>>, String> {
-    let text = store::read_text(path).map_err(|why| {
+/// The text of the game file at `path`; the error names the file and says why not.
+fn read(path: &Path) -> Result<String, String> {
+    store::read_text(path).map_err(|why| {
         t!(
             "file-cannot-open",
             name = path.display().to_string(),
             why = why
         )
-    })?;
+    })
+}
+
+/// Every game of the GGF file at `path`, in order, each read or with why it cannot be.
+pub fn library(path: &Path) -> Result<Vec<Result<Record, String>>, String> {
+    let text = read(path)?;
     Ok(ggf::parse_all(&text)
         .map(|r| r.map_err(|e| e.to_string()))
         .collect())

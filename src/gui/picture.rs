@@ -24,6 +24,22 @@ pub struct Options {
     pub orientation: Orientation,
 }
 
+/// Whether `path` names an SVG picture (else a picture is written as PNG).
+pub fn is_svg(path: &std::path::Path) -> bool {
+    has_extension(path, "svg")
+}
+
+/// Whether `path` names a picture file the window writes: `.png` or `.svg`.
+pub fn is_picture(path: &std::path::Path) -> bool {
+    has_extension(path, "png") || is_svg(path)
+}
+
+fn has_extension(path: &std::path::Path, extension: &str) -> bool {
+    path.extension()
+        .and_then(|e| e.to_str())
+        .is_some_and(|e| e.eq_ignore_ascii_case(extension))
+}
+
 /// What goes into a picture besides the position, as the person chose it.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct Parts {

@@ -8,7 +8,7 @@ use crate::gui::picture::{self, Options, Parts};
 use crate::gui::room::Ctx;
 use crate::gui::room::Room;
 use crate::gui::status::Note;
-use std::path::{Path, PathBuf};
+use std::path::PathBuf;
 use std::sync::mpsc::{Receiver, TryRecvError, channel};
 
 /// Where a picture goes.
@@ -32,20 +32,9 @@ enum Done {
     Written,
 }
 
-/// Whether `path` names an SVG file.
-fn is_svg(path: &Path) -> bool {
-    path.extension()
-        .and_then(|e| e.to_str())
-        .is_some_and(|e| e.eq_ignore_ascii_case("svg"))
-}
-
 /// `path` with `.png` added unless it ends in `.png` or `.svg`.
 pub fn with_extension(path: PathBuf) -> PathBuf {
-    let known = path
-        .extension()
-        .and_then(|e| e.to_str())
-        .is_some_and(|e| e.eq_ignore_ascii_case("png") || e.eq_ignore_ascii_case("svg"));
-    if known {
+    if picture::is_picture(&path) {
         return path;
     }
     let mut name = path.into_os_string();
@@ -81,7 +70,7 @@ impl App {
             .name("picture".into())
             .spawn(move || {
                 let result = match &to {
-                    Target::File(path) if is_svg(path) => {
+                    Target::File(path) if picture::is_svg(path) => {
                         let svg = picture::to_svg(&picture);
                         crate::gui::store::write_atomically(path, svg.as_bytes())
                             .map(|()| Done::Written)
@@ -142,6 +131,7 @@ impl App {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use std::path::Path;
 
     #[test]
     fn a_name_without_a_picture_extension_becomes_a_png() {
@@ -149,6 +139,6 @@ mod tests {
         assert_eq!(with_extension("a/b.SVG".into()), PathBuf::from("a/b.SVG"));
         assert_eq!(with_extension("b.png".into()), PathBuf::from("b.png"));
         assert_eq!(with_extension("b.txt".into()), PathBuf::from("b.txt.png"));
-        assert!(is_svg(Path::new("x.svg")) && !is_svg(Path::new("x.png")));
+        assert!(picture::is_svg(Path::new("x.svg")) && !picture::is_svg(Path::new("x.png")));
     }
 }
