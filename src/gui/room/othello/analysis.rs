@@ -43,6 +43,8 @@ pub(in crate::gui::room) struct Values {
     analyst: Analyst,
     moves: Vec<Square>,
     level: SearchLevel,
+    /// The analyst's report last kept for the graph (a frame with nothing new keeps nothing).
+    kept: u64,
 }
 
 /// A move's value as the board shows it.
@@ -121,11 +123,20 @@ impl OthelloRoom {
             ),
             moves,
             level,
+            kept: 0,
         });
     }
 
     /// Keeps the analysis's value of the position on the board for the graph.
     pub(super) fn keep_analysis_value(&mut self) {
+        let Some(values) = self.view.values.as_mut() else {
+            return;
+        };
+        let version = values.analyst.version();
+        if version == values.kept {
+            return;
+        }
+        values.kept = version;
         let (Some(analysis), Some(turn)) = (self.analysis(), self.game.turn()) else {
             return;
         };
