@@ -245,7 +245,7 @@ impl<'a> Board<'a> {
                 let mut cell_response = ui.interact(rect, self.id.with((row, col)), Sense::click());
                 cell_response.widget_info(|| WidgetInfo::labeled(Role::Button, true, &view.label));
                 if let Some(tooltip) = &view.tooltip {
-                    cell_response = cell_response.on_hover_text(tooltip);
+                    cell_response = cell_tooltip(cell_response, tooltip, screen_row, rows);
                 }
                 if cell_response.hovered() {
                     hovered = Some(square);
@@ -537,9 +537,59 @@ fn paint_bookmark(painter: &egui::Painter, rect: Rect, colour: Color32) {
     }
 }
 
+/// Shows a cell's tooltip on the side of the cell away from the board's nearer edge (see
+/// [`tooltip_sides`]), so that a value's explanation never hides the figures it explains.
+fn cell_tooltip(response: Response, text: &str, screen_row: u8, rows: u8) -> Response {
+    let sides = tooltip_sides(screen_row, rows);
+    let mut tooltip = egui::containers::Tooltip::for_enabled(&response);
+    tooltip.popup = tooltip
+        .popup
+        .align(sides[0])
+        .align_alternatives(&sides[1..]);
+    tooltip.show(|ui| ui.label(text));
+    response
+}
+
+/// Where a cell's tooltip goes, by preference: above the cell on the lower half of the board
+/// (below the board lie the scores and the status), below it on the upper half.
+fn tooltip_sides(screen_row: u8, rows: u8) -> &'static [egui::RectAlign; 3] {
+    use egui::RectAlign;
+    const ABOVE: [RectAlign; 3] = [
+        RectAlign::TOP_START,
+        RectAlign::TOP_END,
+        RectAlign::LEFT_START,
+    ];
+    const BELOW: [RectAlign; 3] = [
+        RectAlign::BOTTOM_START,
+        RectAlign::BOTTOM_END,
+        RectAlign::LEFT_START,
+    ];
+    if screen_row >= rows / 2 {
+        &ABOVE
+    } else {
+        &BELOW
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn tooltips_open_away_from_the_nearer_edge() {
+        use egui::RectAlign;
+        for rows in [4, 8, 10, 16] {
+            for row in 0..rows {
+                let first = tooltip_sides(row, rows)[0];
+                let expected = if row < rows / 2 {
+                    RectAlign::BOTTOM_START
+                } else {
+                    RectAlign::TOP_START
+                };
+                assert_eq!(first, expected, "row {row} of {rows}");
+            }
+        }
+    }
 
     #[test]
     fn a_value_in_whole_discs() {

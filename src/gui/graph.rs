@@ -119,7 +119,27 @@ impl Graph<'_> {
             [pos2(now, rect.top()), pos2(now, inner.bottom())],
             Stroke::new(1.5, theme.cursor),
         );
-        let response = response.on_hover_text(t!("graph-tip"));
+        if let Some(at) = response
+            .hover_pos()
+            .filter(|p| inner.x_range().contains(p.x))
+        {
+            let moves = ((at.x - inner.left()) / inner.width() * span)
+                .round()
+                .clamp(0.0, span) as usize;
+            painter.line_segment(
+                [
+                    pos2(x(moves as f32), rect.top()),
+                    pos2(x(moves as f32), inner.bottom()),
+                ],
+                Stroke::new(1.0, weak),
+            );
+            // A short reading of the move under the pointer, beside the pointer, so that it
+            // hides neither the board above nor the curve around it.
+            egui::containers::Tooltip::for_enabled(&response)
+                .at_pointer()
+                .gap(12.0)
+                .show(|ui| ui.label(self.reading(moves)));
+        }
         if response.clicked()
             && let Some(at) = response.interact_pointer_pos()
         {
@@ -129,6 +149,38 @@ impl Graph<'_> {
             ))));
         }
         None
+    }
+
+    /// What the graph says of the position after `moves` moves: its value for Black where
+    /// known, the discs the move that led there gave away, and that a click goes there.
+    fn reading(&self, moves: usize) -> String {
+        let value = self
+            .points
+            .iter()
+            .find(|p| p.moves == moves)
+            .map(|p| i18n::decimal(f64::from(p.value), true));
+        let mut text = match (moves, value) {
+            (0, Some(value)) => t!("graph-at-start", value = value),
+            (0, None) => t!("graph-at-start-unvalued"),
+            (_, Some(value)) => t!("graph-at", moves = moves, value = value),
+            (_, None) => t!("graph-at-unvalued", moves = moves),
+        };
+        if let Some(loss) = self.losses.iter().find(|l| l.number == moves) {
+            text.push('\n');
+            // A loss that rounds to nothing is said as such, not as "0.0 discs".
+            text.push_str(&if loss.hundredths < 5 {
+                t!("graph-at-kept", player = i18n::player(loss.player))
+            } else {
+                t!(
+                    "graph-at-loss",
+                    player = i18n::player(loss.player),
+                    loss = i18n::decimal(f64::from(loss.discs()), false)
+                )
+            });
+        }
+        text.push('\n');
+        text.push_str(&t!("graph-click"));
+        text
     }
 
     /// What a screen reader says of it: the value on the board's position, and each side's
