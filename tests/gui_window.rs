@@ -526,3 +526,49 @@ fn notices_that_pile_up_stay_readable_newest_first_and_go_one_by_one() {
         assert!(harness.state().notices().is_empty());
     }
 }
+
+/// The New game dialog opened with the keyboard, the mouse still where it was, over the move
+/// list: without a frame drawn by the mouse, the dialog shows every row and the move list's
+/// tooltip does not stay on top of it.
+#[test]
+fn a_dialog_opened_from_the_keyboard_comes_up_whole_and_alone() {
+    let dir = tempfile::tempdir().unwrap();
+    let mut harness = started(dir.path());
+    for square in ["f5", "d6", "c3"] {
+        window::click_cell(&mut harness, square);
+        harness.run();
+    }
+    harness.get_by_label("c3").hover();
+    for _ in 0..60 {
+        harness.step();
+    }
+    assert!(
+        harness
+            .query_by_label("Show the position after this move")
+            .is_some(),
+        "the move list's tooltip is shown before the dialog opens"
+    );
+    harness.key_press_modifiers(egui::Modifiers::COMMAND, egui::Key::N);
+    harness.run();
+    // What the window shows once its frames stop is the dialog at its full size: more frames
+    // (as a mouse move would draw) do not move its buttons.
+    let start = harness.get_by_label("Start").rect();
+    for _ in 0..20 {
+        harness.step();
+    }
+    assert_eq!(
+        harness.get_by_label("Start").rect(),
+        start,
+        "the dialog was still growing"
+    );
+    assert!(
+        harness.query_by_label("Clock").is_some(),
+        "the Clock row is cut off"
+    );
+    assert!(
+        harness
+            .query_by_label("Show the position after this move")
+            .is_none(),
+        "the move list's tooltip stays over the dialog"
+    );
+}

@@ -290,6 +290,13 @@ impl App {
             commands.extend(keys::shortcuts(ui));
             commands.extend(self.keyboard_play(ui));
             commands.extend(keys::clipboard(ui));
+        } else {
+            // Behind a modal dialog nothing answers the mouse, Tab or a tooltip: egui keeps a
+            // tooltip open while the mouse stays on its widget, so the one under the mouse when
+            // a key opened the dialog would stay on top of it. Faded a little, as well as
+            // dimmed by the dialog's backdrop, the window says it is waiting.
+            ui.style_mut().visuals.disabled_alpha = 0.7;
+            ui.disable();
         }
 
         egui::Panel::top("menu bar").show(ui, |ui| {

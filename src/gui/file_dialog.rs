@@ -57,6 +57,8 @@ pub struct FileDialog {
     format: Format,
     /// For a picture: the move numbers on the discs, and the graph.
     parts: crate::gui::picture::Parts,
+    /// Where the dialog was drawn at the last frame.
+    drawn: egui::Rect,
 }
 
 impl FileDialog {
@@ -82,6 +84,7 @@ impl FileDialog {
                 numbers: true,
                 graph: true,
             },
+            drawn: egui::Rect::NOTHING,
         };
         dialog.enter(folder.to_path_buf());
         dialog
@@ -168,7 +171,7 @@ impl FileDialog {
         let width = 480.0_f32.min(screen.width() - 40.0).max(200.0);
         let list_height = (screen.height() - 260.0).clamp(80.0, 320.0);
         // Modal: the board and the menus wait until the dialog is closed.
-        egui::Modal::new(egui::Id::unique("file dialog")).show(ctx, |ui| {
+        let modal = egui::Modal::new(egui::Id::unique("file dialog")).show(ctx, |ui| {
             ui.set_width(width);
             ui.heading(title);
             ui.add_space(4.0);
@@ -272,6 +275,7 @@ impl FileDialog {
                 }
             });
         });
+        crate::gui::setup::draw_until_still(ctx, &mut self.drawn, modal.response.rect);
         if let Some(folder) = enter {
             self.enter(folder);
         }
