@@ -9,7 +9,7 @@ use common::window;
 use egui_kittest::Harness;
 use egui_kittest::kittest::Queryable;
 use othello::gui::{AnimationSpeed, App, Pace, Seat, Settings, Store};
-use othello_core::{Options, Player};
+use othello_core::{Options, Player, WinRule};
 use othello_engine::Level;
 use std::path::Path;
 use std::time::Duration;
@@ -23,10 +23,16 @@ fn window(dir: &Path) -> Harness<'static, App> {
 /// A 4×4 game, Black a person, White the computer at Beginner, played to the end by clicking
 /// Black's first legal move each time.
 fn play_to_the_end(dir: &Path) -> Harness<'static, App> {
+    play_to_the_end_with(dir, WinRule::MostDiscs)
+}
+
+/// [`play_to_the_end`] under `win_rule`.
+fn play_to_the_end_with(dir: &Path, win_rule: WinRule) -> Harness<'static, App> {
     let settings = Settings {
         options: Options {
             rows: 4,
             cols: 4,
+            win_rule,
             ..Options::default()
         },
         white: Seat::Computer(Level::Beginner),
@@ -116,4 +122,19 @@ fn a_broken_statistics_file_is_set_aside_with_a_notice() {
     let notices = harness.state().notices().join("\n");
     assert!(notices.contains("stats.ron"), "{notices}");
     assert!(dir.path().join("stats.ron.bad").exists());
+}
+
+#[test]
+fn the_statistics_window_names_the_fewest_discs_rule() {
+    let dir = tempfile::tempdir().unwrap();
+    let mut harness = play_to_the_end_with(dir.path(), WinRule::FewestDiscs);
+    assert_eq!(
+        harness.state().stats().rows[0].win_rule,
+        WinRule::FewestDiscs
+    );
+    harness.get_by_label("Game").click();
+    harness.run_ok();
+    harness.get_by_label("Statistics…").click();
+    harness.run_ok();
+    assert!(harness.query_by_label("4×4, fewest discs wins").is_some());
 }

@@ -2,6 +2,7 @@
 //! level (won, drawn, lost, best margin), saved as `stats.ron` beside the settings; plain
 //! data (the Statistics window that shows them is the shell's: `app/statistics.rs`).
 
+use othello_core::WinRule;
 use othello_engine::Level;
 use serde::{Deserialize, Serialize};
 
@@ -10,6 +11,8 @@ use serde::{Deserialize, Serialize};
 pub struct Finished {
     /// Rows and columns of the board.
     pub size: (u8, u8),
+    /// Most or fewest discs wins.
+    pub win_rule: WinRule,
     /// The computer's level.
     pub level: Level,
     /// The person's discs minus the computer's (under "fewest discs wins", positive when the
@@ -26,6 +29,9 @@ pub struct Row {
     pub rows: u8,
     /// Columns of the board.
     pub cols: u8,
+    /// Most or fewest discs wins (files written before the rule was kept are "most discs").
+    #[serde(default)]
+    pub win_rule: WinRule,
     /// The computer's level.
     pub level: Level,
     /// Games won.
@@ -42,7 +48,7 @@ pub struct Row {
 #[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(default)]
 pub struct Stats {
-    /// One row per board size and level played, in the order first played.
+    /// One row per board size, win rule and level played, in the order first played.
     pub rows: Vec<Row>,
 }
 
@@ -50,16 +56,16 @@ impl Stats {
     /// Counts one finished game.
     pub fn record(&mut self, game: Finished) {
         let (rows, cols) = game.size;
-        let at = self
-            .rows
-            .iter()
-            .position(|r| (r.rows, r.cols, r.level) == (rows, cols, game.level));
+        let at = self.rows.iter().position(|r| {
+            (r.rows, r.cols, r.win_rule, r.level) == (rows, cols, game.win_rule, game.level)
+        });
         let row = match at {
             Some(i) => &mut self.rows[i],
             None => {
                 self.rows.push(Row {
                     rows,
                     cols,
+                    win_rule: game.win_rule,
                     level: game.level,
                     won: 0,
                     drawn: 0,
@@ -106,6 +112,7 @@ mod tests {
         let mut stats = Stats::default();
         let game = |margin: i32, level| Finished {
             size: (8, 8),
+            win_rule: WinRule::MostDiscs,
             level,
             margin,
             outcome: margin.cmp(&0),
@@ -124,6 +131,7 @@ mod tests {
         let mut lost = Stats::default();
         lost.record(Finished {
             size: (6, 6),
+            win_rule: WinRule::MostDiscs,
             level: Level::Beginner,
             margin: -8,
             outcome: Ordering::Less,
@@ -134,5 +142,28 @@ mod tests {
             rows: vec![Row { rows: 7, ..novice }],
         };
         assert!(bad.check().is_err());
+    }
+
+    #[test]
+    fn the_two_win_rules_count_apart_and_old_files_read_as_most_discs() {
+        let mut stats = Stats::default();
+        for win_rule in [
+            WinRule::MostDiscs,
+            WinRule::FewestDiscs,
+            WinRule::FewestDiscs,
+        ] {
+            stats.record(Finished {
+                size: (6, 10),
+                win_rule,
+                level: Level::Intermediate,
+                margin: 4,
+                outcome: Ordering::Greater,
+            });
+        }
+        let rules: Vec<_> = stats.rows.iter().map(|r| (r.win_rule, r.won)).collect();
+        assert_eq!(rules, [(WinRule::MostDiscs, 1), (WinRule::FewestDiscs, 2)]);
+        let old = "(rows: [(rows: 6, cols: 10, level: Intermediate, won: 1, drawn: 0, lost: 0, best_margin: Some(4))])";
+        let read: Stats = ron::from_str(old).unwrap();
+        assert_eq!(read.rows[0].win_rule, WinRule::MostDiscs);
     }
 }

@@ -46,7 +46,13 @@ pub fn show(
                         }
                         ui.end_row();
                         for row in &stats.rows {
-                            ui.label(format!("{}×{}", row.rows, row.cols));
+                            let size = format!("{}×{}", row.rows, row.cols);
+                            ui.label(match row.win_rule {
+                                othello_core::WinRule::MostDiscs => size,
+                                othello_core::WinRule::FewestDiscs => {
+                                    t!("stats-board-fewest", size = size)
+                                }
+                            });
                             ui.label(crate::gui::i18n::level(row.level));
                             ui.label(row.won.to_string());
                             ui.label(row.drawn.to_string());

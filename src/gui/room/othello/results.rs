@@ -47,6 +47,7 @@ impl OthelloRoom {
         };
         Some(Finished {
             size: (self.game.rows(), self.game.cols()),
+            win_rule: self.game.options().win_rule,
             level,
             margin,
             outcome,
