@@ -173,15 +173,32 @@ pub(crate) fn search_label(
             ..base
         }
     };
-    let r = engine::Search::new(game)
-        .limits(limits)
-        .cancel(cancel)
-        .tables(tables)
-        .run()
-        .expect("not over");
+    let search = |limits: Limits, tables: &mut GameTables| {
+        engine::Search::new(game)
+            .limits(limits)
+            .cancel(cancel)
+            .tables(tables)
+            .run()
+            .expect("not over")
+    };
+    // With `--label-pair`, the depth D−1 search first: its table entries start the depth-D one.
+    let shallower =
+        (plan.label_pair && !selective && game.empties() > plan.label_exact).then(|| {
+            search(
+                Limits {
+                    depth: label_depth - 1,
+                    ..limits
+                },
+                tables,
+            )
+        });
+    let r = search(limits, tables);
     // In discs: a finished game found by the search counts its disc difference, not the offset
     // that ranks it above every evaluation (a thousand discs as a label).
-    let value = r.value() as f32 / 100.0;
+    let value = match shallower {
+        Some(s) if !r.exact => (s.value() + r.value()) as f32 / 200.0,
+        _ => r.value() as f32 / 100.0,
+    };
     assert!(
         value.abs() <= cells as f32,
         "a label of {value} discs (game seed {seed}, {} empty cells)",
@@ -250,11 +267,14 @@ pub(crate) fn kept_games(
     let moves = if cli.label_moves { " label moves" } else { "" };
     // Keys of files written before selective labels existed stay as they were; those of files
     // whose positions at or below `label_exact` were labelled selectively too are refused.
-    let selective = if plan.label_selective > plan.label_exact {
+    let mut selective = if plan.label_selective > plan.label_exact {
         format!(" selective {} above exact", plan.label_selective)
     } else {
         String::new()
     };
+    if plan.label_pair {
+        selective.push_str(" paired depths");
+    }
     let key = samples::key(&format!(
         "{}x{} {:?} seed {} games {games} depth {} solve {} labels {} in discs exact {} weights {weights:016x}{moves}{selective}",
         plan.rows,

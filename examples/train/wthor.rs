@@ -104,13 +104,18 @@ pub(crate) fn real_games(
         moves.push(u8::MAX);
     }
     let key = samples::key(&format!(
-        "wthor {}x{} games {count} moves {:016x} labels {} in discs exact {} selective {} weights {weights:016x}",
+        "wthor {}x{} games {count} moves {:016x} labels {} in discs exact {} selective {} weights {weights:016x}{}",
         plan.rows,
         plan.cols,
         othello_core::container::fnv1a(&moves),
         cli.label_depth,
         plan.label_exact,
-        plan.label_selective
+        plan.label_selective,
+        if plan.label_pair {
+            " paired depths"
+        } else {
+            ""
+        }
     ));
     let file = cli.wthor_samples.as_deref();
     if let Some(file) = file {
