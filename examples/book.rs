@@ -17,13 +17,21 @@
 //!     cargo run --release --no-default-features --example book -- --boards 6x6 --exact 32 \
 //!         --ply-cost 0 --max-cost 0 --min-empties 24 --positions 100000
 //!
+//! `--wthor PATH` first lays into the 8×8 book the positions people reach in the WTHOR games
+//! (the first `--wthor-plies` moves, positions reached by `--wthor-min-games` games or more),
+//! then it grows by cost as above:
+//!
+//!     cargo run --release --no-default-features --example book -- --boards 8x8 --depth 16 \
+//!         --fresh --wthor ../shared/wthor --wthor-plies 20 --wthor-min-games 200 --positions 3000
+//!
 //! `--stats N` grows nothing: it plays N games through each book as Expert chooses, and with
 //! `--time-saved M` times Expert's first M moves of the first game with the book and without.
 
 use clap::Parser;
-use othello_core::{Options, WinRule};
+use othello_core::{Game, Options, WinRule};
 use othello_engine::book::build::{Builder, Settings, Step};
 use othello_engine::book::{Book, BookSet};
+use std::collections::HashMap;
 use std::path::{Path, PathBuf};
 use std::process::ExitCode;
 use std::sync::Arc;
@@ -79,6 +87,60 @@ struct Cli {
     /// book and without it (one thread).
     #[arg(long, default_value_t = 0)]
     time_saved: usize,
+    /// Before growing by cost, lay into the 8×8 book the lines people play: every position
+    /// of the first `--wthor-plies` moves of the games of this WTHOR database (a folder of
+    /// `.wtb` files, one file, or the federation's `.zip` files) that at least
+    /// `--wthor-min-games` of them reach (up to the board's symmetries), shallowest first.
+    #[arg(long, value_name = "PATH")]
+    wthor: Option<PathBuf>,
+    /// How deep into the games to take positions (with --wthor).
+    #[arg(long, default_value_t = 20)]
+    wthor_plies: usize,
+    /// How many games must reach a position for it to be taken (with --wthor).
+    #[arg(long, default_value_t = 100)]
+    wthor_min_games: usize,
+}
+
+/// The positions of the first `plies` moves of the games in the WTHOR database at `path`
+/// reached by at least `min_games` of them (the same position up to symmetry counted once per
+/// game), shallowest first and, at one depth, the most played first.
+fn played_positions(path: &Path, plies: usize, min_games: usize) -> Result<Vec<Game>, String> {
+    let database = othello_archive::Database::open(&[path]);
+    if database.games.is_empty() {
+        return Err(format!("{}: no games", path.display()));
+    }
+    // Per position: the games reaching it, the ply and a game standing at it.
+    let mut seen: HashMap<Vec<u8>, (usize, usize, Game)> = HashMap::new();
+    for record in &database.games {
+        let mut game = Game::new(Options::default()).expect("the standard board");
+        let mut this_game = std::collections::HashSet::new();
+        for (ply, &m) in record.record.moves.iter().take(plies).enumerate() {
+            if game.play(m).is_err() {
+                break;
+            }
+            let Some((key, _)) = othello_engine::book::key(&game) else {
+                continue;
+            };
+            if this_game.insert(key.clone()) {
+                seen.entry(key)
+                    .or_insert_with(|| (0, ply + 1, game.clone()))
+                    .0 += 1;
+            }
+        }
+    }
+    let mut taken: Vec<(usize, usize, Game)> = seen
+        .into_values()
+        .filter(|(games, _, _)| *games >= min_games)
+        .collect();
+    taken.sort_by_key(|(games, ply, _)| (*ply, std::cmp::Reverse(*games)));
+    let deepest = taken.iter().map(|t| t.1).max().unwrap_or(0);
+    println!(
+        "  {}: {} games; {} positions of their first {plies} moves reached by {min_games} or more (to ply {deepest})",
+        path.display(),
+        database.games.len(),
+        taken.len()
+    );
+    Ok(taken.into_iter().map(|(_, _, g)| g).collect())
 }
 
 /// Expert's book move (within a disc of the best) at `ply` of stats game number `game_seed`.
@@ -292,7 +354,38 @@ fn main() -> ExitCode {
         let started = Instant::now();
         let mut saved = builder.len();
         let mut complete = false;
-        while builder.len() < cli.positions {
+        if let Some(path) = &cli.wthor {
+            if (options.rows, options.cols, options.win_rule) != (8, 8, WinRule::MostDiscs) {
+                eprintln!("book: --wthor: WTHOR games are 8x8 \"most discs wins\" games");
+                return ExitCode::from(2);
+            }
+            let played = match played_positions(path, cli.wthor_plies, cli.wthor_min_games) {
+                Ok(played) => played,
+                Err(e) => {
+                    eprintln!("book: --wthor {e}");
+                    return ExitCode::from(2);
+                }
+            };
+            for chunk in played.chunks(cli.batch.max(1)) {
+                match builder.add_positions(chunk, &cancel) {
+                    Step::Added(0) => continue,
+                    Step::Added(n) => println!(
+                        "  {} positions (+{n} played), {:.0} s",
+                        builder.len(),
+                        started.elapsed().as_secs_f64()
+                    ),
+                    Step::Complete | Step::Cancelled => break,
+                }
+                if builder.len() >= saved + cli.save_every {
+                    if let Err(e) = save(&mut set, builder.book(), &cli.out) {
+                        eprintln!("book: {e}");
+                        return ExitCode::FAILURE;
+                    }
+                    saved = builder.len();
+                }
+            }
+        }
+        while builder.len() < cli.positions && !cancel.load(Ordering::Relaxed) {
             match builder.step(&cancel) {
                 Step::Added(n) => println!(
                     "  {} positions (+{n}), {:.0} s",

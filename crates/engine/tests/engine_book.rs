@@ -606,3 +606,61 @@ fn the_6x6_book_is_perfect_play_and_agrees_with_the_solver() {
             .any(|x| x.square == m && x.in_book)
     }));
 }
+
+/// A line laid into the book (as the lines people play are) is held position by position,
+/// valued as grown positions are, reached from the start through book moves, and laid in once.
+#[test]
+fn a_line_laid_into_the_book_is_held_and_counts_in_its_values() {
+    let options = Options::default();
+    let settings = Settings {
+        depth: 2,
+        batch: 4,
+        threads: 1,
+        ..Settings::default()
+    };
+    let cancel = AtomicBool::new(false);
+    let mut builder = Builder::new(options, settings);
+    assert_eq!(builder.step(&cancel), Step::Added(1));
+    // A line of play: f5 d6 c3 d3 c4 f4 f6 f3 e6 e7, each position after a move.
+    let line: Vec<Square> = ["f5", "d6", "c3", "d3", "c4", "f4", "f6", "f3", "e6", "e7"]
+        .iter()
+        .map(|s| s.parse().unwrap())
+        .collect();
+    let mut game = Game::new(options).unwrap();
+    let mut positions = Vec::new();
+    for &m in &line {
+        game.play(m).unwrap();
+        positions.push(game.clone());
+    }
+    // Another board's position is not this book's.
+    let mut other = Game::new(Options {
+        rows: 6,
+        cols: 6,
+        ..Options::default()
+    })
+    .unwrap();
+    other.play("c2".parse().unwrap()).unwrap();
+    positions.push(other.clone());
+    assert_eq!(
+        builder.add_positions(&positions, &cancel),
+        Step::Added(line.len())
+    );
+    assert_eq!(builder.add_positions(&positions, &cancel), Step::Added(0));
+    let book = builder.book();
+    assert_eq!(book.entries.len(), line.len() + 1);
+    // Down the line every move is a book move, and each position's value is the negamax of
+    // its moves.
+    let mut game = Game::new(options).unwrap();
+    for &m in &line {
+        let moves = book.moves(&game).expect("in the book");
+        assert!(
+            moves.iter().any(|b| b.square == m && b.in_book),
+            "{m} is not a book move after {:?}",
+            game.moves_played()
+        );
+        let best = moves.iter().map(|b| b.value).max().unwrap();
+        assert_eq!(i32::from(book.lookup(&game).unwrap().value), best);
+        game.play(m).unwrap();
+    }
+    assert!(book.lookup(&other).is_none());
+}

@@ -150,6 +150,36 @@ impl Builder {
         if keys.is_empty() {
             return Step::Complete;
         }
+        self.add(keys, cancel)
+    }
+
+    /// Analyses and adds the positions of `games` that the book does not hold yet (the same
+    /// position up to the board's symmetries is held once), whatever their cost: the lines
+    /// people play, laid into the book before it grows by cost. Positions not reachable from
+    /// the start through the book count in its values only once their line is in it, so add
+    /// each line's positions from its start on. A batch at a time is best for progress; the
+    /// book is the same however the positions are split into calls.
+    pub fn add_positions(&mut self, games: &[Game], cancel: &AtomicBool) -> Step {
+        let mut keys: Vec<Key> = Vec::new();
+        for game in games {
+            if *game.options() != self.options {
+                continue;
+            }
+            if let Some((k, _)) = key(game)
+                && !self.nodes.contains_key(&k)
+                && !keys.contains(&k)
+            {
+                keys.push(k);
+            }
+        }
+        if keys.is_empty() {
+            return Step::Added(0);
+        }
+        self.add(keys, cancel)
+    }
+
+    /// Analyses the positions of `keys` and adds them.
+    fn add(&mut self, keys: Vec<Key>, cancel: &AtomicBool) -> Step {
         let games: Vec<Option<Game>> = keys.iter().map(|k| position(k, self.options)).collect();
         let exact = |game: &Option<Game>| {
             game.as_ref()
