@@ -620,7 +620,6 @@ fn a_line_laid_into_the_book_is_held_and_counts_in_its_values() {
     };
     let cancel = AtomicBool::new(false);
     let mut builder = Builder::new(options, settings);
-    assert_eq!(builder.step(&cancel), Step::Added(1));
     // A line of play: f5 d6 c3 d3 c4 f4 f6 f3 e6 e7, each position after a move.
     let line: Vec<Square> = ["f5", "d6", "c3", "d3", "c4", "f4", "f6", "f3", "e6", "e7"]
         .iter()
@@ -646,6 +645,8 @@ fn a_line_laid_into_the_book_is_held_and_counts_in_its_values() {
         Step::Added(line.len())
     );
     assert_eq!(builder.add_positions(&positions, &cancel), Step::Added(0));
+    // The start, laid in by the first step after the line.
+    assert_eq!(builder.step(&cancel), Step::Added(1));
     let book = builder.book();
     assert_eq!(book.entries.len(), line.len() + 1);
     // Down the line every move is a book move, and each position's value is the negamax of

@@ -142,7 +142,8 @@ impl Builder {
     /// Analyses the next positions (the start first) and adds them. `cancel` stops the step
     /// (nothing of it is kept).
     pub fn step(&mut self, cancel: &AtomicBool) -> Step {
-        let keys: Vec<Key> = if self.nodes.is_empty() {
+        // The start first, also where lines were laid in before it.
+        let keys: Vec<Key> = if !self.nodes.contains_key(&self.root) {
             vec![self.root.clone()]
         } else {
             self.candidates()
