@@ -43,8 +43,11 @@ fn click_cell(harness: &mut Harness<'_, App>, square: Square) {
     harness
         .get_by(|n| n.label().is_some_and(|l| l.starts_with(&prefix)))
         .click();
-    harness.step();
-    harness.step();
+    // Frames enough for the layout to settle (the graph under the board comes with the second
+    // valued position and moves the board up), so that the next click finds its cell.
+    for _ in 0..6 {
+        harness.step();
+    }
 }
 
 #[test]

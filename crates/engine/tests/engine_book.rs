@@ -665,3 +665,70 @@ fn a_line_laid_into_the_book_is_held_and_counts_in_its_values() {
     }
     assert!(book.lookup(&other).is_none());
 }
+
+/// The most played lines of the WTHOR tournament games (each move the one most played there
+/// after the moves before it; `othello-archive stats`): the Rose, the Tiger and the Buffalo.
+const MAIN_LINES: [&str; 3] = [
+    "f5d6c3d3c4f4c5b3c2b4e3e6c6f6a5a4b5a6d7c7e7e8b6d8",
+    "f5d6c3d3c4f4f6f3e6e7d7g6g5f7f8h6g8c5c6b4",
+    "f5d6c5f4e3c6d3f6e6d7g3c4b4b3g5c3b5e2e7c7",
+];
+
+/// The 8×8 book a strong player can trust: it follows the most played lines to their 20th
+/// move, calls the drawn start a draw within a disc whatever the first move, and along the
+/// main lines says nothing that a search four plies deeper than its own contradicts by more
+/// than 2 discs.
+#[test]
+fn the_8x8_book_follows_the_main_lines_and_a_deeper_search_agrees() {
+    let b = standard_book();
+    let start = Game::new(Options::default()).unwrap();
+    // Every disagreement, so that a failure shows the whole picture.
+    let mut wrong = Vec::new();
+    for m in b.moves(&start).expect("the start is in the book") {
+        if m.value.abs() > 100 {
+            wrong.push(format!(
+                "the first move {} is worth {} by the book",
+                m.square, m.value
+            ));
+        }
+    }
+    let cancel = AtomicBool::new(false);
+    let deeper = Limits {
+        depth: u32::from(b.depth) + 4,
+        book: None,
+        threads: 1,
+        ..Limits::default()
+    };
+    for line in MAIN_LINES {
+        let moves: Vec<Square> = (0..line.len() / 2)
+            .map(|i| line[2 * i..2 * i + 2].parse().unwrap())
+            .collect();
+        let mut game = start.clone();
+        let mut in_book = 0;
+        for (ply, &m) in moves.iter().enumerate() {
+            let Some(entry) = b.lookup(&game) else { break };
+            in_book = ply + 1;
+            // Every sixth position of the line, searched four plies deeper than the book.
+            if ply % 6 == 4 {
+                let r = Search::new(&game)
+                    .limits(deeper)
+                    .cancel(&cancel)
+                    .run()
+                    .expect("a move");
+                let book = i32::from(entry.value);
+                if (r.value() - book).abs() > 200 {
+                    wrong.push(format!(
+                        "after {ply} moves of {line} the book says {book}, depth {} {}",
+                        deeper.depth,
+                        r.value()
+                    ));
+                }
+            }
+            game.play(m).unwrap();
+        }
+        if in_book < 20 {
+            wrong.push(format!("the book leaves {line} after {in_book} moves"));
+        }
+    }
+    assert!(wrong.is_empty(), "{}", wrong.join("\n"));
+}
