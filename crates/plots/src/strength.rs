@@ -9,7 +9,7 @@ use crate::csv::Table;
 use plotters::prelude::*;
 
 /// The 8×8 weights, in the order they were trained: the data's key and the axis's label.
-pub const WEIGHTS: [(&str, &str); 7] = [
+pub const WEIGHTS: [(&str, &str); 8] = [
     ("r2", "2nd round"),
     ("r3", "3rd round"),
     ("colour", "a weight per colour"),
@@ -17,6 +17,7 @@ pub const WEIGHTS: [(&str, &str); 7] = [
     ("r7", "7th round"),
     ("r11", "every kept position"),
     ("r14", "14th round"),
+    ("r17", "17th round"),
 ];
 
 /// A time control (or depth) of the matches and how its series looks: the data's key, the
@@ -32,13 +33,20 @@ pub const PANELS: [&str; 3] = [
 ];
 
 /// Every time control of the data.
-pub const CONTROLS: [Control; 9] = [
+pub const CONTROLS: [Control; 10] = [
     ("0.25s", 0, "both 0.25 s a move", 0, Marker::Circle),
     (
         "0.5s-0.25s",
         0,
         "ours 0.5 s a move, Zebra 0.25 s",
         1,
+        Marker::Square,
+    ),
+    (
+        "0.35s-0.25s",
+        0,
+        "ours 0.35 s a move, Zebra 0.25 s",
+        3,
         Marker::Square,
     ),
     (
