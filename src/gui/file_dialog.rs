@@ -57,8 +57,6 @@ pub struct FileDialog {
     format: Format,
     /// For a picture: the move numbers on the discs, and the graph.
     parts: crate::gui::picture::Parts,
-    /// Where the dialog was drawn at the last frame.
-    drawn: egui::Rect,
 }
 
 impl FileDialog {
@@ -84,7 +82,6 @@ impl FileDialog {
                 numbers: true,
                 graph: true,
             },
-            drawn: egui::Rect::NOTHING,
         };
         dialog.enter(folder.to_path_buf());
         dialog
@@ -171,7 +168,7 @@ impl FileDialog {
         let width = 480.0_f32.min(screen.width() - 40.0).max(200.0);
         let list_height = (screen.height() - 260.0).clamp(80.0, 320.0);
         // Modal: the board and the menus wait until the dialog is closed.
-        let modal = egui::Modal::new(egui::Id::unique("file dialog")).show(ctx, |ui| {
+        egui::Modal::new(egui::Id::unique("file dialog")).show(ctx, |ui| {
             ui.set_width(width);
             ui.heading(title);
             ui.add_space(4.0);
@@ -275,7 +272,6 @@ impl FileDialog {
                 }
             });
         });
-        crate::gui::setup::draw_until_still(ctx, &mut self.drawn, modal.response.rect);
         if let Some(folder) = enter {
             self.enter(folder);
         }

@@ -27,18 +27,12 @@ pub struct SetupDialog {
     pub draft: NewGame,
     /// The height of the options as last drawn (view state), to know whether they fit.
     body: f32,
-    /// Where the dialog was drawn at the last frame (see [`draw_until_still`]).
-    drawn: egui::Rect,
 }
 
 impl SetupDialog {
     /// A dialog starting from `draft`.
     pub fn new(draft: NewGame) -> Self {
-        SetupDialog {
-            draft,
-            body: 0.0,
-            drawn: egui::Rect::NOTHING,
-        }
+        SetupDialog { draft, body: 0.0 }
     }
 
     /// Whether the options of the chosen game describe a game; the message if not.
@@ -115,7 +109,6 @@ impl SetupDialog {
                 ui.weak(t!("setup-keys"));
             });
         });
-        draw_until_still(ui.ctx(), &mut self.drawn, modal.response.rect);
         if command.is_none() && modal.is_top_modal {
             if !list_open && ui.input_mut(|i| i.consume_key(egui::Modifiers::NONE, Key::Escape)) {
                 command = Some(Command::CancelSetup);
@@ -417,16 +410,4 @@ fn centre_preview(ui: &mut Ui, top_left: Player, theme: &Theme) {
         Stroke::new(1.0, theme.grid),
         egui::StrokeKind::Inside,
     );
-}
-
-/// Asks for another frame while a dialog's place or size still changes from one frame to the
-/// next. A dialog takes a few frames to reach its size (egui sizes a new window from what it
-/// drew the frame before, then its scrolled part from that), and with no input after the key
-/// that opened it nothing else draws them: the New game dialog stayed with its last rows cut
-/// off until the mouse moved.
-pub(crate) fn draw_until_still(ctx: &egui::Context, drawn: &mut egui::Rect, now: egui::Rect) {
-    if *drawn != now {
-        *drawn = now;
-        ctx.request_repaint();
-    }
 }
