@@ -247,3 +247,24 @@ fn analyze_game_marks_the_blunder_and_draws_the_graph() {
     // Looking back keeps the review.
     assert!(harness.state().review().0.is_some());
 }
+
+/// What a value's tooltip says (the line the engine expects) is the cell's description for a
+/// screen reader as well.
+#[test]
+fn a_values_line_is_its_cells_description() {
+    let dir = tempfile::tempdir().unwrap();
+    let mut harness = window(dir.path(), six(), Seat::HUMAN, true);
+    step_until(&mut harness, "values", |app| app.analysis().is_some());
+    harness.step();
+    let game = harness.state().game().clone();
+    for square in game.moves().iter() {
+        let prefix = format!("{square}, ");
+        let node = harness.get_by(|n| n.label().is_some_and(|l| l.starts_with(&prefix)));
+        let description = node.accesskit_node().description().unwrap_or_default();
+        // "-4 for Black (opening book, exact)", "+0.3 for Black (depth 5): c2 b3 …"
+        assert!(
+            description.contains(" for Black ("),
+            "{square}: {description:?}"
+        );
+    }
+}

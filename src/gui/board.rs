@@ -242,10 +242,10 @@ impl<'a> Board<'a> {
                     continue;
                 };
                 let rect = cell_rect(square);
-                let mut cell_response = ui.interact(rect, self.id.with((row, col)), Sense::click());
+                let cell_response = ui.interact(rect, self.id.with((row, col)), Sense::click());
                 cell_response.widget_info(|| WidgetInfo::labeled(Role::Button, true, &view.label));
                 if let Some(tooltip) = &view.tooltip {
-                    cell_response = cell_tooltip(cell_response, tooltip, screen_row, rows);
+                    cell_tooltip(&cell_response, tooltip, screen_row, rows);
                 }
                 if cell_response.hovered() {
                     hovered = Some(square);
@@ -539,15 +539,20 @@ fn paint_bookmark(painter: &egui::Painter, rect: Rect, colour: Color32) {
 
 /// Shows a cell's tooltip on the side of the cell away from the board's nearer edge (see
 /// [`tooltip_sides`]), so that a value's explanation never hides the figures it explains.
-fn cell_tooltip(response: Response, text: &str, screen_row: u8, rows: u8) -> Response {
+/// The text is the cell's description for a screen reader too, as `on_hover_text` makes it.
+fn cell_tooltip(response: &Response, text: &str, screen_row: u8, rows: u8) {
+    if response.ctx.has_accesskit_node(response.id) {
+        response
+            .ctx
+            .accesskit_node_builder(response.id, |node| node.set_description(text));
+    }
     let sides = tooltip_sides(screen_row, rows);
-    let mut tooltip = egui::containers::Tooltip::for_enabled(&response);
+    let mut tooltip = egui::containers::Tooltip::for_enabled(response);
     tooltip.popup = tooltip
         .popup
         .align(sides[0])
         .align_alternatives(&sides[1..]);
     tooltip.show(|ui| ui.label(text));
-    response
 }
 
 /// Where a cell's tooltip goes, by preference: above the cell on the lower half of the board
