@@ -267,16 +267,14 @@ pub(crate) fn kept_games(
     let moves = if cli.label_moves { " label moves" } else { "" };
     // Keys of files written before selective labels existed stay as they were; those of files
     // whose positions at or below `label_exact` were labelled selectively too are refused.
-    let mut selective = if plan.label_selective > plan.label_exact {
+    let selective = if plan.label_selective > plan.label_exact {
         format!(" selective {} above exact", plan.label_selective)
     } else {
         String::new()
     };
-    if plan.label_pair {
-        selective.push_str(" paired depths");
-    }
+    let pair = plan.pair_key();
     let key = samples::key(&format!(
-        "{}x{} {:?} seed {} games {games} depth {} solve {} labels {} in discs exact {} weights {weights:016x}{moves}{selective}",
+        "{}x{} {:?} seed {} games {games} depth {} solve {} labels {} in discs exact {} weights {weights:016x}{moves}{selective}{pair}",
         plan.rows,
         plan.cols,
         plan.win_rule,
@@ -321,4 +319,35 @@ pub(crate) fn earlier_games(plan: &Plan, path: &Path) -> Vec<Vec<Sample>> {
         ));
     }
     games
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use othello_core::{Options, WinRule};
+
+    /// A paired label is the mean of the depth D−1 and depth D searches' values.
+    #[test]
+    fn a_paired_label_is_the_mean_of_two_depths() {
+        let mut game = Game::new(Options::default()).expect("the standard board");
+        for m in ["f5", "d6", "c3", "d3", "c4", "f4"] {
+            game.play(m.parse().expect("a cell")).expect("legal");
+        }
+        let single = crate::plan(8, 8, WinRule::MostDiscs);
+        let paired = crate::Plan {
+            label_pair: true,
+            ..single
+        };
+        let cancel = AtomicBool::new(false);
+        let label = |plan: &crate::Plan, depth| {
+            search_label(plan, &game, depth, &mut GameTables::new(1), &cancel, 1).0
+        };
+        let (shallow, deep) = (label(&single, 5), label(&single, 6));
+        assert_ne!(shallow, deep, "the test needs two depths that differ");
+        let mean = label(&paired, 6);
+        assert!(
+            (mean - (shallow + deep) / 2.0).abs() < 0.011,
+            "{mean} is not the mean of {shallow} and {deep}"
+        );
+    }
 }

@@ -193,6 +193,18 @@ struct Plan {
     phases: u8,
 }
 
+impl Plan {
+    /// What paired labels add to a positions file's key (files of single-depth labels keep
+    /// the keys they had).
+    fn pair_key(&self) -> &'static str {
+        if self.label_pair {
+            " paired depths"
+        } else {
+            ""
+        }
+    }
+}
+
 fn plan(rows: u8, cols: u8, win_rule: WinRule) -> Plan {
     let cells = u32::from(rows) * u32::from(cols);
     let (games, depth, solve, phases) = match cells {

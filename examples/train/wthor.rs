@@ -111,11 +111,7 @@ pub(crate) fn real_games(
         cli.label_depth,
         plan.label_exact,
         plan.label_selective,
-        if plan.label_pair {
-            " paired depths"
-        } else {
-            ""
-        }
+        plan.pair_key()
     ));
     let file = cli.wthor_samples.as_deref();
     if let Some(file) = file {
