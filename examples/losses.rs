@@ -61,11 +61,19 @@ impl Given {
     }
 }
 
+/// The result of a finished `game` for `player` as the solver scores it: the disc difference
+/// with the empty cells counted for the winner. (Counting the discs alone, a game ended with
+/// empty cells would seem to have lost discs its exact values never had.)
+fn final_result(game: &Game, player: Player) -> i32 {
+    let counts = game.counts();
+    let diff = counts[player] as i32 - counts[player.opponent()] as i32;
+    diff + diff.signum() * game.empties() as i32
+}
+
 /// The exact value of `game` for Black.
 fn black_value(game: &Game, threads: usize, cancel: &AtomicBool) -> Result<i32, String> {
     if game.is_over() {
-        let counts = game.counts();
-        return Ok(counts[Player::Black] as i32 - counts[Player::White] as i32);
+        return Ok(final_result(game, Player::Black));
     }
     let r = engine::Search::new(game)
         .exact()
@@ -186,8 +194,7 @@ fn main() -> Result<(), Box<dyn std::error::Error>> {
                 game.play(square)?;
             }
         }
-        let counts = game.counts();
-        let result = counts[player] as i32 - counts[player.opponent()] as i32;
+        let result = final_result(&game, player);
         println!(
             "game {:>3}: {player:?} {values:?}, final {result:+}",
             number + 1
@@ -242,4 +249,23 @@ fn main() -> Result<(), Box<dyn std::error::Error>> {
         }
     }
     Ok(())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use othello_core::Options;
+
+    /// One of the shortest games: Black takes every disc in nine moves, 51 cells left empty.
+    #[test]
+    fn a_game_ended_with_empty_cells_gives_them_to_the_winner() {
+        let mut game = Game::new(Options::default()).expect("the standard board");
+        for m in ["e6", "f4", "e3", "f6", "g5", "d6", "e7", "f5", "c5"] {
+            game.play(m.parse().expect("a cell")).expect("legal");
+        }
+        assert!(game.is_over());
+        assert_eq!(game.counts()[Player::Black], 13);
+        assert_eq!(final_result(&game, Player::Black), 64);
+        assert_eq!(final_result(&game, Player::White), -64);
+    }
 }
