@@ -61,19 +61,10 @@ impl Given {
     }
 }
 
-/// The result of a finished `game` for `player` as the solver scores it: the disc difference
-/// with the empty cells counted for the winner. (Counting the discs alone, a game ended with
-/// empty cells would seem to have lost discs its exact values never had.)
-fn final_result(game: &Game, player: Player) -> i32 {
-    let counts = game.counts();
-    let diff = counts[player] as i32 - counts[player.opponent()] as i32;
-    diff + diff.signum() * game.empties() as i32
-}
-
 /// The exact value of `game` for Black.
 fn black_value(game: &Game, threads: usize, cancel: &AtomicBool) -> Result<i32, String> {
     if game.is_over() {
-        return Ok(final_result(game, Player::Black));
+        return Ok(engine::final_score(game, Player::Black));
     }
     let r = engine::Search::new(game)
         .exact()
@@ -194,7 +185,7 @@ fn main() -> Result<(), Box<dyn std::error::Error>> {
                 game.play(square)?;
             }
         }
-        let result = final_result(&game, player);
+        let result = engine::final_score(&game, player);
         println!(
             "game {:>3}: {player:?} {values:?}, final {result:+}",
             number + 1
@@ -265,7 +256,7 @@ mod tests {
         }
         assert!(game.is_over());
         assert_eq!(game.counts()[Player::Black], 13);
-        assert_eq!(final_result(&game, Player::Black), 64);
-        assert_eq!(final_result(&game, Player::White), -64);
+        assert_eq!(engine::final_score(&game, Player::Black), 64);
+        assert_eq!(engine::final_score(&game, Player::White), -64);
     }
 }

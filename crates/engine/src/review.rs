@@ -104,9 +104,9 @@ impl Review {
     }
 }
 
-/// The final score of a finished game for `player` in hundredths, counted as the solver counts
+/// The final score of a finished game for `player` in discs, counted as the solver counts
 /// (empty cells to the winner; under "fewest discs wins", positive when `player` wins).
-pub(crate) fn final_value(game: &Game, player: Player) -> i32 {
+pub fn final_score(game: &Game, player: Player) -> i32 {
     let counts = game.counts();
     let (me, them) = (
         *counts.get(player) as i32,
@@ -114,10 +114,15 @@ pub(crate) fn final_value(game: &Game, player: Player) -> i32 {
     );
     let d = me - them;
     let d = d + d.signum() * game.empties() as i32;
-    100 * match game.options().win_rule {
+    match game.options().win_rule {
         WinRule::MostDiscs => d,
         WinRule::FewestDiscs => -d,
     }
+}
+
+/// [`final_score`] in hundredths, the unit of the review's values.
+pub(crate) fn final_value(game: &Game, player: Player) -> i32 {
+    100 * final_score(game, player)
 }
 
 /// Reviews every move of `game`'s line within `limits` (per search), reporting after each
