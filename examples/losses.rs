@@ -12,10 +12,13 @@
 //! With `--moves-from N`, every position from N empty cells to the end is solved too, and each
 //! move's loss (how much it lowers its player's exact value; a perfect move loses nothing) is
 //! counted for the player who made it: the discs each side gave away in its endgame moves,
-//! apart from what the other side gave.
+//! apart from what the other side gave. Each move that lost discs is listed under its game, and
+//! `--write-losses FILE` writes the judged player's as OBF positions (the move played, scored
+//! with its exact value for the mover, and a `#` line before each saying what it lost), to replay
+//! them through an engine.
 
 use clap::Parser;
-use othello_core::notation::ggf;
+use othello_core::notation::{ggf, obf};
 use othello_core::{Game, Player, Record};
 use othello_engine as engine;
 use std::path::PathBuf;
@@ -40,6 +43,41 @@ struct Cli {
     /// the player who made it.
     #[arg(long)]
     moves_from: Option<u32>,
+    /// With `--moves-from`: write the judged player's moves that lost discs to this file as OBF
+    /// positions.
+    #[arg(long, requires = "moves_from")]
+    write_losses: Option<PathBuf>,
+}
+
+/// A move that lowered its player's exact value.
+struct Lost {
+    /// The position before the move.
+    position: obf::ObfPosition,
+    /// Its empty cells.
+    empties: u32,
+    /// Whether the judged player made it.
+    judged: bool,
+    /// The position's exact value for the mover, and the value after the move.
+    before: i32,
+    after: i32,
+}
+
+impl Lost {
+    fn describe(&self) -> String {
+        let (square, _) = self.position.scores[0];
+        let who = if self.judged {
+            "the player"
+        } else {
+            "the other"
+        };
+        format!(
+            "{} empty cells, {who}: {square} lost {} ({:+} -> {:+})",
+            self.empties,
+            self.before - self.after,
+            self.before,
+            self.after
+        )
+    }
 }
 
 /// What one side's moves gave away from [`Cli::moves_from`] empty cells on.
@@ -79,17 +117,18 @@ fn black_value(game: &Game, threads: usize, cancel: &AtomicBool) -> Result<i32, 
 }
 
 /// Each move's loss from `from` empty cells to the end of `record`'s game, counted for the
-/// player who made it (`[judged, other]`). Exact values never rise with a move, so a loss
-/// below zero (a solver in error) is refused.
+/// player who made it (`[judged, other]`), and the moves that lost discs. Exact values never
+/// rise with a move, so a loss below zero (a solver in error) is refused.
 fn move_losses(
     record: &Record,
     player: Player,
     from: u32,
     threads: usize,
     cancel: &AtomicBool,
-) -> Result<[Given; 2], Box<dyn std::error::Error>> {
+) -> Result<([Given; 2], Vec<Lost>), Box<dyn std::error::Error>> {
     let mut game = Game::from_setup(&record.setup)?;
     let mut given = [Given::default(), Given::default()];
+    let mut lost = Vec::new();
     let mut before: Option<i32> = None;
     for ply in &record.plies {
         let Some(square) = ply.ply.square() else {
@@ -102,6 +141,7 @@ fn move_losses(
         if before.is_none() && game.empties() <= from {
             before = Some(black_value(&game, threads, cancel)?);
         }
+        let (setup, empties) = (game.position(), game.empties());
         game.play(square)?;
         if let (Some(value), Some(mover)) = (before, mover) {
             let after = black_value(&game, threads, cancel)?;
@@ -115,10 +155,23 @@ fn move_losses(
                 return Err(format!("a move raised its player's exact value by {}", -loss).into());
             }
             given[usize::from(mover != player)].add(loss);
+            if loss > 0 {
+                let sign = if mover == Player::Black { 1 } else { -1 };
+                lost.push(Lost {
+                    position: obf::ObfPosition {
+                        setup,
+                        scores: vec![(square, sign * after)],
+                    },
+                    empties,
+                    judged: mover == player,
+                    before: sign * value,
+                    after: sign * after,
+                });
+            }
             before = Some(after);
         }
     }
-    Ok(given)
+    Ok((given, lost))
 }
 
 fn main() -> Result<(), Box<dyn std::error::Error>> {
@@ -128,6 +181,7 @@ fn main() -> Result<(), Box<dyn std::error::Error>> {
     let mut columns: Vec<Vec<i32>> = vec![Vec::new(); cli.at.len() + 1];
     let mut totals = [Given::default(), Given::default()];
     let mut judged_games = 0;
+    let mut losses_file = String::new();
     println!(
         "player, then exact value for it at {:?} empty cells, final",
         cli.at
@@ -191,11 +245,22 @@ fn main() -> Result<(), Box<dyn std::error::Error>> {
             number + 1
         );
         if let Some(from) = cli.moves_from {
-            let given = move_losses(&record, player, from, cli.threads, &cancel)?;
+            let (given, lost) = move_losses(&record, player, from, cli.threads, &cancel)?;
             println!(
                 "          from {from} empty cells the player's moves lost {} discs, the other's {}",
                 given[0].discs, given[1].discs
             );
+            for l in &lost {
+                println!("            {}", l.describe());
+                if l.judged {
+                    losses_file += &format!(
+                        "# game {}, {}\n{}\n",
+                        number + 1,
+                        l.describe(),
+                        obf::write(&l.position)
+                    );
+                }
+            }
             for (total, g) in totals.iter_mut().zip(given) {
                 total.discs += g.discs;
                 total.moves += g.moves;
@@ -239,6 +304,11 @@ fn main() -> Result<(), Box<dyn std::error::Error>> {
             );
         }
     }
+    if let Some(path) = &cli.write_losses {
+        std::fs::write(path, losses_file)
+            .map_err(|e| format!("could not write {}: {e}", path.display()))?;
+        println!("the player's losing moves written to {}", path.display());
+    }
     Ok(())
 }
 
@@ -258,5 +328,61 @@ mod tests {
         assert_eq!(game.counts()[Player::Black], 13);
         assert_eq!(engine::final_score(&game, Player::Black), 64);
         assert_eq!(engine::final_score(&game, Player::White), -64);
+    }
+
+    /// A 6×6 game whose moves are the first legal cell in reading order (a poor player on both
+    /// sides): from its 12 empty cells on, what each side's moves lost accounts exactly for the
+    /// fall from the position's exact value to the final result, and each listed move's loss
+    /// is what it lowered its player's value by.
+    #[test]
+    fn the_moves_losses_account_for_the_fall_from_the_exact_value_to_the_result() {
+        let options = Options {
+            rows: 6,
+            cols: 6,
+            ..Options::default()
+        };
+        let mut game = Game::new(options).expect("a 6x6 board");
+        while let Some(square) = game.moves().iter().next() {
+            game.play(square).expect("legal");
+        }
+        let record = Record::from_game(&game);
+        let cancel = AtomicBool::new(false);
+        let mut at = Game::from_setup(&record.setup).expect("the start");
+        for ply in &record.plies {
+            if at.empties() <= 12 {
+                break;
+            }
+            if let Some(square) = ply.ply.square() {
+                at.play(square).expect("legal");
+            }
+        }
+        let value = black_value(&at, 1, &cancel).expect("solved");
+        let result = engine::final_score(&game, Player::Black);
+        let (given, lost) =
+            move_losses(&record, Player::Black, 12, 1, &cancel).expect("every move judged");
+        assert_eq!(value - result, given[0].discs - given[1].discs);
+        assert!(
+            given[0].discs + given[1].discs > 0,
+            "both sides played perfectly"
+        );
+        for side in [true, false] {
+            let listed: i32 = lost
+                .iter()
+                .filter(|l| l.judged == side)
+                .map(|l| l.before - l.after)
+                .sum();
+            assert_eq!(listed, given[usize::from(!side)].discs);
+            assert_eq!(
+                lost.iter().filter(|l| l.judged == side).count() as u32,
+                given[usize::from(!side)].moves
+            );
+        }
+        for l in &lost {
+            // The position written is the one before the move, with the move scored as it fell.
+            let replayed = obf::parse_inferred(&obf::write(&l.position)).expect("written OBF");
+            assert_eq!(replayed.setup.cells.len(), 36);
+            assert_eq!(replayed.scores, l.position.scores);
+            assert_eq!(l.position.scores[0].1, l.after);
+        }
     }
 }
