@@ -19,7 +19,7 @@
 
 use clap::Parser;
 use othello_core::notation::{ggf, obf};
-use othello_core::{Game, Player, Record};
+use othello_core::{Game, Player, Record, Setup, Square};
 use othello_engine as engine;
 use std::path::PathBuf;
 use std::sync::atomic::AtomicBool;
@@ -52,8 +52,10 @@ struct Cli {
 /// A move that lowered its player's exact value.
 struct Lost {
     /// The position before the move.
-    position: obf::ObfPosition,
-    /// Its empty cells.
+    setup: Setup,
+    /// The move.
+    square: Square,
+    /// The position's empty cells.
     empties: u32,
     /// Whether the judged player made it.
     judged: bool,
@@ -63,8 +65,16 @@ struct Lost {
 }
 
 impl Lost {
+    /// The position before the move, with the move scored by its exact value for the mover.
+    fn obf(&self) -> obf::ObfPosition {
+        obf::ObfPosition {
+            setup: self.setup.clone(),
+            scores: vec![(self.square, self.after)],
+        }
+    }
+
     fn describe(&self) -> String {
-        let (square, _) = self.position.scores[0];
+        let square = self.square;
         let who = if self.judged {
             "the player"
         } else {
@@ -158,10 +168,8 @@ fn move_losses(
             if loss > 0 {
                 let sign = if mover == Player::Black { 1 } else { -1 };
                 lost.push(Lost {
-                    position: obf::ObfPosition {
-                        setup,
-                        scores: vec![(square, sign * after)],
-                    },
+                    setup,
+                    square,
                     empties,
                     judged: mover == player,
                     before: sign * value,
@@ -257,7 +265,7 @@ fn main() -> Result<(), Box<dyn std::error::Error>> {
                         "# game {}, {}\n{}\n",
                         number + 1,
                         l.describe(),
-                        obf::write(&l.position)
+                        obf::write(&l.obf())
                     );
                 }
             }
@@ -379,10 +387,10 @@ mod tests {
         }
         for l in &lost {
             // The position written is the one before the move, with the move scored as it fell.
-            let replayed = obf::parse_inferred(&obf::write(&l.position)).expect("written OBF");
-            assert_eq!(replayed.setup.cells.len(), 36);
-            assert_eq!(replayed.scores, l.position.scores);
-            assert_eq!(l.position.scores[0].1, l.after);
+            let replayed = obf::parse_inferred(&obf::write(&l.obf())).expect("written OBF");
+            assert_eq!(replayed.setup.cells, l.setup.cells);
+            assert_eq!(replayed.setup.turn, l.setup.turn);
+            assert_eq!(replayed.scores, [(l.square, l.after)]);
         }
     }
 }
