@@ -310,12 +310,13 @@ fn play(
             break;
         };
         let index = game.plies().len();
+        let empties = game.empties();
         if let Err(error) = game.play(square) {
             forfeit = Some((side, illegal(error.to_string())));
             break;
         }
         notes.push((index, eval, answer.seconds));
-        summary.moves[side].add(&answer);
+        summary.moves[side].add(&answer, empties);
     }
     let mut record = Record::from_game(&game);
     for (index, eval, seconds) in notes {

@@ -6,19 +6,48 @@ use super::{BySide, GameReport, Side};
 use std::fmt;
 
 /// One engine's moves: how many, the nodes of those that came with `nodestats`, and the wall
-/// time of each.
+/// time of each with the empty cells it was asked about.
 #[derive(Clone, Debug, Default, PartialEq)]
 pub struct MoveStats {
     /// Nodes per move, for the moves after a `nodestats` line.
     pub nodes: Vec<f64>,
     /// Wall seconds per move, from sending the game to the answer.
     pub seconds: Vec<f64>,
+    /// The empty cells of the position of each move of `seconds`.
+    pub empties: Vec<u32>,
 }
 
+/// The stretches of a game by empty cells whose mean time per move a summary shows, each down
+/// to its lowest count (the last to none): the midgame, its last moves, where an engine's
+/// selective solves start, where its exact ones start, and the end. Counted in empty cells
+/// whatever the board, as a solver's reach is.
+const STRETCHES: [u32; 6] = [41, 31, 27, 23, 19, 0];
+
 impl MoveStats {
-    pub(super) fn add(&mut self, answer: &Answer) {
+    pub(super) fn add(&mut self, answer: &Answer, empties: u32) {
         self.nodes.extend(answer.nodes);
         self.seconds.push(answer.seconds);
+        self.empties.push(empties);
+    }
+
+    /// The mean seconds per move in each of [`STRETCHES`] that has a move: the stretch's most
+    /// and fewest empty cells (the most `None` for the first, open above), the mean, the moves.
+    pub fn by_stretch(&self) -> Vec<(Option<u32>, u32, f64, usize)> {
+        let mut out = Vec::new();
+        for (i, &low) in STRETCHES.iter().enumerate() {
+            let high = i.checked_sub(1).map(|j| STRETCHES[j] - 1);
+            let times: Vec<f64> = self
+                .seconds
+                .iter()
+                .zip(&self.empties)
+                .filter(|&(_, &e)| e >= low && high.is_none_or(|h| e <= h))
+                .map(|(&s, _)| s)
+                .collect();
+            if let Some(mean) = stats::mean(&times) {
+                out.push((high, low, mean, times.len()));
+            }
+        }
+        out
     }
 }
 
@@ -108,7 +137,68 @@ impl fmt::Display for Summary {
                 write!(f, ", time per move mean {mean:.3} s, median {median:.3} s")?;
             }
             writeln!(f)?;
+            let stretches = m.by_stretch();
+            if !stretches.is_empty() {
+                write!(f, "{side}: time per move by empty cells:")?;
+                for (n, (high, low, mean, moves)) in stretches.into_iter().enumerate() {
+                    let sep = if n == 0 { "" } else { "," };
+                    let range = match (high, low) {
+                        (None, low) => format!("{low}+"),
+                        (Some(high), 0) => format!("{high}-"),
+                        (Some(high), low) => format!("{high}-{low}"),
+                    };
+                    write!(f, "{sep} {range} {mean:.3} s ({moves})")?;
+                }
+                writeln!(f)?;
+            }
         }
         Ok(())
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn the_time_per_move_is_shown_by_stretches_of_empty_cells() {
+        let mut summary = Summary::new(BySide {
+            a: "a".to_owned(),
+            b: "b".to_owned(),
+        });
+        let answer = |seconds| Answer {
+            text: String::new(),
+            nodes: None,
+            seconds,
+        };
+        // A: one midgame move, two where a solve starts (24 and 23 empty cells), one at the
+        // end; B: none.
+        for (seconds, empties) in [(0.2, 50), (1.0, 24), (2.0, 23), (0.001, 3)] {
+            summary.moves.a.add(&answer(seconds), empties);
+        }
+        let text = summary.to_string();
+        assert!(
+            text.contains(
+                "A: time per move by empty cells: 41+ 0.200 s (1), 26-23 1.500 s (2), 18- 0.001 s (1)\n"
+            ),
+            "{text}"
+        );
+        assert!(!text.contains("B: time per move by"), "{text}");
+        // The stretches' edges: 41 is the midgame, 40 the next stretch, 19 the last but one.
+        let mut m = MoveStats::default();
+        for empties in [41, 40, 31, 30, 19, 18, 0] {
+            m.add(&answer(1.0), empties);
+        }
+        let counts: Vec<_> = m.by_stretch().iter().map(|s| (s.0, s.1, s.3)).collect();
+        assert_eq!(
+            counts,
+            [
+                (None, 41, 1),
+                (Some(40), 31, 2),
+                (Some(30), 27, 1),
+                (Some(22), 19, 1),
+                (Some(18), 0, 2)
+            ]
+        );
     }
 }
