@@ -30,24 +30,53 @@ impl MoveStats {
         self.empties.push(empties);
     }
 
-    /// The mean seconds per move in each of [`STRETCHES`] that has a move: the stretch's most
-    /// and fewest empty cells (the most `None` for the first, open above), the mean, the moves.
-    pub fn by_stretch(&self) -> Vec<(Option<u32>, u32, f64, usize)> {
+    /// The mean time per move in each of [`STRETCHES`] that has a move.
+    pub fn by_stretch(&self) -> Vec<Stretch> {
         let mut out = Vec::new();
-        for (i, &low) in STRETCHES.iter().enumerate() {
-            let high = i.checked_sub(1).map(|j| STRETCHES[j] - 1);
+        for (i, &fewest) in STRETCHES.iter().enumerate() {
+            let most = i.checked_sub(1).map(|j| STRETCHES[j] - 1);
             let times: Vec<f64> = self
                 .seconds
                 .iter()
                 .zip(&self.empties)
-                .filter(|&(_, &e)| e >= low && high.is_none_or(|h| e <= h))
+                .filter(|&(_, &e)| e >= fewest && most.is_none_or(|m| e <= m))
                 .map(|(&s, _)| s)
                 .collect();
             if let Some(mean) = stats::mean(&times) {
-                out.push((high, low, mean, times.len()));
+                out.push(Stretch {
+                    most,
+                    fewest,
+                    mean,
+                    moves: times.len(),
+                });
             }
         }
         out
+    }
+}
+
+/// One engine's moves in a stretch of a game by empty cells.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub struct Stretch {
+    /// The most empty cells of the stretch (`None`: open above).
+    pub most: Option<u32>,
+    /// The fewest.
+    pub fewest: u32,
+    /// The mean seconds per move.
+    pub mean: f64,
+    /// How many moves.
+    pub moves: usize,
+}
+
+impl fmt::Display for Stretch {
+    /// `26-23 1.500 s (2)`; the first stretch `41+`, the last `18-`.
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match (self.most, self.fewest) {
+            (None, fewest) => write!(f, "{fewest}+")?,
+            (Some(most), 0) => write!(f, "{most}-")?,
+            (Some(most), fewest) => write!(f, "{most}-{fewest}")?,
+        }
+        write!(f, " {:.3} s ({})", self.mean, self.moves)
     }
 }
 
@@ -137,19 +166,13 @@ impl fmt::Display for Summary {
                 write!(f, ", time per move mean {mean:.3} s, median {median:.3} s")?;
             }
             writeln!(f)?;
-            let stretches = m.by_stretch();
+            let stretches: Vec<String> = m.by_stretch().iter().map(ToString::to_string).collect();
             if !stretches.is_empty() {
-                write!(f, "{side}: time per move by empty cells:")?;
-                for (n, (high, low, mean, moves)) in stretches.into_iter().enumerate() {
-                    let sep = if n == 0 { "" } else { "," };
-                    let range = match (high, low) {
-                        (None, low) => format!("{low}+"),
-                        (Some(high), 0) => format!("{high}-"),
-                        (Some(high), low) => format!("{high}-{low}"),
-                    };
-                    write!(f, "{sep} {range} {mean:.3} s ({moves})")?;
-                }
-                writeln!(f)?;
+                writeln!(
+                    f,
+                    "{side}: time per move by empty cells: {}",
+                    stretches.join(", ")
+                )?;
             }
         }
         Ok(())
@@ -189,7 +212,11 @@ mod tests {
         for empties in [41, 40, 31, 30, 19, 18, 0] {
             m.add(&answer(1.0), empties);
         }
-        let counts: Vec<_> = m.by_stretch().iter().map(|s| (s.0, s.1, s.3)).collect();
+        let counts: Vec<_> = m
+            .by_stretch()
+            .iter()
+            .map(|s| (s.most, s.fewest, s.moves))
+            .collect();
         assert_eq!(
             counts,
             [
