@@ -36,7 +36,7 @@ fn every_data_file_reads_and_draws_a_figure() {
 #[test]
 fn the_zebra_matches_check_and_use_every_weights_and_control() {
     let matches = Match::read(&table("zebra-matches.csv")).unwrap();
-    assert_eq!(matches.len(), 57);
+    assert_eq!(matches.len(), 58);
     for weights in 0..strength::WEIGHTS.len() {
         assert!(
             matches.iter().any(|m| m.weights == weights),
