@@ -30,8 +30,7 @@ impl MoveStats {
         self.empties.push(empties);
     }
 
-    /// The mean time per move in each stretch of empty cells (41+, 40-31, 30-27, 26-23, 22-19,
-    /// 18-) that has a move.
+    /// The mean time per move in each stretch of `STRETCHES` that has a move.
     pub fn by_stretch(&self) -> Vec<Stretch> {
         let mut out = Vec::new();
         for (i, &fewest) in STRETCHES.iter().enumerate() {
