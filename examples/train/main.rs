@@ -64,8 +64,15 @@
 //! (a copy of `assets/eval.weights` as `--out`, so that the other boards are kept); the same
 //! command, built with the same weights, remakes both files (with other weights compiled in it
 //! labels the positions afresh), and run again reads them back and only fits.
+//!
+//! `--wthor-results N` labels the real positions by the games' own scores instead (see
+//! `results.rs`): no search, so every game of a file can be used in seconds. A WTHOR game's
+//! theoretical score is perfect play from its file's depth of empty cells; a file that computed
+//! none gives its games' results, perfect play only where a program played the games out (the
+//! Logistello book's games, not the online games of PlayOK), and is read only when named alone.
 
 mod games;
+mod results;
 mod wthor;
 
 use clap::Parser;
@@ -170,6 +177,14 @@ struct Cli {
     /// positions people reach.
     #[arg(long)]
     wthor_held_out_only: bool,
+    /// Label the real positions by the games' own scores instead of searches (with `--wthor`,
+    /// no search needed): every position with at least this many empty cells of the games whose
+    /// theoretical scores hold before it (perfect play from the file's depth of empty cells;
+    /// a file that computed none, named alone, gives its games' results: for games a program
+    /// played out, as the Logistello book's), each taken once up to the board's symmetries and
+    /// labelled by the mean score of the games reaching it.
+    #[arg(long, value_name = "EMPTIES")]
+    wthor_results: Option<u32>,
 }
 
 /// How one board is trained.
@@ -286,7 +301,10 @@ fn train(plan: &Plan, cli: &Cli) -> BoardModel {
         .collect();
     // The real games' positions, before the self-played ones: the longer part, kept first.
     let real = match &cli.wthor {
-        Some(path) => real_games(plan, cli, path, cli.wthor_games, started),
+        Some(path) => match cli.wthor_results {
+            Some(min) => results::result_games(cli, path, min),
+            None => real_games(plan, cli, path, cli.wthor_games, started),
+        },
         None => Vec::new(),
     };
     let results = match &cli.samples {
@@ -431,7 +449,14 @@ fn main() -> std::process::ExitCode {
         );
         return std::process::ExitCode::from(2);
     }
-    if cli.wthor.is_some() && cli.label_depth == 0 {
+    if cli.wthor_results.is_some() && (cli.wthor.is_none() || cli.wthor_samples.is_some()) {
+        eprintln!(
+            "train: --wthor-results labels the games of --wthor by their scores, with no search \
+             to keep in --wthor-samples"
+        );
+        return std::process::ExitCode::from(2);
+    }
+    if cli.wthor.is_some() && cli.label_depth == 0 && cli.wthor_results.is_none() {
         eprintln!("train: --wthor labels real positions by searches: it needs --label-depth");
         return std::process::ExitCode::from(2);
     }

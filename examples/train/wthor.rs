@@ -28,7 +28,7 @@ struct Taken {
 }
 
 /// The position of `game` as the database keys it (bit `8 * row + column`).
-fn snapshot(game: &Game, turn: Player) -> Snapshot {
+pub(crate) fn snapshot(game: &Game, turn: Player) -> Snapshot {
     let bits = |player| {
         game.discs(player)
             .iter()

@@ -30,6 +30,9 @@ pub struct Game {
     pub record: WthorGame,
     /// The year of the games of its file.
     pub year: u16,
+    /// The empty cells from which its file's theoretical scores are perfect play (0: the file
+    /// computed none, and a game's theoretical score is its result).
+    pub depth: u8,
     /// Which of the database's [`Names`] its numbers refer to.
     pub names: u16,
     /// Which of the database's files it comes from.
@@ -275,6 +278,7 @@ impl Database {
             self.games.push(Game {
                 record,
                 year: file.header.year,
+                depth: file.header.depth,
                 names,
                 file: index,
             });
