@@ -6,11 +6,10 @@
 //! A position before that depth is labelled by the mean score of every game reaching it.
 
 use super::Cli;
-use super::wthor::snapshot;
+use super::wthor::{sample, snapshot};
 use othello_archive::Database;
 use othello_archive::symmetry::Key;
 use othello_core::{Game, Options, Player, Square};
-use othello_engine::XorShift;
 use othello_engine::learn::fit::Sample;
 use othello_engine::learn::game_features;
 use std::collections::HashMap;
@@ -122,12 +121,7 @@ pub(crate) fn result_games(cli: &Cli, path: &Path, min_empties: u32) -> Vec<Vec<
         );
         std::process::exit(2);
     }
-    let mut rng = XorShift::new(cli.seed ^ 0x5754_484f_5220_6761);
-    let count = cli.wthor_games.min(games.len());
-    for k in 0..count {
-        let j = k + rng.below((games.len() - k) as u64) as usize;
-        games.swap(k, j);
-    }
+    let count = sample(&mut games, cli.wthor_games, cli.seed);
     games.truncate(count);
     let labelled = label_by_results(&games, min_empties);
     println!(

@@ -41,6 +41,18 @@ pub(crate) fn snapshot(game: &Game, turn: Player) -> Snapshot {
     }
 }
 
+/// Puts a seeded shuffle's first `count` of `items` (all of them if fewer) first, the same for
+/// the same seed: the games a run samples. Returns how many were taken.
+pub(crate) fn sample<T>(items: &mut [T], count: usize, seed: u64) -> usize {
+    let mut rng = XorShift::new(seed ^ 0x5754_484f_5220_6761);
+    let count = count.min(items.len());
+    for k in 0..count {
+        let j = k + rng.below((items.len() - k) as u64) as usize;
+        items.swap(k, j);
+    }
+    count
+}
+
 /// The labelled positions of `count` games sampled (by `cli.seed`) from the database at `path`,
 /// one list a game in the order sampled, each position the first of its class under the
 /// symmetries; read from `cli.wthor_samples` when it holds those of the same sample, labels and
@@ -65,14 +77,8 @@ pub(crate) fn real_games(
         eprintln!("train: {}: no game to learn from", path.display());
         std::process::exit(2);
     }
-    // A seeded shuffle's first `count` games.
     let mut order: Vec<usize> = (0..database.games.len()).collect();
-    let mut rng = XorShift::new(cli.seed ^ 0x5754_484f_5220_6761);
-    let count = count.min(order.len());
-    for k in 0..count {
-        let j = k + rng.below((order.len() - k) as u64) as usize;
-        order.swap(k, j);
-    }
+    let count = sample(&mut order, count, cli.seed);
     // Every position of each game in turn, unless one of its images came before.
     let mut seen = HashSet::new();
     let mut taken = Vec::with_capacity(count);
