@@ -102,6 +102,10 @@ pub struct Record {
     pub date: Option<String>,
     /// The time control, as written (GGF's `TI`, such as `05:00` for five minutes each).
     pub time: Option<String>,
+    /// The other header properties of the file the record was read from, by name and value
+    /// in their order (GGF's ratings `RB`/`RW`, komi `KM`, an event, …): kept so that a game
+    /// read and written again loses nothing of its header.
+    pub extra: Vec<(String, String)>,
 }
 
 impl Record {

@@ -19,7 +19,8 @@
 //! | `XO` | this crate's extension, see below |
 //! | `GM` | the game: must be `Othello` (any case) when given |
 //!
-//! Every other property (`TI`, `KM`, `RT`, `RB`, `RW`, …) is skipped. Property names are
+//! `TI` is the time control. Every other property (`KM`, `RT`, `RB`, `RW`, `EV`, …) is kept in
+//! [`Record::extra`] as written and written back after `TI`. Property names are
 //! capital letters: a name in lower case (`gm`, `b`) is refused rather than skipped, since it is
 //! most likely a property meant to count. A second `BO` is refused too. Values may hold `\]`
 //! and `\\`. Without `BO` the game starts from the standard centre.
@@ -58,6 +59,8 @@ use super::{ParseError, skip_space, write_cells};
 use crate::{Ending, Player, Record, RuleSet, WinRule};
 use read::game_at;
 use std::fmt::Write as _;
+use std::ops::Range;
+use thiserror::Error;
 
 /// Reads one game (surrounding white space allowed).
 ///
@@ -107,6 +110,102 @@ impl Iterator for Games<'_> {
     }
 }
 
+/// Where each game of `text` stands, in the order and count of [`parse_all`]: the byte range
+/// of a game that reads, from its `(;` to its `;)`, or why one does not read.
+pub fn locate_all(text: &str) -> Vec<Result<Range<usize>, ParseError>> {
+    let mut found = Vec::new();
+    let mut at = 0;
+    while let Some(offset) = text.get(at..).and_then(|rest| rest.find("(;")) {
+        let start = at + offset;
+        match game_at(text, start) {
+            Ok((_, end)) => {
+                found.push(Ok(start..end));
+                at = end;
+            }
+            Err(e) => {
+                found.push(Err(e));
+                at = start + 2;
+            }
+        }
+    }
+    found
+}
+
+/// Why a game could not be put into an archive's text.
+#[derive(Clone, Debug, PartialEq, Eq, Error)]
+pub enum SpliceError {
+    /// The archive no longer holds the games it held when it was read: it was changed since.
+    #[error("the file now holds {found} games, not the {expected} it held when it was opened")]
+    Changed {
+        /// The games it held when read.
+        expected: usize,
+        /// The games it holds now.
+        found: usize,
+    },
+    /// The game to replace does not read, so where it ends is not known.
+    #[error("game {number} of the file cannot be read: {error}")]
+    Unreadable {
+        /// Its number, from 1.
+        number: usize,
+        /// Why it does not read.
+        error: ParseError,
+    },
+    /// There is no game of that number.
+    #[error("the file has no game {number}")]
+    NoSuchGame {
+        /// The number asked for, from 1.
+        number: usize,
+    },
+}
+
+/// Where [`splice`] puts a game into an archive.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Place {
+    /// In place of the game numbered so, from 0.
+    Replace(usize),
+    /// After the last game.
+    Append,
+}
+
+/// `text`, a GGF archive that held `games` games when it was read, with `game` (one GGF game's
+/// text) put at `place`. Everything else of the text, games that do not read and text between
+/// games included, is kept byte for byte.
+///
+/// # Errors
+/// [`SpliceError`] if the archive holds another number of games now, or the game to replace
+/// does not read or does not exist: then nothing should be written.
+pub fn splice(text: &str, games: usize, place: Place, game: &str) -> Result<String, SpliceError> {
+    let found = locate_all(text);
+    if found.len() != games {
+        return Err(SpliceError::Changed {
+            expected: games,
+            found: found.len(),
+        });
+    }
+    let (range, before, after) = match place {
+        Place::Replace(index) => match found.into_iter().nth(index) {
+            Some(Ok(range)) => (range, "", ""),
+            Some(Err(error)) => {
+                let number = index + 1;
+                return Err(SpliceError::Unreadable { number, error });
+            }
+            None => return Err(SpliceError::NoSuchGame { number: index + 1 }),
+        },
+        Place::Append => {
+            let end = text.trim_end().len();
+            let gap = if end == 0 { "" } else { "\n" };
+            (end..end, gap, if end == text.len() { "\n" } else { "" })
+        }
+    };
+    let mut out = String::with_capacity(text.len() + game.len() + 2);
+    out.push_str(&text[..range.start]);
+    out.push_str(before);
+    out.push_str(game.trim());
+    out.push_str(after);
+    out.push_str(&text[range.end..]);
+    Ok(out)
+}
+
 /// The record as one GGF game.
 pub fn write(record: &Record) -> String {
     let setup = &record.setup;
@@ -129,6 +228,12 @@ pub fn write(record: &Record) -> String {
     string("PB", &record.players.black);
     string("PW", &record.players.white);
     string("TI", &record.time);
+    for (name, value) in &record.extra {
+        // Only names the reader takes as property names; anything else is not written.
+        if !name.is_empty() && name.bytes().all(|b| b.is_ascii_uppercase()) && !is_own(name) {
+            string(name, &Some(value.clone()));
+        }
+    }
     if let Some(result) = record.result {
         let m = result.black_margin;
         let _ = if (m * 1000.0).round() / 1000.0 == m {
@@ -193,6 +298,14 @@ pub fn write(record: &Record) -> String {
     }
     out.push_str(";)");
     out
+}
+
+/// The properties the writer writes itself: an extra one of the same name is not written again.
+fn is_own(name: &str) -> bool {
+    matches!(
+        name,
+        "GM" | "PC" | "DT" | "PB" | "PW" | "TI" | "RE" | "TY" | "BO" | "XO" | "B" | "W"
+    )
 }
 
 fn side_char(player: Player) -> char {

@@ -191,7 +191,8 @@ impl Parsed {
                 };
                 self.record.plies.push(ply(text, at, raw, player)?);
             }
-            _ => {}
+            // Every other property is kept as it was written, to be written back.
+            _ => self.record.extra.push((name.to_owned(), unescape(raw))),
         }
         Ok(())
     }
