@@ -8,13 +8,15 @@
 use super::theme::Theme;
 use egui::emath::{GuiRounding, RectTransform};
 use egui::{
-    Align2, Color32, CursorIcon, FontId, Id, Pos2, Rect, Response, Role, Sense, Stroke, Ui, Vec2,
+    Align2, CursorIcon, FontId, Id, Pos2, Rect, Response, Role, Sense, Stroke, Ui, Vec2,
     WidgetInfo, pos2, vec2,
 };
 use othello_core::{Player, Square};
 
 mod orientation;
+mod paint;
 pub use orientation::Orientation;
+use paint::paint_cell;
 
 /// What a cell holds.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -307,236 +309,6 @@ impl<'a> Board<'a> {
     }
 }
 
-fn paint_cell(painter: &egui::Painter, rect: Rect, view: &CellView, theme: &Theme, pixel: f32) {
-    let centre = rect.center();
-    let side = rect.width();
-    match view.content {
-        CellContent::Empty => {
-            // A previewed move covers its marker, and a move of a line shown on the board its
-            // value; a value replaces the marker.
-            let covered = view.ghost.is_some() || view.line_move.is_some();
-            if let Some(value) = view.value.as_ref().filter(|_| !covered) {
-                paint_value(painter, rect, value, theme, pixel);
-            } else if view.hint && view.ghost.is_none() {
-                painter.circle_filled(centre, (side * 0.12).max(2.0 * pixel), theme.hint);
-            }
-        }
-        CellContent::Disc(player) => {
-            let outline = Stroke::new((side * theme.outline).max(pixel), theme.disc_outline);
-            match view.turning {
-                // A disc turning over: it narrows to an edge showing the old colour, then
-                // widens showing the new one.
-                Some((before, t)) if t < 1.0 => {
-                    let shown = match before {
-                        CellContent::Disc(old) if t < 0.5 => old,
-                        _ => player,
-                    };
-                    let width = (std::f32::consts::PI * t).cos().abs().max(0.08);
-                    let radius = vec2(side * 0.41 * width, side * 0.41);
-                    painter.add(egui::Shape::ellipse_filled(
-                        centre,
-                        radius,
-                        theme.disc(shown),
-                    ));
-                    painter.add(egui::Shape::ellipse_stroke(centre, radius, outline));
-                }
-                _ => {
-                    painter.circle(centre, side * 0.41, theme.disc(player), outline);
-                }
-            }
-        }
-        CellContent::Mark(mark) => {
-            // A highlighted mark (a winning line) is shown by its whole cell, not a dot.
-            if view.highlight {
-                painter.rect_filled(rect, 0.0, theme.highlight.gamma_multiply(0.45));
-            }
-            let colour = theme.mark_colour(mark);
-            painter.text(
-                centre,
-                Align2::CENTER_CENTER,
-                mark,
-                FontId::proportional(side * 0.6),
-                colour,
-            );
-            if view.last_move {
-                let y = centre.y + side * 0.34;
-                painter.line_segment(
-                    [
-                        pos2(centre.x - side * 0.22, y),
-                        pos2(centre.x + side * 0.22, y),
-                    ],
-                    Stroke::new((side * 0.05).max(2.0 * pixel), theme.highlight),
-                );
-            }
-        }
-    }
-    if let Some(ghost) = view.ghost {
-        let faint = |c: Color32| c.gamma_multiply(0.55);
-        match (ghost, view.content) {
-            // A disc that would flip: a small disc of the new colour on top of it.
-            (CellContent::Disc(p), CellContent::Disc(_)) => {
-                painter.circle(
-                    centre,
-                    side * 0.2,
-                    faint(theme.disc(p)),
-                    Stroke::new((side * 0.02).max(pixel), faint(theme.disc_outline)),
-                );
-            }
-            (CellContent::Disc(p), _) => {
-                painter.circle(
-                    centre,
-                    side * 0.41,
-                    faint(theme.disc(p)),
-                    Stroke::new((side * theme.outline).max(pixel), faint(theme.disc_outline)),
-                );
-            }
-            (CellContent::Mark(mark), _) => {
-                painter.text(
-                    centre,
-                    Align2::CENTER_CENTER,
-                    mark,
-                    FontId::proportional(side * 0.6),
-                    faint(theme.mark_colour(mark)),
-                );
-            }
-            (CellContent::Empty, _) => {}
-        }
-    }
-    if let Some((player, number)) = view.line_move {
-        paint_line_move(painter, rect, player, number, theme, pixel);
-    }
-    if view.suggested {
-        painter.circle_stroke(
-            centre,
-            side * 0.3,
-            Stroke::new((side * 0.07).max(2.0 * pixel), theme.cursor),
-        );
-    }
-    if view.highlight && !matches!(view.content, CellContent::Mark(_)) {
-        let contrast = match view.content {
-            CellContent::Disc(Player::Black) => Color32::from_gray(230),
-            _ => theme.highlight,
-        };
-        painter.circle_filled(centre, (side * 0.08).max(2.0 * pixel), contrast);
-    }
-}
-
-/// A move of a line shown on the board: a disc of the player, a little faint, with the move's
-/// number in the colour of the other side's discs.
-fn paint_line_move(
-    painter: &egui::Painter,
-    rect: Rect,
-    player: Player,
-    number: u16,
-    theme: &Theme,
-    pixel: f32,
-) {
-    let side = rect.width();
-    let centre = rect.center();
-    painter.circle(
-        centre,
-        side * 0.38,
-        theme.disc(player).gamma_multiply(0.85),
-        Stroke::new((side * theme.outline).max(pixel), theme.disc_outline),
-    );
-    let digits = number.to_string();
-    let size = side * if digits.len() > 1 { 0.36 } else { 0.44 };
-    painter.text(
-        centre,
-        Align2::CENTER_CENTER,
-        digits,
-        FontId::proportional(size.max(6.0)),
-        theme.disc(player.opponent()),
-    );
-}
-
-/// A move's value in its cell: coloured from good to bad, an exact value boxed, the best move
-/// in larger type.
-fn paint_value(painter: &egui::Painter, rect: Rect, value: &CellValue, theme: &Theme, pixel: f32) {
-    let side = rect.width();
-    let best = value.worse <= 0.0;
-    let colour = theme.value_colour(value.worse);
-    // Never smaller than can be read: on small cells the value loses its decimal, and where
-    // even that does not fit (a large board in a small window) a dot in the value's colour
-    // marks the move; the value is in its tooltip and the best lines.
-    let size = (side * if best { 0.36 } else { 0.3 }).max(MIN_VALUE_TEXT);
-    let fits = |galley: &std::sync::Arc<egui::Galley>| galley.size().x <= side - 2.0 * pixel;
-    let layout = |text: String| painter.layout_no_wrap(text, FontId::proportional(size), colour);
-    let mut galley = layout(value.text.clone());
-    if !fits(&galley)
-        && let Some(whole) = whole_discs(&value.text)
-    {
-        galley = layout(whole);
-    }
-    if !fits(&galley) {
-        let radius = side * if best { 0.22 } else { 0.16 };
-        painter.circle(
-            rect.center(),
-            radius,
-            colour,
-            Stroke::new(pixel.max(1.0), theme.value_backing()),
-        );
-        return;
-    }
-    let text_rect = Align2::CENTER_CENTER.anchor_size(rect.center(), galley.size());
-    painter.rect_filled(
-        text_rect.expand2(vec2(side * 0.05, side * 0.02)),
-        side * 0.06,
-        theme.value_backing(),
-    );
-    if value.exact {
-        painter.rect_stroke(
-            text_rect.expand2(vec2(side * 0.05, side * 0.02)),
-            side * 0.06,
-            Stroke::new((side * 0.03).max(pixel), colour),
-            egui::StrokeKind::Outside,
-        );
-    }
-    painter.galley(text_rect.min, galley, colour);
-    if value.book {
-        paint_bookmark(painter, rect, colour);
-    }
-}
-
-/// The smallest type a value is written in, in points.
-const MIN_VALUE_TEXT: f32 = 10.0;
-
-/// A value written with a decimal ("+2.5", "-0,4") in whole discs ("+3", "0"); `None` if it is
-/// not a number.
-fn whole_discs(text: &str) -> Option<String> {
-    let value: f32 = text.replace(',', ".").parse().ok()?;
-    let whole = value.round();
-    Some(if whole == 0.0 {
-        "0".to_owned()
-    } else {
-        format!("{whole:+}")
-    })
-}
-
-/// The mark of a value from the opening book: a small ribbon hanging from the cell's top edge
-/// near its right corner, notched at the bottom.
-fn paint_bookmark(painter: &egui::Painter, rect: Rect, colour: Color32) {
-    let side = rect.width();
-    let (w, h) = (side * 0.14, side * 0.22);
-    let right = rect.right() - side * 0.1;
-    let top = rect.top() + side * 0.04;
-    let left = right - w;
-    let (mid, notch) = (left + w / 2.0, top + h * 0.72);
-    // Three convex pieces: the band, and a tail each side of the notch.
-    for points in [
-        vec![
-            pos2(left, top),
-            pos2(right, top),
-            pos2(right, notch),
-            pos2(left, notch),
-        ],
-        vec![pos2(left, notch), pos2(mid, notch), pos2(left, top + h)],
-        vec![pos2(mid, notch), pos2(right, notch), pos2(right, top + h)],
-    ] {
-        painter.add(egui::Shape::convex_polygon(points, colour, Stroke::NONE));
-    }
-}
-
 /// Shows a cell's tooltip on the side of the cell away from the board's nearer edge (see
 /// [`tooltip_sides`]), so that a value's explanation never hides the figures it explains.
 /// The text is the cell's description for a screen reader too, as `on_hover_text` makes it.
@@ -598,6 +370,7 @@ mod tests {
 
     #[test]
     fn a_value_in_whole_discs() {
+        use super::paint::whole_discs;
         assert_eq!(whole_discs("+2.5").as_deref(), Some("+3"));
         assert_eq!(whole_discs("-0,4").as_deref(), Some("0"));
         assert_eq!(whole_discs("-12.6").as_deref(), Some("-13"));
