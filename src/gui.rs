@@ -4,6 +4,7 @@
 //! - [`app`] — the shell: owns the settings, the dialogs and the files, applies [`Command`]s.
 //! - [`command`] — what the user asks for: the window's commands, every game's, Othello's.
 //! - [`room`] — one room per game (Othello, tic-tac-toe) behind one trait.
+//! - [`session`] — the Othello game's record: line, variations, header, origin, seats, clocks.
 //! - [`computer`] — how a computer player of any game searches and hands over its move.
 //! - [`board`] — the game-agnostic board widget.
 //! - [`moves`] — the move list; [`graph`] — the evaluation graph; [`clock`] — game clocks.
@@ -37,6 +38,7 @@ mod library;
 pub mod moves;
 pub mod picture;
 mod room;
+pub mod session;
 pub mod settings;
 pub mod setup;
 mod stats;

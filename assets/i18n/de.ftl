@@ -389,7 +389,7 @@ help-edit-position-1 = „Partie → Stellung bearbeiten…“ baut eine beliebi
 help-edit-position-2 = „Starten“ beginnt eine Partie aus dieser Stellung, zu zweit am Brett oder gegen den Computer, je nachdem, wie der Dialog „Neue Partie“ die Seiten zuletzt eingestellt hat; sie wird wie jede Partie gespeichert und wiederhergestellt und lässt sich analysieren. „Starten“ wird nur angeboten, wenn jemand ziehen kann. „Abbrechen“ lässt die Partie auf dem Brett, wie sie war; Computer und Analyse warten während des Bearbeitens.
 help-game-files = Partiedateien
 help-game-files-1 = „Partie → Öffnen…“ (Ctrl+O) öffnet eine Partiedatei: eine Notation (.txt: die Optionszeile und die Züge, f5d6c3…), GGF (.ggf, wie NBoard und Edax es schreiben, mit Bewertungen, Zeiten und Spielern) oder den eigenen Spielstand dieses Programms (.ron). Das Format ergibt sich aus der Endung, sonst aus dem Text. Auch eine auf dem Fenster abgelegte Partiedatei wird geöffnet. Eine Datei, die sich nicht lesen lässt, lässt die Partie auf dem Brett unverändert, und ein Hinweis nennt die Datei, die Zeile und den Fehler.
-help-game-files-2 = „Speichern“ (Ctrl+S) schreibt die Partie zurück in die Datei, aus der sie stammt oder in die sie zuletzt gespeichert wurde; „Speichern unter…“ (Ctrl+Shift+S) fragt nach Ort und Format. Die Dialoge listen die Ordner und Partiedateien eines Ordners auf; „Nach oben“ wechselt in den übergeordneten Ordner.
+help-game-files-2 = „Speichern“ (Ctrl+S) schreibt die Partie zurück in die Datei, aus der sie stammt oder in die sie zuletzt gespeichert wurde; „Speichern unter…“ (Ctrl+Shift+S) fragt nach Ort und Format. Die Dialoge listen die Ordner und Partiedateien eines Ordners auf; „Nach oben“ wechselt in den übergeordneten Ordner. Eine Partie aus einer Datei mit vielen Partien überschreibt sie nie alle: „Speichern“ fragt, ob sie dort ersetzt, als neue Partie angefügt oder als neue Datei gespeichert wird. Eine gespeicherte Partie behält den Kopf, mit dem sie geöffnet wurde (Spieler, Ort, Datum, Ergebnis).
 help-game-files-3 = „Als GGF kopieren“ (die ganze Partie) und „Stellung als OBF kopieren“ (das aktuelle Brett und die Seite am Zug, so wie Dateien mit Endspielaufgaben es schreiben) legen den Text für andere Programme in die Zwischenablage.
 help-analyze-game = Partie analysieren
 help-analyze-game-1 = „Partie → Partie analysieren“ prüft jeden Zug der Partie (auch die zurückgenommenen) in der gewählten Tiefe: „Schnell“ (Tiefe 6), „Normal“ (Tiefe 10) oder „Gründlich“ (Tiefe 14), exakt im Endspiel (ab doppelt so vielen leeren Feldern wie die Tiefe, höchstens 18). Die Prüfung läuft in einem eigenen Thread, mit Fortschrittsbalken und einer Schaltfläche „Abbrechen“ über der Zugliste, vom letzten Zug rückwärts; die Markierungen erscheinen nach und nach.
@@ -547,3 +547,43 @@ moves-variation-tip = Die Hauptvariante bleibt erhalten: Jetzt gespeicherte Date
 moves-main-line = Zurück zur Hauptvariante
 note-main-line = Zurück in der Hauptvariante; die Variante bleibt für „Mit voriger Partie tauschen“ erhalten
 dialog-picture-graph = Die Bewertungsgrafik unter dem Brett
+
+## The game's record: study, seats, archives
+menu-seat = { $player }: { $seat }
+status-study = Studium: Menschen spielen beide Seiten
+note-study = Zum Studium geöffnet: Menschen spielen beide Seiten (Partie → Schwarz oder Weiß übergibt eine Seite an den Computer).
+note-opened-study = { $black } – { $white } geöffnet
+note-seat = { $player } spielt jetzt: { $seat }
+archive-title = Eine Partie aus einer Datei mit vielen Partien speichern
+archive-explain = { $name } enthält { $games } Partien; dies ist Partie { $number }. Allein gespeichert würde sie alle ersetzen, also bitte wählen:
+archive-replace = Partie { $number } in der Datei ersetzen
+archive-append = Als Partie { $number } an die Datei anfügen
+archive-save-as = Als neue Datei speichern…
+file-saved-in-archive = Als Partie { $number } von { $name } gespeichert; die anderen Partien bleiben erhalten
+file-added-to-archive = Als Partie { $number } an { $name } angefügt; die anderen Partien bleiben erhalten
+
+## The search's live output
+menu-show-live = Suchausgabe
+menu-show-live-tip = Was die laufende Suche meldet: Tiefe, Knoten, Geschwindigkeit, Zeit und die erwartete Zugfolge
+live-heading = Suche
+live-idle = Es läuft keine Suche.
+live-search = Suche
+live-computer = Zug von { $player }
+live-hint = Tipp
+live-analysis = Analyse
+live-running = läuft
+live-done = fertig
+live-depth = Tiefe
+live-depth-full = { $depth }
+live-depth-selective = { $depth }, selektiv
+live-depth-exact = exakt, { $depth } leere Felder
+live-value = Wert
+live-nodes = Knoten
+live-speed = Geschwindigkeit
+live-time = Zeit
+live-seconds = { $seconds } s
+live-line = Erwartete Zugfolge
+
+## Help for the record and the search output
+help-game-menu-4 = Schwarz: Mensch und Weiß: Mensch (oder der Computer mit seiner Stufe) nennen, wer jede Seite der Partie auf dem Brett spielt; eine andere Wahl übergibt die Seite ab dieser Stellung an einen Menschen oder den Computer. Eine aus einer Datei, der Partieliste, der Datenbank oder der Zwischenablage geöffnete Partie wird zum Studium geöffnet: Menschen spielen beide Seiten, bis Sie wählen, und die Statusleiste zeigt „Studium“.
+help-view-menu-3 = Suchausgabe zeigt, was die laufende Suche meldet, wie Engine-Programme es tun: welche Suche (der Zug des Computers, ein Tipp, die Analyse), ihre Tiefe (selektiv oder im Endspiel exakt), Knoten, Geschwindigkeit, Zeit, den Wert ihres besten Zuges und die erwartete Zugfolge.

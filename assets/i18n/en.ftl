@@ -389,7 +389,7 @@ help-edit-position-1 = Game → Edit position… sets up any position on the boa
 help-edit-position-2 = Start begins a game from the position, hot-seat or against the computer as the New game dialog last set the seats; it is saved and restored like any game, and can be analysed. Start is offered only when someone can move. Cancel leaves the game on the board as it was; the computer and the analysis wait while you edit.
 help-game-files = Game files
 help-game-files-1 = Game → Open… (Ctrl+O) opens a game file: a transcript (.txt: the options line and the moves, f5d6c3…), GGF (.ggf, as NBoard and Edax write it, with its evaluations, times and players) or this program's own record (.ron). The format comes from the extension, else from the text. Dropping a game file on the window opens it too. A file that cannot be read leaves the game on the board alone and a notice names the file, the line and what was wrong.
-help-game-files-2 = Save (Ctrl+S) writes the game back to the file it came from or was last saved to; Save as… (Ctrl+Shift+S) asks where and in which format. The dialogs list the folders and game files of a folder; Up goes to the folder above.
+help-game-files-2 = Save (Ctrl+S) writes the game back to the file it came from or was last saved to; a game of a file of many games is never written over them all: Save asks whether to replace that game in the file, add it to the file as a new game, or save it as a new file. A game saved keeps the header it was opened with (players, place, date, result and any other field); a game played here names its players, the date it started and, once finished, its result. Save as… (Ctrl+Shift+S) asks where and in which format. The dialogs list the folders and game files of a folder; Up goes to the folder above.
 help-game-files-3 = Copy as GGF (the whole game) and Copy position as OBF (the board now and the side to move, as endgame problem files write it) put the text on the clipboard for other programs.
 help-analyze-game = Analyze game
 help-analyze-game-1 = Game → Analyze game reviews every move of the game (the moves taken back too) at the depth chosen: Quick (depth 6), Normal (depth 10) or Deep (depth 14), exact in the endgame (from twice the depth in empty cells, at most 18). It works on a thread of its own, with a progress bar and a Cancel button above the move list, from the last move back; the marks appear as it goes.
@@ -547,3 +547,43 @@ moves-variation-tip = The main line is kept: files saved now hold it, and the bu
 moves-main-line = Back to the main line
 note-main-line = Back on the main line; the variation is kept for "Swap with the previous game"
 dialog-picture-graph = The evaluation graph under the board
+
+## The game's record: study, seats, archives
+menu-seat = { $player }: { $seat }
+status-study = Study: people play both sides
+note-study = Opened for study: people play both sides (Game → Black or White hands a side to the computer).
+note-opened-study = Opened { $black } – { $white }
+note-seat = { $player } is now played by: { $seat }
+archive-title = Save a game of a file of many games
+archive-explain = { $name } holds { $games } games; this is game { $number }. Saving it alone would replace them all, so choose:
+archive-replace = Replace game { $number } in the file
+archive-append = Add it to the file as game { $number }
+archive-save-as = Save it as a new file…
+file-saved-in-archive = Saved as game { $number } of { $name }; its other games are kept
+file-added-to-archive = Added to { $name } as game { $number }; its other games are kept
+
+## The search's live output
+menu-show-live = Search output
+menu-show-live-tip = What the running search reports: depth, nodes, speed, time and the line it expects
+live-heading = Search
+live-idle = No search is running.
+live-search = Search
+live-computer = { $player }'s move
+live-hint = Hint
+live-analysis = Analysis
+live-running = running
+live-done = done
+live-depth = Depth
+live-depth-full = { $depth }
+live-depth-selective = { $depth }, selective
+live-depth-exact = exact, { $depth } empty cells
+live-value = Value
+live-nodes = Nodes
+live-speed = Speed
+live-time = Time
+live-seconds = { $seconds } s
+live-line = Expected line
+
+## Help for the record and the search output
+help-game-menu-4 = Black: Human and White: Human (or the computer at its level) name who plays each side of the game on the board; choose another to hand a side to a person or to the computer from this position on. A game opened from a file, the game list, the database or a paste is opened for study: people play both sides until you choose, and the status bar says "Study".
+help-view-menu-3 = Search output shows what the running search reports, as engine programs do: which search (the computer's move, a hint, the analysis), its depth (selective, or exact in the endgame), nodes, speed, time, the value of its best move and the line it expects.

@@ -389,7 +389,7 @@ help-edit-position-1 = Partida → Editar posición… prepara cualquier posici�
 help-edit-position-2 = Empezar inicia una partida desde la posición, entre dos personas o contra la máquina, según quedaron los jugadores en el último diálogo Nueva partida; se guarda y se restaura como cualquier partida, y se puede analizar. Empezar solo está disponible cuando alguien puede jugar. Cancelar deja la partida del tablero como estaba; la máquina y el análisis esperan mientras editas.
 help-game-files = Archivos de partida
 help-game-files-1 = Partida → Abrir… (Ctrl+O) abre un archivo de partida: una transcripción (.txt: la línea de opciones y las jugadas, f5d6c3…), GGF (.ggf, tal como lo escriben NBoard y Edax, con sus evaluaciones, tiempos y jugadores) o el registro propio de este programa (.ron). El formato se deduce de la extensión o, si no, del texto. Soltar un archivo de partida sobre la ventana también lo abre. Un archivo que no se puede leer deja intacta la partida del tablero, y un aviso indica el archivo, la línea y el error.
-help-game-files-2 = Guardar (Ctrl+S) escribe la partida en el archivo del que vino o en el que se guardó por última vez; Guardar como… (Ctrl+Shift+S) pregunta dónde y en qué formato. Los diálogos muestran las carpetas y los archivos de partida de una carpeta; Subir va a la carpeta superior.
+help-game-files-2 = Guardar (Ctrl+S) escribe la partida en el archivo del que vino o en el que se guardó por última vez; Guardar como… (Ctrl+Shift+S) pregunta dónde y en qué formato. Los diálogos muestran las carpetas y los archivos de partida de una carpeta; Subir va a la carpeta superior. Una partida de un archivo de muchas partidas nunca las sobrescribe todas: Guardar pregunta si reemplazarla en el archivo, añadirla o guardarla como un archivo nuevo. Una partida guardada conserva la cabecera con la que se abrió (jugadores, lugar, fecha, resultado).
 help-game-files-3 = Copiar como GGF (la partida entera) y Copiar posición como OBF (el tablero actual y el bando al que le toca, como lo escriben los archivos de problemas de finales) ponen el texto en el portapapeles para otros programas.
 help-analyze-game = Analizar partida
 help-analyze-game-1 = Partida → Analizar partida revisa cada jugada de la partida (también las retiradas) a la profundidad elegida: Rápido (profundidad 6), Normal (profundidad 10) o Profundo (profundidad 14), exacto en el final (desde el doble de la profundidad en casillas vacías, 18 como máximo). Trabaja en su propio hilo, con una barra de progreso y un botón Cancelar sobre la lista de jugadas, desde la última jugada hacia atrás; las marcas aparecen a medida que avanza.
@@ -547,3 +547,43 @@ moves-variation-tip = La línea principal se conserva: los archivos guardados ah
 moves-main-line = Volver a la línea principal
 note-main-line = De vuelta en la línea principal; la variante se guarda para «Cambiar por la partida anterior»
 dialog-picture-graph = El gráfico de evaluación bajo el tablero
+
+## The game's record: study, seats, archives
+menu-seat = { $player }: { $seat }
+status-study = Estudio: personas juegan ambos bandos
+note-study = Abierta para estudio: personas juegan ambos bandos (Partida → Negro o Blanco cede un bando al ordenador).
+note-opened-study = { $black } – { $white } abierta
+note-seat = { $player } lo juega ahora: { $seat }
+archive-title = Guardar una partida de un archivo de muchas partidas
+archive-explain = { $name } contiene { $games } partidas; esta es la partida { $number }. Guardarla sola las reemplazaría todas, así que elija:
+archive-replace = Reemplazar la partida { $number } en el archivo
+archive-append = Añadirla al archivo como partida { $number }
+archive-save-as = Guardarla como un archivo nuevo…
+file-saved-in-archive = Guardada como partida { $number } de { $name }; sus otras partidas se conservan
+file-added-to-archive = Añadida a { $name } como partida { $number }; sus otras partidas se conservan
+
+## The search's live output
+menu-show-live = Salida de la búsqueda
+menu-show-live-tip = Lo que informa la búsqueda en curso: profundidad, nodos, velocidad, tiempo y la línea esperada
+live-heading = Búsqueda
+live-idle = No hay ninguna búsqueda en curso.
+live-search = Búsqueda
+live-computer = Jugada de { $player }
+live-hint = Pista
+live-analysis = Análisis
+live-running = en curso
+live-done = terminada
+live-depth = Profundidad
+live-depth-full = { $depth }
+live-depth-selective = { $depth }, selectiva
+live-depth-exact = exacta, { $depth } casillas vacías
+live-value = Valor
+live-nodes = Nodos
+live-speed = Velocidad
+live-time = Tiempo
+live-seconds = { $seconds } s
+live-line = Línea esperada
+
+## Help for the record and the search output
+help-game-menu-4 = Negro: Humano y Blanco: Humano (o el ordenador con su nivel) indican quién juega cada bando de la partida en el tablero; otra elección cede el bando a una persona o al ordenador desde esta posición. Una partida abierta desde un archivo, la lista de partidas, la base de datos o pegada se abre para estudio: personas juegan ambos bandos hasta que usted elija, y la barra de estado dice «Estudio».
+help-view-menu-3 = Salida de la búsqueda muestra lo que informa la búsqueda en curso, como hacen los programas de motor: qué búsqueda (la jugada del ordenador, una pista, el análisis), su profundidad (selectiva, o exacta en el final), nodos, velocidad, tiempo, el valor de su mejor jugada y la línea esperada.

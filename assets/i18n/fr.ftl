@@ -389,7 +389,7 @@ help-edit-position-1 = Partie → Modifier la position… permet de composer n'i
 help-edit-position-2 = « Commencer » lance une partie à partir de la position, à deux sur le même écran ou contre l'ordinateur, selon les camps choisis en dernier dans la fenêtre Nouvelle partie ; elle est enregistrée et restaurée comme toute partie, et peut être analysée. « Commencer » n'est proposé que si l'un des camps peut jouer. « Annuler » laisse la partie du plateau telle qu'elle était ; l'ordinateur et l'analyse attendent pendant la modification.
 help-game-files = Fichiers de partie
 help-game-files-1 = Partie → Ouvrir… (Ctrl+O) ouvre un fichier de partie : une transcription (.txt : la ligne d'options et les coups, f5d6c3…), un fichier GGF (.ggf, tel que l'écrivent NBoard et Edax, avec ses évaluations, ses temps et ses joueurs) ou le format natif de ce programme (.ron). Le format est déduit de l'extension, sinon du texte. Déposer un fichier de partie sur la fenêtre l'ouvre aussi. Un fichier illisible laisse intacte la partie du plateau, et un avis indique le fichier, la ligne et ce qui n'allait pas.
-help-game-files-2 = « Enregistrer » (Ctrl+S) réécrit la partie dans le fichier d'où elle vient ou dans celui où elle a été enregistrée en dernier ; « Enregistrer sous… » (Ctrl+Shift+S) demande où et dans quel format. Les fenêtres de fichiers listent les dossiers et les fichiers de partie d'un dossier ; « Remonter » va au dossier parent.
+help-game-files-2 = « Enregistrer » (Ctrl+S) réécrit la partie dans le fichier d'où elle vient ou dans celui où elle a été enregistrée en dernier ; « Enregistrer sous… » (Ctrl+Shift+S) demande où et dans quel format. Les fenêtres de fichiers listent les dossiers et les fichiers de partie d'un dossier ; « Remonter » va au dossier parent. Une partie d'un fichier de plusieurs parties ne les remplace jamais toutes : « Enregistrer » demande s'il faut la remplacer dans le fichier, l'y ajouter ou l'enregistrer dans un nouveau fichier. Une partie enregistrée garde l'en-tête avec lequel elle a été ouverte (joueurs, lieu, date, résultat).
 help-game-files-3 = « Copier en GGF » (toute la partie) et « Copier la position en OBF » (le plateau actuel et le joueur dont c'est le tour, comme l'écrivent les fichiers de problèmes de finale) placent le texte dans le presse-papiers pour d'autres programmes.
 help-analyze-game = Analyser la partie
 help-analyze-game-1 = Partie → Analyser la partie examine chaque coup de la partie (y compris les coups annulés) à la profondeur choisie : Rapide (profondeur 6), Normale (profondeur 10) ou Approfondie (profondeur 14), avec un calcul exact en finale (à partir de deux fois la profondeur en cases vides, 18 au plus). L'analyse tourne dans son propre fil d'exécution, avec une barre de progression et un bouton « Annuler » au-dessus de la liste des coups, du dernier coup vers le premier ; les marques apparaissent au fur et à mesure.
@@ -547,3 +547,43 @@ moves-variation-tip = La ligne principale est gardée : les fichiers enregistré
 moves-main-line = Retour à la ligne principale
 note-main-line = Retour à la ligne principale ; la variante est gardée pour « Échanger avec la partie précédente »
 dialog-picture-graph = Le graphique d'évaluation sous le plateau
+
+## The game's record: study, seats, archives
+menu-seat = { $player } : { $seat }
+status-study = Étude : des personnes jouent les deux camps
+note-study = Ouverte pour l'étude : des personnes jouent les deux camps (Partie → Noir ou Blanc confie un camp à l'ordinateur).
+note-opened-study = { $black } – { $white } ouverte
+note-seat = { $player } est désormais joué par : { $seat }
+archive-title = Enregistrer une partie d'un fichier de plusieurs parties
+archive-explain = { $name } contient { $games } parties ; celle-ci est la partie { $number }. L'enregistrer seule les remplacerait toutes ; choisissez :
+archive-replace = Remplacer la partie { $number } dans le fichier
+archive-append = L'ajouter au fichier comme partie { $number }
+archive-save-as = L'enregistrer dans un nouveau fichier…
+file-saved-in-archive = Enregistrée comme partie { $number } de { $name } ; ses autres parties sont conservées
+file-added-to-archive = Ajoutée à { $name } comme partie { $number } ; ses autres parties sont conservées
+
+## The search's live output
+menu-show-live = Sortie de la recherche
+menu-show-live-tip = Ce que dit la recherche en cours : profondeur, nœuds, vitesse, temps et la ligne attendue
+live-heading = Recherche
+live-idle = Aucune recherche en cours.
+live-search = Recherche
+live-computer = Coup de { $player }
+live-hint = Conseil
+live-analysis = Analyse
+live-running = en cours
+live-done = terminée
+live-depth = Profondeur
+live-depth-full = { $depth }
+live-depth-selective = { $depth }, sélective
+live-depth-exact = exacte, { $depth } cases vides
+live-value = Valeur
+live-nodes = Nœuds
+live-speed = Vitesse
+live-time = Temps
+live-seconds = { $seconds } s
+live-line = Ligne attendue
+
+## Help for the record and the search output
+help-game-menu-4 = Noir : Humain et Blanc : Humain (ou l'ordinateur à son niveau) indiquent qui joue chaque camp de la partie sur le plateau ; un autre choix confie le camp à une personne ou à l'ordinateur à partir de cette position. Une partie ouverte d'un fichier, de la liste des parties, de la base ou collée est ouverte pour l'étude : des personnes jouent les deux camps jusqu'à votre choix, et la barre d'état indique « Étude ».
+help-view-menu-3 = Sortie de la recherche montre ce que dit la recherche en cours, comme le font les programmes de moteur : quelle recherche (le coup de l'ordinateur, un conseil, l'analyse), sa profondeur (sélective, ou exacte en finale), les nœuds, la vitesse, le temps, la valeur de son meilleur coup et la ligne attendue.

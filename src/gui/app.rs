@@ -16,7 +16,7 @@
 
 use super::board::Board;
 use super::command::{Command, Preference};
-use super::room::othello::{OthelloRoom, new_game};
+use super::room::othello::{OthelloRoom, new_game, started_here};
 use super::room::tictactoe::TicTacToeRoom;
 use super::room::{Ctx, Pointer, Room};
 use super::settings::{GameKind, Settings, ThemeChoice, WindowSize};
@@ -26,6 +26,7 @@ use super::store::{Notice, Store};
 use super::theme::{self, Theme};
 use super::{help, i18n, status, xo};
 use egui::Ui;
+use othello_core::ByPlayer;
 use std::path::{Path, PathBuf};
 
 mod access;
@@ -73,8 +74,9 @@ struct View {
     desktop_dialog: Option<super::desktop_dialog::Pending>,
     /// Whether Open and Save use the desktop's file chooser (see `desktop_dialog`).
     desktop_dialogs: bool,
-    /// The file the game came from or was last saved to, and its format (for Save).
-    current_file: Option<(std::path::PathBuf, super::files::Format)>,
+    /// Save's question for a game of a file of many games: replace it there, add it, or
+    /// save it as a new file (while it is asked).
+    archive_choice: Option<super::session::FileSlot>,
     /// The folder of the last file opened or saved (where the dialogs start).
     last_folder: Option<std::path::PathBuf>,
     quit_requested: bool,
@@ -91,7 +93,7 @@ struct View {
     /// The games of a many-game file, to pick from.
     library: Option<super::library::Library>,
     /// The library being read.
-    loading_library: Option<std::sync::mpsc::Receiver<Result<super::library::Library, String>>>,
+    loading_library: Option<othello_engine::Background<Result<super::library::Library, String>>>,
     /// A click's release held back from the frame of its press.
     deferred: input::Deferred,
 }
@@ -115,7 +117,12 @@ impl App {
         i18n::set_language(system);
         let (settings, settings_notice) = store.load_settings();
         i18n::set_language(settings.language.unwrap_or(system));
-        let (saved, game_notice) = store.load_timed_game();
+        // A game saved by an older version names no seats: it was played by the settings'.
+        let seats = ByPlayer {
+            black: settings.black,
+            white: settings.white,
+        };
+        let (saved, game_notice) = store.load_session(seats);
         let (saved_xo, xo_notice) = store.load_tictactoe();
         let (stats, stats_notice) = store.load_stats();
         let mut view = View {
@@ -137,7 +144,8 @@ impl App {
             view.notices
                 .push(crate::gui::i18n::t!("notice-no-config-dir"));
         }
-        let (game, clock) = saved.unwrap_or_else(|| (new_game(settings.options), None));
+        let session =
+            saved.unwrap_or_else(|| started_here(new_game(settings.options), &settings, None));
         let xo = saved_xo.unwrap_or_else(|| xo::new_match(settings.tictactoe));
         if first_launch && view.notices.is_empty() {
             view.setup = Some(SetupDialog::new(settings.new_game()));
@@ -145,7 +153,7 @@ impl App {
         App {
             writer: Writer::new(store),
             settings,
-            othello: OthelloRoom::new(game).with_clock(clock),
+            othello: OthelloRoom::new(session),
             tictactoe: TicTacToeRoom::new(xo),
             stats,
             view,
@@ -286,8 +294,16 @@ impl App {
         };
 
         commands.extend(Self::dropped_files(ui));
-        if self.view.setup.is_none() && self.view.file_dialog.is_none() {
-            commands.extend(keys::shortcuts(ui));
+        if self.view.setup.is_none()
+            && self.view.file_dialog.is_none()
+            && self.view.archive_choice.is_none()
+        {
+            let panels = self.othello.parts().panels.entries(&self.settings);
+            let panel_keys: Vec<_> = panels
+                .iter()
+                .filter_map(|&(id, entry, _)| Some((entry.key?, id)))
+                .collect();
+            commands.extend(keys::shortcuts(ui, &panel_keys));
             commands.extend(self.keyboard_play(ui));
             commands.extend(keys::clipboard(ui));
         } else {
@@ -357,6 +373,7 @@ impl App {
             commands.extend(setup.show(ui, &theme));
         }
         commands.extend(self.file_dialog(ui.ctx()));
+        commands.extend(self.archive_choice(ui.ctx()));
         self.poll_picture(ui.ctx());
         self.poll_library(ui.ctx());
         if let Some(library) = &mut self.view.library {

@@ -12,7 +12,8 @@
 
 use super::files;
 use super::i18n;
-use super::settings::{AnimationSpeed, NewGame, Pace, Study, ThemeChoice, Threads};
+use super::session::Header;
+use super::settings::{AnimationSpeed, NewGame, Pace, Seat, Study, ThemeChoice, Threads};
 use super::stats;
 use othello_core::{Player, Square};
 use std::path::PathBuf;
@@ -38,6 +39,10 @@ pub enum Command {
     ImportDatabaseDialog,
     /// Save the game to this file in this format.
     SaveGameTo(PathBuf, files::Format),
+    /// Save the game into the file of many games it came from (Save's question answered).
+    SaveIntoArchive(ArchivePlace),
+    /// Close Save's question about a file of many games without saving.
+    CloseArchiveChoice,
     /// Open the dialog that names a picture file of the board.
     ExportPictureDialog,
     /// Draw the board as a picture into this file (PNG, or SVG by its extension), with the
@@ -73,6 +78,15 @@ pub enum Command {
     DismissNotice(usize),
     /// Save and close the window.
     Quit,
+}
+
+/// Where Save puts a game that came from a file of many games.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum ArchivePlace {
+    /// In place of the game it was opened from.
+    Replace,
+    /// After the file's other games, as a new one.
+    Append,
 }
 
 /// What every game's room carries out.
@@ -128,11 +142,55 @@ pub enum OthelloCommand {
     PasteGame(String),
     /// Swap back the game that the last Restart, new game or paste replaced.
     RestorePrevious,
-    /// Open this game of the standard board (from the game database) at the position after
-    /// this many of its moves; the rest can be played again with Redo.
-    OpenGame(Vec<Square>, usize),
+    /// Open this game of the standard board (from the game database) for study at the
+    /// position after [`DatabaseGame::at`] of its moves; the rest can be played again with
+    /// Redo.
+    OpenGame(Box<DatabaseGame>),
+    /// Hand a side of the game on the board to a person or to the computer at a level.
+    SetSeat(Player, Seat),
     /// Copy these WTHOR files (folders, `.zip` and `.wtb` files) into the game database.
     ImportDatabase(Vec<PathBuf>),
+}
+
+/// A game of the game database, as the window opens it.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct DatabaseGame {
+    /// Its moves.
+    pub moves: Vec<Square>,
+    /// How many of them lead to the position it was found from.
+    pub at: usize,
+    /// Black's name.
+    pub black: String,
+    /// White's name.
+    pub white: String,
+    /// The tournament's name.
+    pub tournament: String,
+    /// The year it was played.
+    pub year: u16,
+    /// Black's discs at the end.
+    pub black_discs: u8,
+}
+
+impl DatabaseGame {
+    /// What the game's record says besides its moves: the players, the tournament as its
+    /// place, the year as its date and the result its discs give (on the 64 cells of the
+    /// database's board).
+    pub fn header(&self) -> Header {
+        let named = |name: &str| (!name.trim().is_empty()).then(|| name.trim().to_owned());
+        Header {
+            players: othello_core::ByPlayer {
+                black: named(&self.black),
+                white: named(&self.white),
+            },
+            place: named(&self.tournament),
+            date: (self.year > 0).then(|| self.year.to_string()),
+            result: Some(othello_core::GameResult {
+                black_margin: 2.0 * f64::from(self.black_discs) - 64.0,
+                ending: othello_core::Ending::Counted,
+            }),
+            ..Header::default()
+        }
+    }
 }
 
 impl From<GameCommand> for Command {

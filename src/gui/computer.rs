@@ -111,6 +111,11 @@ impl<K: PartialEq> Computer<K> {
         &self.key == key
     }
 
+    /// When it started (egui time, seconds).
+    pub fn started(&self) -> f64 {
+        self.started
+    }
+
     /// How deep the search has looked.
     pub fn depth(&self) -> u32 {
         self.search.depth()

@@ -9,6 +9,7 @@
 //! | GGF | `.ggf` | the set-up, the moves with evaluations and times, players, result (NBoard, Edax) |
 //! | record | `.ron` | this program's own record: everything the core's `Record` holds, as RON |
 
+use super::session::Header;
 use super::store;
 use crate::gui::i18n::t;
 use othello_core::notation::{ggf, transcript};
@@ -16,7 +17,7 @@ use othello_core::{Game, Options, Record};
 use std::path::Path;
 
 /// A format of game files.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, serde::Serialize, serde::Deserialize)]
 pub enum Format {
     /// The moves run together, with a header line for the options (`f5d6c3…`).
     Transcript,
@@ -68,44 +69,60 @@ impl Format {
     }
 }
 
+/// A game read from a text.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Parsed {
+    /// The game (the first, if the text holds several).
+    pub game: Game,
+    /// What its record says besides the moves (players, place, date, result…).
+    pub header: Header,
+    /// How many games the text holds.
+    pub games: usize,
+}
+
 /// The game in `text`, read as `format`; options a transcript leaves out come from `options`.
 /// A GGF text may hold many games (an archive, a match): the first is read, and the count of
 /// games comes back beside it (1 for the other formats).
-pub fn parse(text: &str, format: Format, options: Options) -> Result<(Game, usize), String> {
-    let record_game = |record: Record| {
-        record
+pub fn parse(text: &str, format: Format, options: Options) -> Result<Parsed, String> {
+    let of_record = |record: Record, games| {
+        let game = record
             .to_game()
-            .map_err(|e| crate::gui::i18n::errors::record_error(&e))
+            .map_err(|e| crate::gui::i18n::errors::record_error(&e))?;
+        Ok(Parsed {
+            game,
+            header: Header::of(&record),
+            games,
+        })
     };
     match format {
         Format::Transcript => transcript::parse(text, options)
             .map_err(|e| e.to_string())?
             .to_game()
-            .map(|game| (game, 1))
+            .map(|game| Parsed {
+                game,
+                header: Header::default(),
+                games: 1,
+            })
             .map_err(|e| crate::gui::i18n::errors::record_error(&e)),
-        Format::Record => {
-            record_game(ron::from_str(text).map_err(|e| e.to_string())?).map(|game| (game, 1))
-        }
+        Format::Record => of_record(ron::from_str(text).map_err(|e| e.to_string())?, 1),
         Format::Ggf => {
-            let mut games = ggf::parse_all(text);
-            let first = games
+            let located = ggf::locate_all(text).len();
+            let first = ggf::parse_all(text)
                 .next()
                 .ok_or_else(|| t!("file-no-ggf-game"))?
                 .map_err(|e| e.to_string())?;
-            Ok((record_game(first)?, 1 + games.count()))
+            of_record(first, located)
         }
     }
 }
 
 /// A game file that was opened.
-#[derive(Clone, Debug, PartialEq, Eq)]
+#[derive(Clone, Debug, PartialEq)]
 pub struct Opened {
-    /// The game (the first, if the file holds several).
-    pub game: Game,
+    /// The game (the first, if the file holds several), its header and the file's count.
+    pub parsed: Parsed,
     /// The file's format.
     pub format: Format,
-    /// How many games the file holds.
-    pub games: usize,
 }
 
 /// Opens the game file at `path`: the format from its extension, else from its content. The
@@ -114,7 +131,7 @@ pub fn open(path: &Path, options: Options) -> Result<Opened, String> {
     let name = path.display();
     let text = read(path)?;
     let format = Format::for_path(path).unwrap_or_else(|| Format::detect(&text));
-    let (game, games) = parse(&text, format, options).map_err(|why| {
+    let parsed = parse(&text, format, options).map_err(|why| {
         t!(
             "file-not-a-game",
             name = name.to_string(),
@@ -122,11 +139,7 @@ pub fn open(path: &Path, options: Options) -> Result<Opened, String> {
             why = why
         )
     })?;
-    Ok(Opened {
-        game,
-        format,
-        games,
-    })
+    Ok(Opened { parsed, format })
 }
 
 /// The text of the game file at `path`; the error names the file and says why not.

@@ -77,7 +77,12 @@ const SECTIONS: &[(&str, &[&str])] = &[
     ("help-passing", &["help-passing-1"]),
     (
         "help-game-menu",
-        &["help-game-menu-1", "help-game-menu-2", "help-game-menu-3"],
+        &[
+            "help-game-menu-1",
+            "help-game-menu-4",
+            "help-game-menu-2",
+            "help-game-menu-3",
+        ],
     ),
     (
         "help-new-game-dialog",
@@ -105,7 +110,10 @@ const SECTIONS: &[(&str, &[&str])] = &[
             "help-computer-opponent-6",
         ],
     ),
-    ("help-view-menu", &["help-view-menu-1", "help-view-menu-2"]),
+    (
+        "help-view-menu",
+        &["help-view-menu-1", "help-view-menu-3", "help-view-menu-2"],
+    ),
     ("help-analysis", &["help-analysis-1", "help-analysis-2"]),
     (
         "help-study",

@@ -4,7 +4,9 @@
 //! game, or select it and press Open, to play it through on the board.
 
 use crate::gui::command::Command;
+use crate::gui::files::Format;
 use crate::gui::i18n::{self, t};
+use crate::gui::session::{FileSlot, Header};
 use egui::{RichText, Ui};
 use othello_core::{Game, Player, Record};
 use std::path::{Path, PathBuf};
@@ -28,6 +30,8 @@ pub struct Entry {
     pub moves: usize,
     /// The game, or why it cannot be played.
     pub game: Result<Game, String>,
+    /// What its record says besides the moves.
+    pub header: Header,
 }
 
 impl Entry {
@@ -45,6 +49,7 @@ impl Entry {
             .map(|r| format!("{:+}", r.black_margin))
             .unwrap_or_default();
         let date = record.and_then(|r| r.date.clone()).unwrap_or_default();
+        let header = record.map(Header::of).unwrap_or_default();
         let game = read.and_then(|r| {
             r.to_game()
                 .map_err(|e| crate::gui::i18n::errors::record_error(&e))
@@ -62,6 +67,7 @@ impl Entry {
                 .to_owned(),
             moves: ok.map_or(0, |g| g.moves_played().len()),
             game,
+            header,
         }
     }
 }
@@ -88,6 +94,7 @@ pub enum Column {
 }
 
 /// The library window's state.
+#[derive(Clone)]
 pub struct Library {
     path: PathBuf,
     entries: Vec<Entry>,
@@ -150,11 +157,20 @@ impl Library {
         };
     }
 
-    /// The game numbered `number` (from 1), if it can be played.
-    pub fn game(&self, number: usize) -> Option<&Game> {
-        self.entries
-            .get(number.checked_sub(1)?)
-            .and_then(|e| e.game.as_ref().ok())
+    /// The game numbered `number` (from 1) and its header, if it can be played.
+    pub fn game(&self, number: usize) -> Option<(&Game, &Header)> {
+        let entry = self.entries.get(number.checked_sub(1)?)?;
+        Some((entry.game.as_ref().ok()?, &entry.header))
+    }
+
+    /// Where the game numbered `number` (from 1) stands in the file, for Save.
+    pub fn slot(&self, number: usize) -> FileSlot {
+        FileSlot {
+            path: self.path.clone(),
+            format: Format::Ggf,
+            index: number.saturating_sub(1),
+            games: self.entries.len(),
+        }
     }
 
     /// The file's name, for messages.

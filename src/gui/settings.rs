@@ -1,11 +1,10 @@
-//! What the app remembers between launches, as plain data: the preferences (`settings.ron`)
-//! and the Othello game in progress (`game.ron`). Every field has a default, so files written by
-//! older versions still load; a saved game becomes a [`Game`] only by replaying its moves.
+//! What the app remembers between launches, as plain data: the preferences (`settings.ron`;
+//! the Othello game in progress, `game.ron`, is [`super::session::SavedGame`]). Every field has
+//! a default, so files written by older versions still load.
 //! How the files are read and written is [`super::store`]'s business.
 
 use crate::gui::i18n::t;
-use othello_core::notation::transcript::Transcript;
-use othello_core::{Game, Options, Player, Setup, Square};
+use othello_core::{Options, Player};
 use othello_engine::Level;
 use serde::{Deserialize, Serialize};
 
@@ -421,77 +420,5 @@ impl Default for Settings {
             threads: Threads::Automatic,
             study: Study::default(),
         }
-    }
-}
-
-/// The game in progress as it is stored: its options (and its starting position, if it is not
-/// the standard start) and the moves in notation. It becomes a [`Game`] only by replaying the
-/// moves through the rules, so a hand-edited file cannot build an illegal board.
-///
-/// Three forms carry a game, each for its own reader: this one is the window's own state
-/// (`game.ron`: the moves taken back that Redo can play again, the clocks), which no game file
-/// holds; [`othello_core::Record`] is a game as game files hold it (`.ron`, GGF: players, each
-/// move's evaluation and time, the result), written by Save and read by Open; a transcript is
-/// the moves as text, for the clipboard and `.txt` files.
-#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
-#[serde(default)]
-pub struct SavedGame {
-    /// How the game was set up.
-    pub options: Options,
-    /// The position the game started from, when it is not the standard start of `options`
-    /// (its own options then count).
-    #[serde(skip_serializing_if = "Option::is_none")]
-    pub setup: Option<Setup>,
-    /// The moves played, in notation (`"d3"`); passes are implied by the rules.
-    pub moves: Vec<String>,
-    /// Moves taken back with Undo that Redo can play again, the next one first.
-    pub redo: Vec<String>,
-    /// The clocks, when the game is played on the clock.
-    #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub clock: Option<crate::gui::clock::Clock>,
-}
-
-impl SavedGame {
-    /// The record of `game`.
-    pub fn of(game: &Game) -> Self {
-        let setup = game.setup();
-        SavedGame {
-            options: *game.options(),
-            setup: (!setup.is_standard()).then_some(setup),
-            moves: game.moves_played().iter().map(Square::to_string).collect(),
-            redo: game.redo_moves().iter().map(Square::to_string).collect(),
-            clock: None,
-        }
-    }
-
-    /// Rebuilds the game by replaying the moves.
-    ///
-    /// # Errors
-    /// A message naming the first bad move (unreadable or illegal) or the bad option.
-    pub fn to_game(&self) -> Result<Game, String> {
-        // The moves and then the redo list are one line of play; replaying it all through the
-        // core checks both, and taking the redo part back leaves it ready for Redo.
-        let moves = self
-            .moves
-            .iter()
-            .chain(&self.redo)
-            .enumerate()
-            .map(|(i, text)| {
-                text.parse::<Square>()
-                    .map(Some)
-                    .map_err(|e| format!("move {}: {e}", i + 1))
-            })
-            .collect::<Result<Vec<_>, _>>()?;
-        let setup = self
-            .setup
-            .clone()
-            .unwrap_or_else(|| Setup::standard(self.options));
-        let mut game = Transcript { setup, moves }
-            .to_game()
-            .map_err(|e| e.to_string())?;
-        for _ in &self.redo {
-            game.undo();
-        }
-        Ok(game)
     }
 }

@@ -13,9 +13,10 @@
 //!   renamed over it, and the directory synced; a symlinked file is written through the link,
 //!   beside its target, so the link stays a link.
 
-use super::settings::{LegacyPanels, SavedGame, Settings};
+use super::session::{SavedGame, Session};
+use super::settings::{LegacyPanels, Seat, Settings};
 use crate::gui::i18n::t;
-use othello_core::Game;
+use othello_core::{ByPlayer, Game};
 use serde::Serialize;
 use std::collections::BTreeSet;
 use std::fmt;
@@ -157,20 +158,17 @@ impl Store {
     /// Loads the saved game: `None` if there is none; `None` and a notice if the file is bad
     /// (it is kept aside).
     pub fn load_game(&self) -> (Option<Game>, Option<Notice>) {
-        let (saved, notice) = self.load_timed_game();
-        (saved.map(|(game, _)| game), notice)
+        let (saved, notice) = self.load_session(ByPlayer::default());
+        (saved.map(|session| session.game().clone()), notice)
     }
 
-    /// [`Store::load_game`], with the game's clocks if it is played on the clock.
-    pub fn load_timed_game(
-        &self,
-    ) -> (
-        Option<(Game, Option<crate::gui::clock::Clock>)>,
-        Option<Notice>,
-    ) {
+    /// [`Store::load_game`], with everything the window knows of the game: its header, where
+    /// it came from, its seats (`seats` for a file of an older version, which names none) and
+    /// clocks.
+    pub fn load_session(&self, seats: ByPlayer<Seat>) -> (Option<Session>, Option<Notice>) {
         let mut game = None;
         let loaded = self.load::<SavedGame>(GAME_FILE, |saved| {
-            game = Some((saved.to_game()?, saved.clock));
+            game = Some(saved.to_session(seats)?);
             Ok(())
         });
         match loaded {
@@ -329,7 +327,7 @@ impl Store {
         if let Some(dir) = path.parent() {
             fs::create_dir_all(dir)?;
         }
-        write_atomically(&path, text.as_bytes())
+        write_atomically(&path, with_newline(text).as_bytes())
     }
 }
 
@@ -469,7 +467,6 @@ pub fn write_atomically(path: &Path, bytes: &[u8]) -> io::Result<()> {
             .create_new(true)
             .open(&tmp)?;
         file.write_all(bytes)?;
-        file.write_all(b"\n")?;
         file.sync_all()?;
         fs::rename(&tmp, &target)
     })();
@@ -489,3 +486,12 @@ pub use writer::Writer;
 
 #[cfg(test)]
 mod tests;
+
+/// `text` ending in a newline, as a text file does.
+pub(super) fn with_newline(text: &str) -> std::borrow::Cow<'_, str> {
+    if text.is_empty() || text.ends_with('\n') {
+        std::borrow::Cow::Borrowed(text)
+    } else {
+        std::borrow::Cow::Owned(format!("{text}\n"))
+    }
+}

@@ -2,6 +2,7 @@
 //! through egui_kittest and look at its state, and for tools such as the frame-time example.
 
 use super::App;
+use crate::gui::room::othello;
 use crate::gui::settings::{GameKind, Settings};
 use crate::gui::status::Note;
 use othello_core::{Game, Square};
@@ -10,7 +11,7 @@ use tictactoe::Match;
 impl App {
     /// The Othello game (played when the settings choose Othello).
     pub fn game(&self) -> &Game {
-        self.othello.game()
+        self.othello.parts().session.game()
     }
 
     /// The tic-tac-toe game (played when the settings choose tic-tac-toe).
@@ -31,7 +32,9 @@ impl App {
     /// Whether the Othello panel named `id` is shown (see the View menu).
     pub fn panel_shown(&self, id: &str) -> bool {
         self.othello
-            .panel_entries(&self.settings)
+            .parts()
+            .panels
+            .entries(&self.settings)
             .iter()
             .any(|&(panel, _, shown)| panel == id && shown)
     }
@@ -63,29 +66,33 @@ impl App {
     }
 
     /// Othello's move being previewed and the discs it would flip (see
-    /// [`OthelloRoom::preview`](crate::gui::room::othello::OthelloRoom::preview)).
+    /// [`othello::cells::preview`]).
     pub fn preview(&self) -> Option<(Square, Vec<Square>)> {
-        self.othello.preview(&self.settings, self.view.pointer)
+        othello::cells::preview(
+            self.othello.parts().session,
+            &self.settings,
+            self.view.pointer,
+        )
     }
 
     /// Whether discs are still turning over after the last move.
     pub fn is_animating(&self) -> bool {
-        self.othello.is_animating()
+        self.othello.parts().view.is_animating()
     }
 
     /// Whether the computer is choosing a move.
     pub fn is_thinking(&self) -> bool {
-        self.othello.is_thinking() || self.tictactoe.is_thinking()
+        self.othello.parts().work.is_thinking() || self.tictactoe.is_thinking()
     }
 
     /// The move a hint suggested, once found (until the position changes).
     pub fn hint(&self) -> Option<Square> {
-        self.othello.hint()
+        self.othello.parts().work.hint()
     }
 
     /// The Othello game's clocks, when it is played on the clock.
     pub fn clock(&self) -> Option<&crate::gui::clock::Clock> {
-        self.othello.clock()
+        self.othello.parts().session.clock()
     }
 
     /// The results counted against the computer.
@@ -95,27 +102,30 @@ impl App {
 
     /// The position being set up in Game → Edit position…, while the editor is open.
     pub fn edited(&self) -> Option<&othello_core::Setup> {
-        self.othello.edited()
+        self.othello.parts().editor.map(|e| e.setup())
     }
 
     /// What Game → Analyze game has found so far, and whether it is still at work.
     pub fn review(&self) -> (Option<othello_engine::Review>, bool) {
-        (self.othello.review(), self.othello.is_reviewing())
+        let parts = self.othello.parts();
+        let game = parts.session.game();
+        (parts.work.review(game), parts.work.is_reviewing())
     }
 
     /// The newest values of View → Analysis for the position on the board.
     pub fn analysis(&self) -> Option<othello_engine::Analysis> {
-        self.othello.analysis()
+        let parts = self.othello.parts();
+        parts.work.analysis(parts.session.game())
     }
 
     /// The announcement over the board (a forced pass), while it is shown.
     pub fn banner(&self) -> Option<&str> {
-        self.othello.banner()
+        self.othello.parts().view.banner()
     }
 
     /// Whether the computer waits for Resume after a look back in the move list.
     pub fn is_paused(&self) -> bool {
-        self.othello.is_paused()
+        self.othello.parts().paused
     }
 
     /// The window title: the game being played.
@@ -125,7 +135,7 @@ impl App {
 
     /// Whether the board marks Othello's legal moves now.
     pub fn shows_legal_markers(&self) -> bool {
-        self.othello.shows_legal_markers(&self.settings)
+        othello::cells::shows_legal_markers(self.othello.parts().session, &self.settings)
     }
 
     /// Whether the computer plays the side to move.
@@ -149,5 +159,13 @@ impl App {
     /// Whether Quit was chosen.
     pub fn quit_requested(&self) -> bool {
         self.view.quit_requested
+    }
+}
+
+impl App {
+    /// The Othello game's record: its header, where it came from, where Save writes it, who
+    /// plays each side.
+    pub fn session(&self) -> &crate::gui::session::Session {
+        self.othello.parts().session
     }
 }

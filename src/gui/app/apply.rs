@@ -4,12 +4,12 @@
 use super::{App, picture};
 use crate::gui::command::{Command, GameCommand, OthelloCommand, Preference};
 use crate::gui::room::Room;
-use crate::gui::room::othello::panels::database;
+use crate::gui::session::{Session, today};
 use crate::gui::settings::{GameKind, NewGame};
 use crate::gui::setup::SetupDialog;
 use crate::gui::status::Note;
 use crate::gui::{clock, i18n};
-use othello_core::{Game, Square};
+use othello_core::{ByPlayer, Game, Square};
 use tictactoe::Match;
 
 impl App {
@@ -28,8 +28,9 @@ impl App {
         match command {
             Command::OpenSetup => {
                 // The dialog starts from the game on the board (a pasted game's board too).
+                let session = self.othello.parts().session;
                 let draft = NewGame {
-                    options: *self.othello.game().options(),
+                    options: *session.game().options(),
                     ..self.settings.new_game()
                 };
                 self.view.setup = Some(SetupDialog::new(draft));
@@ -66,6 +67,8 @@ impl App {
             Command::CloseFileDialog => self.view.file_dialog = None,
             Command::OpenFile(path) => self.open_game_file(&path),
             Command::SaveGameTo(path, format) => self.save_game_to(&path, format),
+            Command::SaveIntoArchive(place) => self.save_into_archive(place),
+            Command::CloseArchiveChoice => self.view.archive_choice = None,
             Command::ExportPictureDialog => self.show_picture_dialog(),
             Command::ExportPicture(path, parts) => {
                 self.export_picture(picture::Target::File(path), parts, egui);
@@ -105,13 +108,14 @@ impl App {
                 egui.send_viewport_cmd(egui::ViewportCommand::Close);
             }
             Command::Game(command) => {
-                if matches!(
-                    command,
-                    GameCommand::Othello(OthelloCommand::ImportDatabase(_))
-                ) {
-                    // The import shows its progress in the database panel.
+                // A command a panel takes (an import) shows that panel, in Othello.
+                let taker = match &command {
+                    GameCommand::Othello(othello) => self.othello.parts().panels.taker(othello),
+                    _ => None,
+                };
+                if let Some(id) = taker {
                     self.settings.game = GameKind::Othello;
-                    self.settings.panels.set(database::ID, true);
+                    self.settings.panels.set(id, true);
                     self.save_settings();
                 }
                 self.clear_refusal();
@@ -164,14 +168,15 @@ impl App {
         }
     }
 
-    /// Puts the Othello game on the board with the clock `draft` asks for.
+    /// Puts the Othello game on the board with the seats and the clock `draft` asks for.
     pub(super) fn begin_othello(&mut self, game: Game, draft: &NewGame, note: Option<Note>) {
-        self.othello.replace(game, &self.writer);
-        self.othello
-            .set_clock(draft.clock.map(clock::Clock::new), &self.writer);
-        if note.is_some() {
-            self.othello.set_message(note);
-        }
+        let seats = ByPlayer {
+            black: draft.black,
+            white: draft.white,
+        };
+        let clock = draft.clock.map(clock::Clock::new);
+        let session = Session::new(game, seats, clock, &today());
+        self.othello.open(session, note, &self.writer);
         self.started(draft);
     }
 

@@ -3,17 +3,20 @@
 //! was wrong, and the game on the board stays; saves go through the writer thread.
 
 use super::App;
-use crate::gui::command::Command;
+use crate::gui::command::{ArchivePlace, Command};
 use crate::gui::desktop_dialog::{Pending, Purpose, save_target};
 use crate::gui::file_dialog::{Choice, FileDialog};
 use crate::gui::files::{self, Format};
 use crate::gui::i18n::t;
 use crate::gui::library::Library;
 use crate::gui::room::Room;
+use crate::gui::session::{FileSlot, SavePlan, Session};
 use crate::gui::settings::GameKind;
 use crate::gui::status::Note;
 use crate::gui::store::Notice;
 use egui::Ui;
+use othello_core::notation::ggf;
+use othello_engine::Background;
 use std::path::{Path, PathBuf};
 
 impl App {
@@ -38,53 +41,87 @@ impl App {
         self.view.file_dialog = Some(FileDialog::open(&self.start_folder()));
     }
 
-    /// Game → Save (`as_new` false: to the file the game came from or was saved to, if any)
-    /// and Save as….
+    /// Game → Save (`as_new` false) and Save as…. Save writes the file the game came from or
+    /// was saved to when that file holds this game alone; a game of a file of many games asks
+    /// first (replace it there, add it, or save it as a new file); a game with no file yet
+    /// asks for one.
     pub(super) fn save_game(&mut self, as_new: bool) {
-        match (&self.view.current_file, as_new) {
-            (Some((path, format)), false) => {
-                let (path, format) = (path.clone(), *format);
+        let plan = self.othello.parts().session.save_plan();
+        let (name, format) = match plan {
+            SavePlan::Write(path, format) if !as_new => {
                 self.save_game_to(&path, format);
+                return;
             }
-            _ => {
-                let (name, format) = match &self.view.current_file {
-                    Some((path, format)) => (
-                        path.file_name()
-                            .map(|n| n.to_string_lossy().into_owned())
-                            .unwrap_or_default(),
-                        *format,
-                    ),
-                    None => ("game.ggf".to_owned(), Format::Ggf),
-                };
-                if self.view.desktop_dialogs {
-                    if self.view.desktop_dialog.is_none() {
-                        self.view.desktop_dialog =
-                            Some(Pending::save(&self.start_folder(), &name, format));
-                    }
-                    return;
-                }
-                self.view.file_dialog = Some(FileDialog::save(&self.start_folder(), &name, format));
+            SavePlan::Archive(slot) if !as_new => {
+                self.view.archive_choice = Some(slot);
+                return;
             }
+            SavePlan::Write(path, format) => (file_name(&path), format),
+            SavePlan::Archive(slot) => (file_name(&slot.path), slot.format),
+            SavePlan::Choose(name, format) => (name, format),
+        };
+        if self.view.desktop_dialogs {
+            if self.view.desktop_dialog.is_none() {
+                self.view.desktop_dialog = Some(Pending::save(&self.start_folder(), &name, format));
+            }
+            return;
         }
+        self.view.file_dialog = Some(FileDialog::save(&self.start_folder(), &name, format));
     }
 
-    /// Opens the game file at `path` into the Othello room (switching to it), keeping the
-    /// game it replaces for "Swap with the previous game".
+    /// Puts the game into the archive it came from, at `place` (in place of its game there, or
+    /// after the others), keeping the rest of the file byte for byte; the write happens off
+    /// the window's thread and refuses a file changed since it was read.
+    pub(super) fn save_into_archive(&mut self, place: ArchivePlace) {
+        let Some(slot) = self.view.archive_choice.take() else {
+            return;
+        };
+        let text = ggf::write(&self.othello.record());
+        let at = match place {
+            ArchivePlace::Replace => ggf::Place::Replace(slot.index),
+            ArchivePlace::Append => ggf::Place::Append,
+        };
+        self.writer
+            .save_into_archive(&slot.path, slot.games, at, text);
+        let name = file_name(&slot.path);
+        let note = match place {
+            ArchivePlace::Replace => t!(
+                "file-saved-in-archive",
+                name = name,
+                number = slot.index + 1
+            ),
+            ArchivePlace::Append => {
+                self.othello.session_mut().appended();
+                t!(
+                    "file-added-to-archive",
+                    name = name,
+                    number = slot.games + 1
+                )
+            }
+        };
+        self.othello.set_message(Some(Note::Info(note)));
+        self.othello.save(&self.writer);
+    }
+
+    /// Opens the game file at `path` into the Othello room (switching to it) for study,
+    /// keeping the game it replaces for "Swap with the previous game".
     pub(super) fn open_game_file(&mut self, path: &Path) {
         self.remember_folder(path);
-        match files::open(path, *self.othello.game().options()) {
-            Ok(files::Opened {
-                game,
-                format,
-                games,
-            }) => {
+        let options = *self.othello.parts().session.game().options();
+        match files::open(path, options) {
+            Ok(files::Opened { parsed, format }) => {
                 if self.settings.game != GameKind::Othello {
                     self.settings.game = GameKind::Othello;
                     self.save_settings();
                 }
-                let moves = game.moves_played().len();
-                self.othello.replace(game, &self.writer);
-                self.view.current_file = Some((path.to_path_buf(), format));
+                let (moves, games) = (parsed.game.moves_played().len(), parsed.games);
+                let slot = FileSlot {
+                    path: path.to_path_buf(),
+                    format,
+                    index: 0,
+                    games,
+                };
+                let session = Session::opened(parsed.game, parsed.header, Some(slot));
                 self.view.pointer.cursor = None;
                 let name = file_name(path);
                 if games > 1 {
@@ -100,7 +137,9 @@ impl App {
                 } else {
                     t!("file-opened", name = name, moves = moves)
                 };
-                self.othello.set_message(Some(Note::Info(text)));
+                let note = text;
+                self.othello
+                    .open(session, Some(Note::Info(note)), &self.writer);
             }
             Err(why) => self.notice(Notice(why)),
         }
@@ -109,30 +148,24 @@ impl App {
     /// Reads and replays every game of the file at `path` for the library, on a thread of its
     /// own (a file of a thousand games takes a while); [`App::poll_library`] shows it.
     fn load_library(&mut self, path: &Path) {
-        let (send, receive) = std::sync::mpsc::channel();
         let path = path.to_path_buf();
-        let spawned = std::thread::Builder::new()
-            .name("library".into())
-            .spawn(move || {
-                let _ = send.send(files::library(&path).map(|read| Library::new(&path, read)));
-            });
-        match spawned {
-            Ok(_) => self.view.loading_library = Some(receive),
-            Err(e) => self.notice(Notice(e.to_string())),
-        }
+        self.view.loading_library = Some(Background::start(
+            move |_, report| report(&files::library(&path).map(|read| Library::new(&path, read))),
+            || {},
+        ));
     }
 
     /// Shows the library once its games are read.
     pub(super) fn poll_library(&mut self, ctx: &egui::Context) {
-        let Some(receive) = &self.view.loading_library else {
+        let Some(task) = &self.view.loading_library else {
             return;
         };
-        match receive.try_recv() {
-            Err(std::sync::mpsc::TryRecvError::Empty) => {
+        match task.take() {
+            None if !task.is_finished() => {
                 ctx.request_repaint_after(std::time::Duration::from_millis(30));
             }
-            Err(std::sync::mpsc::TryRecvError::Disconnected) => self.view.loading_library = None,
-            Ok(result) => {
+            None => self.view.loading_library = None,
+            Some(result) => {
                 self.view.loading_library = None;
                 match result {
                     Ok(library) => self.view.library = Some(library),
@@ -142,34 +175,40 @@ impl App {
         }
     }
 
-    /// Plays the game numbered `number` of the library's file on the board.
+    /// Opens the game numbered `number` of the library's file on the board, for study: Save
+    /// then asks whether to replace that game in the file.
     pub(super) fn open_from_library(&mut self, number: usize) {
         let Some(library) = &self.view.library else {
             return;
         };
-        let Some(game) = library.game(number).cloned() else {
+        let Some((game, header)) = library.game(number) else {
             return;
         };
+        let slot = library.slot(number);
         let name = library.file_name();
         let moves = game.moves_played().len();
-        self.othello.replace(game, &self.writer);
-        self.view.current_file = None;
-        self.othello.set_message(Some(Note::Info(t!(
+        let session = Session::opened(game.clone(), header.clone(), Some(slot));
+        let note = t!(
             "library-opened",
             number = number,
             name = name,
             moves = moves
-        ))));
+        );
+        self.othello
+            .open(session, Some(Note::Info(note)), &self.writer);
     }
 
     /// Writes the Othello game to `path` in `format` (on the writer thread; a failure comes
     /// back as a notice).
     pub(super) fn save_game_to(&mut self, path: &Path, format: Format) {
         self.remember_folder(path);
-        match files::text(&self.othello.record(&self.settings), format) {
+        match files::text(&self.othello.record(), format) {
             Ok(text) => {
                 self.writer.save_file(path, text);
-                self.view.current_file = Some((path.to_path_buf(), format));
+                self.othello
+                    .session_mut()
+                    .saved_to(path.to_path_buf(), format);
+                self.othello.save(&self.writer);
                 self.othello.set_message(Some(Note::Info(t!(
                     "file-saved",
                     name = file_name(path),
@@ -294,4 +333,52 @@ fn file_name(path: &Path) -> String {
         || path.display().to_string(),
         |n| n.to_string_lossy().into_owned(),
     )
+}
+
+impl App {
+    /// Save's question for a game of a file of many games, while it is asked: replace the game
+    /// there, add it at the end, save it as a new file, or cancel (Escape).
+    pub(super) fn archive_choice(&mut self, ctx: &egui::Context) -> Vec<Command> {
+        let Some(slot) = &self.view.archive_choice else {
+            return Vec::new();
+        };
+        let name = file_name(&slot.path);
+        let mut command = None;
+        let modal = egui::Modal::new(egui::Id::unique("archive choice")).show(ctx, |ui| {
+            ui.set_max_width(420.0);
+            ui.heading(t!("archive-title"));
+            ui.add_space(4.0);
+            ui.label(t!(
+                "archive-explain",
+                name = name.as_str(),
+                games = slot.games,
+                number = slot.index + 1
+            ));
+            ui.add_space(8.0);
+            let replace = t!("archive-replace", number = slot.index + 1);
+            if ui.button(replace).clicked() {
+                command = Some(Command::SaveIntoArchive(ArchivePlace::Replace));
+            }
+            let append = t!("archive-append", number = slot.games + 1);
+            if ui.button(append).clicked() {
+                command = Some(Command::SaveIntoArchive(ArchivePlace::Append));
+            }
+            if ui.button(t!("archive-save-as")).clicked() {
+                command = Some(Command::SaveGameAs);
+            }
+            if ui.button(t!("cancel")).clicked() {
+                command = Some(Command::CloseArchiveChoice);
+            }
+        });
+        if command.is_none()
+            && modal.is_top_modal
+            && ctx.input_mut(|i| i.consume_key(egui::Modifiers::NONE, egui::Key::Escape))
+        {
+            command = Some(Command::CloseArchiveChoice);
+        }
+        if matches!(command, Some(Command::SaveGameAs)) {
+            return vec![Command::CloseArchiveChoice, Command::SaveGameAs];
+        }
+        command.into_iter().collect()
+    }
 }

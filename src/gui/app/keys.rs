@@ -2,7 +2,6 @@
 
 use super::{App, Command};
 use crate::gui::command::{GameCommand, OthelloCommand, Step};
-use crate::gui::room::othello::panels::values;
 use crate::gui::settings::GameKind;
 use egui::{Key, KeyboardShortcut, Modifiers, Ui};
 use othello_core::Square;
@@ -18,8 +17,9 @@ pub(super) const REDO: KeyboardShortcut = KeyboardShortcut::new(Modifiers::COMMA
 pub(super) const REDO_SHIFT: KeyboardShortcut =
     KeyboardShortcut::new(Modifiers::COMMAND.plus(Modifiers::SHIFT), Key::Z);
 
-/// The commands of the shortcuts pressed in this frame (the dialogs take their own keys).
-pub(super) fn shortcuts(ui: &mut Ui) -> Vec<Command> {
+/// The commands of the shortcuts pressed in this frame (the dialogs take their own keys);
+/// `panel_keys` are the keys that show and hide a panel, with the panel's name.
+pub(super) fn shortcuts(ui: &mut Ui, panel_keys: &[(Key, &'static str)]) -> Vec<Command> {
     let mut commands = Vec::new();
     ui.input_mut(|i| {
         if i.consume_shortcut(&NEW_GAME) {
@@ -48,8 +48,10 @@ pub(super) fn shortcuts(ui: &mut Ui) -> Vec<Command> {
         if i.consume_key(Modifiers::NONE, Key::H) {
             commands.push(Command::Game(GameCommand::Othello(OthelloCommand::Hint)));
         }
-        if i.consume_key(Modifiers::NONE, Key::A) {
-            commands.push(Command::TogglePanel(values::ID));
+        for &(key, id) in panel_keys {
+            if i.consume_key(Modifiers::NONE, key) {
+                commands.push(Command::TogglePanel(id));
+            }
         }
     });
     commands

@@ -7,12 +7,40 @@ use crate::gui::command::{GameCommand, OthelloCommand};
 use crate::gui::i18n::t;
 use crate::gui::i18n::{self, Language};
 use crate::gui::room::othello::review;
+use crate::gui::settings::Seat;
 use crate::gui::settings::{
     AnimationSpeed, Pace, SearchLevel, Study, ThemeChoice, Threads, hardware_threads,
 };
 use egui::{Key, KeyboardShortcut, Modifiers, Ui};
+use othello_core::Player;
+use othello_engine::Level;
 
 impl App {
+    /// Game → Black and White: who plays each side of the game on the board from here on, a
+    /// person or the computer at a level (a record opened for study starts with people on
+    /// both sides).
+    fn seat_menus(&self, ui: &mut Ui, commands: &mut Vec<Command>) {
+        let session = self.othello.parts().session;
+        for player in Player::BOTH {
+            let seat = session.seat(player);
+            let name = t!(
+                "menu-seat",
+                player = i18n::player(player),
+                seat = seat.describe()
+            );
+            ui.menu_button(name, |ui| {
+                let choices = std::iter::once(Seat::HUMAN).chain(Level::ALL.map(Seat::computer));
+                for choice in choices {
+                    if ui.radio(seat == choice, choice.describe()).clicked() {
+                        commands.push(Command::Game(GameCommand::Othello(
+                            OthelloCommand::SetSeat(player, choice),
+                        )));
+                    }
+                }
+            });
+        }
+    }
+
     pub(super) fn menus(&self, ui: &mut Ui, commands: &mut Vec<Command>) {
         ui.menu_button(t!("menu-game"), |ui| {
             let new = egui::Button::new(t!("menu-new-game"))
@@ -22,6 +50,9 @@ impl App {
             }
             if ui.button(t!("menu-restart")).clicked() {
                 commands.push(Command::Game(GameCommand::Restart));
+            }
+            if self.room().has_records() {
+                self.seat_menus(ui, commands);
             }
             ui.separator();
             let records = self.room().has_records();
@@ -137,7 +168,7 @@ impl App {
             {
                 commands.push(Command::Set(Preference::PreviewFlips(preview)));
             }
-            for (id, entry, shown) in self.othello.panel_entries(&self.settings) {
+            for (id, entry, shown) in self.othello.parts().panels.entries(&self.settings) {
                 let mut on = shown;
                 let mut response = ui.checkbox(&mut on, i18n::format(entry.name, None));
                 if let Some(tip) = entry.tip {

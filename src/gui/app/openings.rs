@@ -8,16 +8,16 @@ use crate::gui::i18n::t;
 use crate::gui::settings::{NewGame, Start};
 use crate::gui::status::Note;
 use othello_core::Game;
+use othello_engine::Background;
 use othello_openings::random::{self, BALANCE_DEPTH, balance};
 use othello_openings::xot;
-use std::sync::mpsc::{self, Receiver, TryRecvError};
 
 /// A game to start, with what the status bar should say about its opening.
 pub(super) type Opened = (Game, Option<Note>);
 
 /// A random opening being chosen, and the game it is for.
 pub(super) struct PendingOpening {
-    result: Receiver<Option<Game>>,
+    task: Background<Option<Game>>,
     draft: NewGame,
 }
 
@@ -56,22 +56,13 @@ impl App {
                 Ok(Some((game, Some(note))))
             }
             Start::RandomBalanced => {
-                let (send, result) = mpsc::channel();
                 let seed = fresh_seed();
-                let spawned = std::thread::Builder::new()
-                    .name("random opening".to_owned())
-                    .spawn(move || {
-                        let _ = send.send(random::balanced(options, seed));
-                    });
-                if spawned.is_err() {
-                    let game = random::balanced(options, seed);
-                    return Ok(game.map(|game| {
-                        let note = random_note(&game);
-                        (game, Some(note))
-                    }));
-                }
+                let task = Background::start(
+                    move |_, report| report(&random::balanced(options, seed)),
+                    || {},
+                );
                 self.view.pending_opening = Some(PendingOpening {
-                    result,
+                    task,
                     draft: *draft,
                 });
                 Ok(None)
@@ -89,13 +80,13 @@ impl App {
         let Some(pending) = &self.view.pending_opening else {
             return;
         };
-        let found = match pending.result.try_recv() {
-            Ok(found) => found,
-            Err(TryRecvError::Empty) => {
+        let found = match pending.task.take() {
+            Some(found) => found,
+            None if pending.task.is_finished() => None,
+            None => {
                 egui.request_repaint_after(std::time::Duration::from_millis(20));
                 return;
             }
-            Err(TryRecvError::Disconnected) => None,
         };
         let draft = pending.draft;
         self.view.pending_opening = None;

@@ -7,9 +7,10 @@ use crate::gui::i18n::t;
 use crate::gui::picture::{self, Options, Parts};
 use crate::gui::room::Ctx;
 use crate::gui::room::Room;
+use crate::gui::room::othello::panels::PanelSet;
 use crate::gui::status::Note;
+use othello_engine::Background;
 use std::path::PathBuf;
-use std::sync::mpsc::{Receiver, TryRecvError, channel};
 
 /// Where a picture goes.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -23,10 +24,11 @@ pub enum Target {
 /// A picture being drawn, and where it goes.
 pub(super) struct Job {
     target: Target,
-    done: Receiver<Result<Done, String>>,
+    done: Background<Result<Done, String>>,
 }
 
 /// A picture drawn: its pixels for the clipboard, or the file written.
+#[derive(Clone)]
 enum Done {
     Pixels(egui::ColorImage),
     Written,
@@ -60,15 +62,14 @@ impl App {
                     egui,
                     data_dir: None,
                 };
-                self.othello.graph_for_picture(&ctx)
+                PanelSet::graph_for_picture(&self.othello.scene(&ctx))
             })
             .flatten();
-        let picture = picture::board(self.othello.game(), options, graph.as_ref());
-        let (send, done) = channel();
+        let game = self.othello.parts().session.game();
+        let picture = picture::board(game, options, graph.as_ref());
         let to = target.clone();
-        let spawned = std::thread::Builder::new()
-            .name("picture".into())
-            .spawn(move || {
+        let done = Background::start(
+            move |_, report| {
                 let result = match &to {
                     Target::File(path) if picture::is_svg(path) => {
                         let svg = picture::to_svg(&picture);
@@ -86,12 +87,11 @@ impl App {
                         Done::Pixels(egui::ColorImage::from_rgba_unmultiplied(size, &p.rgba))
                     }),
                 };
-                let _ = send.send(result);
-            });
-        match spawned {
-            Ok(_) => self.view.picture = Some(Job { target, done }),
-            Err(e) => self.notice(Notice(t!("picture-failed", why = e.to_string()))),
-        }
+                report(&result);
+            },
+            || {},
+        );
+        self.view.picture = Some(Job { target, done });
     }
 
     /// Collects a finished picture: to the clipboard, or the file's name in the status bar.
@@ -99,13 +99,13 @@ impl App {
         let Some(job) = &self.view.picture else {
             return;
         };
-        let result = match job.done.try_recv() {
-            Err(TryRecvError::Empty) => {
+        let result = match job.done.take() {
+            Some(result) => result,
+            None if job.done.is_finished() => Err(t!("picture-failed", why = "")),
+            None => {
                 ctx.request_repaint_after(std::time::Duration::from_millis(30));
                 return;
             }
-            Err(TryRecvError::Disconnected) => Err(t!("picture-failed", why = "")),
-            Ok(result) => result,
         };
         let target = job.target.clone();
         self.view.picture = None;

@@ -2,8 +2,10 @@
 
 use super::{GAME_FILE, SETTINGS_FILE, STATS_FILE, Store, TICTACTOE_FILE, to_ron};
 use crate::gui::i18n::t;
-use crate::gui::settings::{SavedGame, Settings};
+use crate::gui::session::{SavedGame, Session};
+use crate::gui::settings::Settings;
 use othello_core::Game;
+use othello_core::notation::ggf;
 use serde::Serialize;
 use std::sync::{Arc, Condvar, Mutex};
 
@@ -34,10 +36,24 @@ enum Target {
     Path(std::path::PathBuf),
 }
 
+/// What is to be written to a file.
+#[derive(Clone, Debug)]
+enum Job {
+    /// This text, in place of the file's.
+    Whole(String),
+    /// One game put into a GGF archive that held `games` games when it was read, the rest of
+    /// the file kept as it is on disk when the write comes (see [`ggf::splice`]).
+    Splice {
+        games: usize,
+        place: ggf::Place,
+        game: String,
+    },
+}
+
 /// The files waiting to be written, and what became of the last writes.
 #[derive(Default)]
 struct Pending {
-    texts: std::collections::BTreeMap<Target, String>,
+    texts: std::collections::BTreeMap<Target, Job>,
     writing: bool,
     closing: bool,
     failures: Vec<(Target, String)>,
@@ -73,16 +89,12 @@ impl Writer {
 
     /// Asks for the Othello game to be saved.
     pub fn save_game(&self, game: &Game) {
-        self.save_timed_game(game, None);
+        self.submit(GAME_FILE, &SavedGame::of(game));
     }
 
-    /// Asks for the Othello game to be saved with its clocks.
-    pub fn save_timed_game(&self, game: &Game, clock: Option<crate::gui::clock::Clock>) {
-        let saved = SavedGame {
-            clock,
-            ..SavedGame::of(game)
-        };
-        self.submit(GAME_FILE, &saved);
+    /// Asks for the Othello session (the game, its header, seats and clocks) to be saved.
+    pub fn save_session(&self, session: &Session) {
+        self.submit(GAME_FILE, &SavedGame::of_session(session));
     }
 
     /// Asks for the tic-tac-toe game to be saved.
@@ -98,26 +110,41 @@ impl Writer {
     /// Asks for `text` to be written to `path` (a game file the person chose), atomically and
     /// through a symlink as the saved files are.
     pub fn save_file(&self, path: &std::path::Path, text: String) {
-        self.queue(Target::Path(path.to_path_buf()), text);
+        self.queue(Target::Path(path.to_path_buf()), Job::Whole(text));
+    }
+
+    /// Asks for the GGF game `game` to be put into the archive at `path` at `place` (in place
+    /// of one of its games, or after them), keeping every other byte of the file. The archive
+    /// is read again when the write comes: if it no longer holds the `games` games it held,
+    /// nothing is written and the failure says why.
+    pub fn save_into_archive(
+        &self,
+        path: &std::path::Path,
+        games: usize,
+        place: ggf::Place,
+        game: String,
+    ) {
+        let job = Job::Splice { games, place, game };
+        self.queue(Target::Path(path.to_path_buf()), job);
     }
 
     fn submit<T: Serialize>(&self, name: &str, value: &T) {
         match to_ron(value) {
-            Ok(text) => self.queue(Target::Named(name.to_owned()), text),
+            Ok(text) => self.queue(Target::Named(name.to_owned()), Job::Whole(text)),
             Err(e) => self.fail((Target::Named(name.to_owned()), e.to_string())),
         }
     }
 
-    fn queue(&self, target: Target, text: String) {
+    fn queue(&self, target: Target, job: Job) {
         if self.thread.is_none() {
             // No thread could be started: write here rather than not at all.
-            if let Err(why) = write(&self.store, &target, &text) {
+            if let Err(why) = write(&self.store, &target, &job) {
                 self.fail((target, why));
             }
             return;
         }
         if let Ok(mut pending) = self.shared.state.lock() {
-            pending.texts.insert(target, text);
+            pending.texts.insert(target, job);
             self.shared.changed.notify_all();
         }
     }
@@ -196,10 +223,22 @@ fn save_failure(target: &Target, error: &str) -> String {
     t!("save-failed", what = what, name = name, why = error)
 }
 
-/// Writes one text; the failure's cause in words.
-fn write(store: &Store, target: &Target, text: &str) -> Result<(), String> {
+/// Carries out one write; the failure's cause in words.
+fn write(store: &Store, target: &Target, job: &Job) -> Result<(), String> {
+    // A whole text is a text file: it ends in a newline. A spliced archive keeps its own
+    // bytes, its end included.
+    let text = match (job, target) {
+        (Job::Whole(text), _) => super::with_newline(text).into_owned(),
+        (Job::Splice { games, place, game }, Target::Path(path)) => {
+            let old = super::read_text(path)?;
+            ggf::splice(&old, *games, *place, game).map_err(|e| e.to_string())?
+        }
+        (Job::Splice { .. }, Target::Named(name)) => {
+            return Err(format!("{name} is not a game archive"));
+        }
+    };
     match target {
-        Target::Named(name) => store.write_text(name, text),
+        Target::Named(name) => store.write_text(name, &text),
         Target::Path(path) => super::write_atomically(path, text.as_bytes()),
     }
     .map_err(|e| e.to_string())

@@ -1,133 +1,109 @@
-//! What the person does to the game: a move, a look back in the move list, undo and redo, a
-//! pasted game.
+//! What the person does to the game, carried out by the room's parts: a move, a step through
+//! the line, undo and redo, the main line, a pasted game, the hint, the review, the editor,
+//! copying; and each frame's work for the game (the clocks, the computer, the hint, the
+//! analysis).
 
-use super::{Banner, Flipping, Mode, OthelloRoom};
+use super::editor::{Editor, Outcome};
+use super::{Mode, OthelloRoom};
+use crate::gui::command::Command;
+use crate::gui::command::{GameCommand, OthelloCommand, Step};
 use crate::gui::files::{self, Format};
 use crate::gui::i18n;
 use crate::gui::i18n::t;
 use crate::gui::room::{Ctx, Room};
-use crate::gui::settings::Settings;
+use crate::gui::session::{Header, Session};
 use crate::gui::status::Note;
-use othello_core::notation::{obf, transcript};
-use othello_core::{Game, Options, Player, Square};
+use othello_core::notation::{ggf, obf, transcript};
+use othello_core::{Game, Options};
 
 /// The longest text taken as a pasted game: a 16×16 game is under 1 KiB.
 const MAX_PASTE_BYTES: usize = 64 * 1024;
 
 impl OthelloRoom {
-    /// Whether at least one side is played by a person.
-    pub(super) fn has_human(settings: &Settings) -> bool {
-        Player::BOTH
-            .iter()
-            .any(|&p| !settings.seat(p).is_computer())
-    }
-
-    /// Whether the side to move is the computer's, in a game where a person plays too: undo
-    /// and redo step over such positions so the person gets the turn back.
-    pub(super) fn step_over(&self, settings: &Settings) -> bool {
-        Self::has_human(settings) && self.computer_to_move(settings)
-    }
-
-    pub(super) fn play(&mut self, square: Square, ctx: &Ctx) {
-        // A new move where moves were taken back replaces them: keep the whole game so that
-        // "Swap with the previous game" can restore that line.
-        let replaced_line = self
-            .game
-            .redo_moves()
-            .first()
-            .is_some_and(|&next| next != square);
-        let before = replaced_line.then(|| self.game.clone());
-        match self.game.play(square) {
-            Ok(report) => {
-                self.stop();
-                self.view.message = None;
-                // The first move off the line makes it a variation: the line left is kept as
-                // the main line (a variation of a variation keeps the first main line).
-                if let Some(before) = &before
-                    && self.view.main_line.is_none()
-                {
-                    self.view.main_line = Some(before.clone());
+    /// Carries out a command about the game.
+    pub(super) fn act(&mut self, command: GameCommand, ctx: &Ctx) {
+        let editing = matches!(self.mode, Mode::Editing(_));
+        let command = match command {
+            GameCommand::Play(square) if editing => {
+                if let Mode::Editing(editor) = &mut self.mode {
+                    editor.paint(square);
                 }
-                self.view.previous = before;
-                self.view.banner =
-                    (report.opponent_passed && report.next.is_some()).then(|| Banner {
-                        text: t!(
-                            "banner-pass",
-                            player = i18n::player(report.player.opponent()),
-                            other = i18n::player(report.player)
-                        ),
-                        started: ctx.now,
-                    });
-                // The game changes at once; the animation only draws it. A click during an
-                // animation is a move like any other and simply starts the next animation.
-                self.view.flipping = ctx.settings.animation.seconds().map(|seconds| Flipping {
-                    squares: report.flipped.to_vec(),
-                    from: report.player.opponent(),
-                    started: ctx.now,
-                    seconds,
-                });
-                self.save(ctx.writer);
+                return;
             }
-            Err(error) => {
-                self.view.message = Some(Note::Refused(i18n::errors::move_error(&error)));
+            GameCommand::Othello(OthelloCommand::Edit(edit)) => {
+                let Mode::Editing(editor) = &mut self.mode else {
+                    return;
+                };
+                match editor.edit(edit) {
+                    Outcome::Stay => {}
+                    Outcome::Cancel => self.mode = Mode::Playing,
+                    Outcome::Refused(why) => self.view.message = Some(Note::Refused(why)),
+                    Outcome::Start(game) => {
+                        // A position set up by hand is played by the same seats.
+                        let seats = self.session.seats();
+                        let started =
+                            Session::new(*game, seats, None, &crate::gui::session::today());
+                        self.open(started, None, ctx.writer);
+                    }
+                }
+                return;
             }
-        }
-    }
-
-    /// Leaves the variation for the main line, at the position where they part; the variation
-    /// is kept for "Swap with the previous game".
-    pub(super) fn back_to_main_line(&mut self, ctx: &Ctx) {
-        let Some(main) = self.view.main_line.take() else {
-            return;
+            GameCommand::Othello(OthelloCommand::EditPosition) => {
+                self.stop();
+                self.mode = Mode::Editing(Editor::new(self.session.game().position()));
+                self.view.message = None;
+                return;
+            }
+            // The game waits while its position is being edited.
+            _ if editing => return,
+            command => command,
+        };
+        let moved = match command {
+            GameCommand::Play(_) if self.session.flagged().is_some() => {
+                self.view.message = Some(Note::Refused(t!("note-ended-on-time")));
+                return;
+            }
+            GameCommand::Play(square) => {
+                match self.session.play(square) {
+                    Ok(report) => {
+                        self.stop();
+                        self.view.moved(&report, ctx);
+                        self.save(ctx.writer);
+                    }
+                    Err(error) => {
+                        let why = i18n::errors::move_error(&error);
+                        self.view.message = Some(Note::Refused(why));
+                    }
+                }
+                return;
+            }
+            GameCommand::Undo => self.session.undo_redo(true),
+            GameCommand::Redo => self.session.undo_redo(false),
+            GameCommand::Restart => {
+                let game = super::new_game(*self.session.game().options());
+                let clock = self
+                    .session
+                    .clock()
+                    .map(|c| crate::gui::clock::Clock::new(c.minutes));
+                let seats = self.session.seats();
+                let started = Session::new(game, seats, clock, &crate::gui::session::today());
+                self.open(started, None, ctx.writer);
+                return;
+            }
+            GameCommand::Othello(command) => match self.apply_othello(command, ctx) {
+                Some(moved) => moved,
+                None => return,
+            },
         };
         self.stop();
-        let parted = self.parted_at(&main);
-        let variation = std::mem::replace(&mut self.game, main);
-        self.view.previous = Some(variation);
-        self.view.flipping = None;
-        self.go_to(parted, ctx);
-        self.view.message = Some(Note::Info(t!("note-main-line")));
-        self.save(ctx.writer);
-    }
-
-    /// The moves the game on the board shares with `main` from the start.
-    pub(super) fn parted_at(&self, main: &Game) -> usize {
-        let line = |g: &Game| {
-            let mut all = g.moves_played();
-            all.extend(g.redo_moves());
-            all
-        };
-        line(&self.game)
-            .iter()
-            .zip(line(main))
-            .take_while(|(a, b)| **a == *b)
-            .count()
-    }
-
-    /// The main line, while a variation of it is explored.
-    pub fn main_line(&self) -> Option<&Game> {
-        self.view.main_line.as_ref()
-    }
-
-    /// Shows the position after `target` moves of the line, by undoing or redoing.
-    pub(super) fn go_to(&mut self, target: usize, ctx: &Ctx) {
-        self.stop();
-        self.view.flipping = None;
-        let mut moved = false;
-        while self.game.moves_played().len() > target && self.game.undo().is_some() {
-            moved = true;
-        }
-        while self.game.moves_played().len() < target && self.game.redo().is_some() {
-            moved = true;
-        }
         if moved {
             self.view.message = None;
             self.save(ctx.writer);
         }
         // Looking at a position where the computer is to move: it waits, and says so.
-        if self.step_over(ctx.settings) {
+        if self.session.step_over() {
             self.mode = Mode::Reviewing;
-            if let Some(player) = self.game.turn() {
+            if let Some(player) = self.session.game().turn() {
                 self.view.message = Some(Note::Info(t!(
                     "note-computer-waits",
                     player = i18n::player(player)
@@ -136,43 +112,167 @@ impl OthelloRoom {
         }
     }
 
-    /// Against the computer, Undo takes back the computer's reply too, back to the person's
-    /// last move (or to the start); Redo mirrors it.
-    pub(super) fn undo_redo(&mut self, undo: bool, ctx: &Ctx) {
-        self.stop();
-        self.view.flipping = None;
-        let step = |game: &mut Game| {
-            if undo {
-                game.undo().is_some()
-            } else {
-                game.redo().is_some()
+    /// Carries out what only Othello does. Returns whether a step through the line moved the
+    /// position (`None` for a command that is no step).
+    fn apply_othello(&mut self, command: OthelloCommand, ctx: &Ctx) -> Option<bool> {
+        let game = self.session.game();
+        match command {
+            OthelloCommand::Edit(_) | OthelloCommand::EditPosition => {}
+            OthelloCommand::Hint => {
+                if let Some(refusal) = self.work.start_hint(&self.session, ctx) {
+                    self.view.message = Some(refusal);
+                }
             }
-        };
-        if step(&mut self.game) {
-            while self.step_over(ctx.settings) && step(&mut self.game) {}
-            self.view.message = None;
-            self.save(ctx.writer);
+            OthelloCommand::ReviewGame(depth) => self.work.start_review(game, depth, ctx),
+            OthelloCommand::CancelReview => self.work.cancel_review(),
+            OthelloCommand::GoTo(target) => return Some(self.session.go_to(target)),
+            OthelloCommand::Step(step) => {
+                // In moves, as GoTo counts them (passes are not steps).
+                let played = game.moves_played().len();
+                let ahead = game.redo_moves().len();
+                let target = match step {
+                    Step::First => 0,
+                    Step::Back => played.saturating_sub(1),
+                    Step::Forward => played + ahead.min(1),
+                    Step::Last => played + ahead,
+                };
+                return Some(self.session.go_to(target));
+            }
+            OthelloCommand::PlayLine(moves) => {
+                for square in moves {
+                    let before = self.session.game().moves_played().len();
+                    let playable =
+                        !self.session.computer_to_move() && self.session.flagged().is_none();
+                    if playable {
+                        self.act(GameCommand::Play(square), ctx);
+                    }
+                    if self.session.game().moves_played().len() == before {
+                        break;
+                    }
+                }
+            }
+            OthelloCommand::MainLine => {
+                let parted = self.session.back_to_main_line()?;
+                self.session.go_to(parted);
+                self.stop();
+                self.view.message = Some(Note::Info(t!("note-main-line")));
+                self.save(ctx.writer);
+            }
+            OthelloCommand::Resume => {
+                self.mode = Mode::Playing;
+                self.view.message = None;
+            }
+            OthelloCommand::CopyGame => {
+                ctx.egui.copy_text(transcript::to_text(game));
+                self.view.message = Some(Note::Info(t!("note-copied-moves")));
+            }
+            OthelloCommand::CopyGgf => {
+                ctx.egui.copy_text(ggf::write(&self.record()));
+                self.view.message = Some(Note::Info(t!("note-copied-ggf")));
+            }
+            OthelloCommand::CopyPosition => {
+                let position = obf::ObfPosition {
+                    setup: game.position(),
+                    ..obf::ObfPosition::default()
+                };
+                ctx.egui.copy_text(obf::write(&position));
+                self.view.message = Some(Note::Info(t!("note-copied-obf")));
+            }
+            OthelloCommand::RequestPaste => ctx
+                .egui
+                .send_viewport_cmd(egui::ViewportCommand::RequestPaste),
+            OthelloCommand::PasteGame(text) => match pasted(&text, *game.options()) {
+                Ok((session, note)) => self.open(session, Some(Note::Info(note)), ctx.writer),
+                Err(why) => self.view.message = Some(Note::Refused(why)),
+            },
+            OthelloCommand::RestorePrevious => {
+                if self.session.has_previous() {
+                    self.stop();
+                    self.work.drop_review();
+                    self.session.restore_previous();
+                    self.view.message = None;
+                    self.save(ctx.writer);
+                }
+            }
+            OthelloCommand::SetSeat(player, seat) => {
+                self.session.set_seat(player, seat);
+                self.mode = Mode::Playing;
+                self.view.message = Some(Note::Info(t!(
+                    "note-seat",
+                    player = i18n::player(player),
+                    seat = seat.describe()
+                )));
+                self.save(ctx.writer);
+            }
+            OthelloCommand::OpenGame(opened) => {
+                match Game::replay(Options::default(), &opened.moves) {
+                    Ok(game) => {
+                        let header = opened.header();
+                        let session = Session::opened(game, header, None);
+                        let note = Note::Info(t!(
+                            "note-opened-study",
+                            black = opened.black.as_str(),
+                            white = opened.white.as_str()
+                        ));
+                        self.open(session, Some(note), ctx.writer);
+                        self.session.go_to(opened.at);
+                    }
+                    Err(e) => self.view.message = Some(Note::Refused(e.to_string())),
+                }
+            }
+            command @ OthelloCommand::ImportDatabase(_) => {
+                let mut panels = std::mem::take(&mut self.panels);
+                panels.command(&command, &self.scene(ctx));
+                self.panels = panels;
+            }
         }
+        None
     }
 
-    pub(super) fn paste(&mut self, text: &str, ctx: &Ctx) {
-        if text.len() > MAX_PASTE_BYTES {
-            self.view.message = Some(Note::Refused(t!(
-                "note-paste-too-long",
-                kib = text.len() / 1024
-            )));
-            return;
+    /// Each frame's work for the game: the clocks, a finished result, the computer's move,
+    /// the hint and the analysis. Returns what the shell is to do.
+    pub(super) fn drive(&mut self, ctx: &Ctx, calm: bool) -> Option<Command> {
+        if matches!(self.mode, Mode::Editing(_)) {
+            // Nothing plays or thinks about the game while its position is being edited.
+            self.stop();
+            return None;
         }
-        match pasted_game(text, *self.game.options()) {
-            Ok((game, note)) => {
-                self.replace(game, ctx.writer);
-                self.view.message = Some(Note::Info(note));
-            }
-            Err(why) => {
-                self.view.message = Some(Note::Refused(t!("note-paste-not-a-game", why = why)));
-            }
+        let playing = matches!(self.mode, Mode::Playing);
+        if let Some(note) =
+            super::timing::run_clock(&mut self.session, &mut self.view, playing, ctx)
+        {
+            self.work.stop();
+            self.view.message = Some(note);
+            self.save(ctx.writer);
         }
+        if let Some(finished) = self.session.finished_result() {
+            return Some(Command::RecordResult(finished));
+        }
+        let may_move = playing && self.session.flagged().is_none();
+        // The move also waits for the last move's discs to turn over.
+        let calm = calm && !self.view.is_animating();
+        let found = self.work.computer_move(&self.session, may_move, calm, ctx);
+        let game = self.session.game();
+        if let Some(note) = self.work.poll_hint(game, ctx.egui) {
+            self.view.message = Some(note);
+        }
+        let needed = self.panels.needs(ctx.settings).analysis;
+        let wanted = needed && (!self.session.computer_to_move() || !playing);
+        self.work.drive_analysis(game, wanted, ctx);
+        self.work.keep_analysis_value(game);
+        found.map(|square| Command::Game(GameCommand::Play(square)))
     }
+}
+
+/// The game in a pasted text as a session opened for study, with the note saying what was
+/// pasted (see [`pasted_game`]).
+fn pasted(text: &str, options: Options) -> Result<(Session, String), String> {
+    if text.len() > MAX_PASTE_BYTES {
+        return Err(t!("note-paste-too-long", kib = text.len() / 1024));
+    }
+    let (game, header, note) =
+        pasted_game(text, options).map_err(|why| t!("note-paste-not-a-game", why = why))?;
+    Ok((Session::opened(game, header, None), note))
 }
 
 /// The game in a pasted text, read by its content as whatever the window copies or saves: an
@@ -184,7 +284,7 @@ impl OthelloRoom {
 ///
 /// # Errors
 /// Why the text is not a game, in the window's language where the rules refuse it.
-pub(super) fn pasted_game(text: &str, options: Options) -> Result<(Game, String), String> {
+pub(super) fn pasted_game(text: &str, options: Options) -> Result<(Game, Header, String), String> {
     let text = text.trim();
     if is_obf(text) {
         let cells = text.split_whitespace().next().map_or(0, str::len);
@@ -195,19 +295,17 @@ pub(super) fn pasted_game(text: &str, options: Options) -> Result<(Game, String)
         }
         .map_err(|e| e.to_string())?;
         let game = Game::from_setup(&position.setup).map_err(|e| e.to_string())?;
-        return Ok((game, t!("note-pasted-position")));
+        return Ok((game, Header::default(), t!("note-pasted-position")));
     }
     let format = Format::detect(text);
     let pasted = |options| {
-        files::parse(text, format, options)
-            .map(|(game, _)| game)
-            .map(|game| {
-                let moves = game.moves_played().len();
-                (game, moves)
-            })
+        files::parse(text, format, options).map(|parsed| {
+            let moves = parsed.game.moves_played().len();
+            (parsed.game, parsed.header, moves)
+        })
     };
     match pasted(options) {
-        Ok((game, moves)) => Ok((game, t!("note-pasted", moves = moves))),
+        Ok((game, header, moves)) => Ok((game, header, t!("note-pasted", moves = moves))),
         Err(why) => {
             // A bare move list is read on the board on screen; one from the standard game
             // (f5d6c3…) pasted during another board's game is taken as that game.
@@ -216,7 +314,9 @@ pub(super) fn pasted_game(text: &str, options: Options) -> Result<(Game, String)
                 && options != standard
                 && transcript::parse(text, options).is_ok_and(|t| t.setup.options == options);
             match pasted(standard) {
-                Ok((game, moves)) if bare => Ok((game, t!("note-pasted-standard", moves = moves))),
+                Ok((game, header, moves)) if bare => {
+                    Ok((game, header, t!("note-pasted-standard", moves = moves)))
+                }
                 _ => Err(why),
             }
         }

@@ -8,12 +8,12 @@
 //! move keeps the processor, and its time, to itself; the values come back with the next
 //! position a person has to play.
 
-use super::OthelloRoom;
 use super::evaluations::Evaluation;
+use super::work::Work;
 use crate::gui::board::CellValue;
 use crate::gui::i18n;
 use crate::gui::i18n::t;
-use crate::gui::room::{Ctx, Room};
+use crate::gui::room::Ctx;
 use crate::gui::settings::SearchLevel;
 use othello_core::Game;
 use othello_core::Square;
@@ -87,26 +87,25 @@ pub fn value_text(value: &MoveValue) -> String {
     }
 }
 
-impl OthelloRoom {
-    /// Starts, keeps or drops the analysis for the position on the board: it runs while a
-    /// shown panel needs it and a person is to move (or the computer waits).
-    pub(super) fn drive_analysis(&mut self, ctx: &Ctx) {
-        let settings = ctx.settings;
-        let needed = self
-            .panels
-            .iter()
-            .any(|p| p.needs_analysis() && p.shown(settings));
-        let wanted = needed
-            && self.game.turn().is_some()
-            && (!self.computer_to_move(settings) || self.is_paused());
-        if !wanted {
-            self.view.values = None;
+impl Values {
+    /// Whether the analysis has ended (done, or stopped).
+    pub fn is_finished(&self) -> bool {
+        self.analyst.is_finished()
+    }
+}
+
+impl Work {
+    /// Starts, keeps or drops the analysis of `game`'s position: it runs while `wanted` (a
+    /// shown panel needs it and a person is to move, or the computer waits).
+    pub fn drive_analysis(&mut self, game: &Game, wanted: bool, ctx: &Ctx) {
+        if !wanted || game.turn().is_none() {
+            self.values = None;
             return;
         }
-        let moves = self.game.moves_played();
+        let moves = game.moves_played();
+        let settings = ctx.settings;
         let level = settings.study.analysis.checked();
         if self
-            .view
             .values
             .as_ref()
             .is_some_and(|v| v.moves == moves && v.level == level)
@@ -114,9 +113,9 @@ impl OthelloRoom {
             return;
         }
         let egui = ctx.egui.clone();
-        self.view.values = Some(Values {
+        self.values = Some(Values {
             analyst: Analyst::analyze(
-                &self.game,
+                game,
                 limits(level, settings.threads.count()),
                 usize::MAX,
                 move || egui.request_repaint(),
@@ -127,9 +126,9 @@ impl OthelloRoom {
         });
     }
 
-    /// Keeps the analysis's value of the position on the board for the graph.
-    pub(super) fn keep_analysis_value(&mut self) {
-        let Some(values) = self.view.values.as_mut() else {
+    /// Keeps the analysis's value of `game`'s position for the graph.
+    pub fn keep_analysis_value(&mut self, game: &Game) {
+        let Some(values) = self.values.as_mut() else {
             return;
         };
         let version = values.analyst.version();
@@ -137,62 +136,35 @@ impl OthelloRoom {
             return;
         }
         values.kept = version;
-        let (Some(analysis), Some(turn)) = (self.analysis(), self.game.turn()) else {
+        let (Some(analysis), Some(turn)) = (self.analysis(game), game.turn()) else {
             return;
         };
-        if let Some(best) = analysis.moves.first() {
-            let value = Evaluation::for_mover(turn, best.value, best.exact, best.depth);
-            let moves = self.game.moves_played();
-            self.view
-                .evaluations
-                .record(&self.game, moves.clone(), value);
-            // Every move valued at one depth (an analysis of every move), so each move's loss.
-            if analysis.moves.len() == self.game.moves().len() {
-                let values: Vec<_> = analysis.moves.iter().map(|m| (m.square, m.value)).collect();
-                let evaluations = &mut self.view.evaluations;
-                evaluations.record_moves(
-                    &self.game,
-                    moves,
-                    &values,
-                    analysis.exact,
-                    analysis.depth,
-                );
-            }
+        let Some(best) = analysis.moves.first() else {
+            return;
+        };
+        let value = Evaluation::for_mover(turn, best.value, best.exact, best.depth);
+        let moves = game.moves_played();
+        self.evaluations.record(game, moves.clone(), value);
+        // Every move valued at one depth (an analysis of every move), so each move's loss.
+        if analysis.moves.len() == game.moves().len() {
+            let values: Vec<_> = analysis.moves.iter().map(|m| (m.square, m.value)).collect();
+            let (exact, depth) = (analysis.exact, analysis.depth);
+            self.evaluations
+                .record_moves(game, moves, &values, exact, depth);
         }
     }
 
-    /// Whether the analysis of the position on the board is running.
-    pub(super) fn is_analysing(&self) -> bool {
-        self.view.values.is_some()
-    }
-
-    /// The newest values of the position on the board, if any have been found.
-    pub fn analysis(&self) -> Option<Analysis> {
-        let values = self.view.values.as_ref()?;
-        (values.moves == self.game.moves_played())
+    /// The newest values of `game`'s position, if the analysis has found any.
+    pub fn analysis(&self, game: &Game) -> Option<Analysis> {
+        let values = self.values.as_ref()?;
+        (values.moves == game.moves_played())
             .then(|| values.analyst.latest())
             .flatten()
     }
 
-    /// The opening book's moves of the position on the board, with the book's search depth,
-    /// if the book holds the position.
-    pub fn book_moves(&self) -> Option<(Vec<BookMove>, u8)> {
-        let book = othello_engine::book::for_options(self.game.options())?;
-        Some((book.moves(&self.game)?, book.depth))
-    }
-
-    /// Where the game stands with the opening book, in words, on boards that have one.
-    pub(super) fn book_progress(&self) -> Option<String> {
-        let book = othello_engine::book::for_options(self.game.options())?;
-        Some(match book.progress(&self.game)? {
-            Progress::In => t!("status-book-in"),
-            Progress::LeftWith(number) => t!("status-book-left", number = number),
-        })
-    }
-
     /// What the analysis is doing, for the status bar.
-    pub(super) fn analysis_status(&self) -> Option<String> {
-        let values = self.view.values.as_ref()?;
+    pub fn analysis_status(&self, game: &Game) -> Option<String> {
+        let values = self.values.as_ref()?;
         let analysis = values.analyst.latest();
         let running = !values.analyst.is_finished();
         let Some(a) = analysis else {
@@ -202,7 +174,7 @@ impl OthelloRoom {
         let speed = speed.as_str();
         let level = values.level.name();
         let level = level.as_str();
-        let depth = if selective(&self.game) {
+        let depth = if selective(game) {
             t!("analysis-depth-selective", depth = a.depth)
         } else {
             t!("analysis-depth", depth = a.depth)
@@ -221,9 +193,18 @@ impl OthelloRoom {
     }
 }
 
+/// Where `game` stands with the opening book, in words, on boards that have one.
+pub fn book_progress(game: &Game) -> Option<String> {
+    let book = othello_engine::book::for_options(game.options())?;
+    Some(match book.progress(game)? {
+        Progress::In => t!("status-book-in"),
+        Progress::LeftWith(number) => t!("status-book-left", number = number),
+    })
+}
+
 /// Whether the midgame search of `game` is selective: Multi-ProbCut prunes where the engine
 /// has its fitted parameters (the trained evaluation's boards, under the full rules).
-fn selective(game: &Game) -> bool {
+pub fn selective(game: &Game) -> bool {
     let options = game.options();
     options.rules == othello_core::RuleSet::Full
         && othello_engine::learn::probcut::ProbCutSet::embedded()

@@ -5,29 +5,51 @@ use crate::gui::board::{CellContent, CellView};
 use crate::gui::i18n;
 use crate::gui::i18n::t;
 use crate::gui::room::{Ctx, Pointer};
+use crate::gui::session::Session;
+use crate::gui::settings::Settings;
 use othello_core::Square;
 
-impl OthelloRoom {
-    /// Every cell as the board draws and labels it: discs, legal-move markers, the last
-    /// move, the hint, the flip preview and the discs turning over (the panels that draw on
-    /// the board add theirs: see [`super::panels::Panel::decorate`]).
-    pub(super) fn cell_views(&self, ctx: &Ctx, pointer: Pointer) -> Vec<CellView> {
-        let game = &self.game;
+/// The move being previewed (under the mouse, else under the keyboard cursor) and the discs
+/// it would flip, when previews are on and the move is legal.
+pub fn preview(
+    session: &Session,
+    settings: &Settings,
+    pointer: Pointer,
+) -> Option<(Square, Vec<Square>)> {
+    if !settings.preview_flips || session.flagged().is_some() {
+        return None;
+    }
+    let square = pointer.hovered.or(pointer.cursor)?;
+    let flips = session.game().flips(square).ok()?;
+    Some((square, flips.to_vec()))
+}
+
+/// Whether the board marks the legal moves now: when the setting is on and a person is to
+/// move (while the computer is to move the markers would only be noise).
+pub fn shows_legal_markers(session: &Session, settings: &Settings) -> bool {
+    settings.show_legal && !session.computer_to_move()
+}
+
+/// Every cell as the board draws and labels it: discs, legal-move markers, the last move, the
+/// hint, the flip preview and the discs turning over (the panels that draw on the board add
+/// theirs: see [`super::panels::Panel::decorate`]).
+pub fn cell_views(room: &OthelloRoom, ctx: &Ctx, pointer: Pointer) -> Vec<CellView> {
+    let parts = room.parts();
+    let session = parts.session;
+    {
+        let game = session.game();
         // A game lost on time has no more moves, whatever the position allows.
-        let over = self.flagged().is_some();
+        let over = session.flagged().is_some();
         let legal = game.moves();
-        let show = self.shows_legal_markers(ctx.settings);
+        let show = shows_legal_markers(session, ctx.settings);
         let last = game.moves_played().last().copied();
         let mark_last = ctx.settings.mark_last_move;
-        let preview = self.preview(ctx.settings, pointer);
+        let preview = preview(session, ctx.settings, pointer);
         let mover = game.turn();
-        let suggested = self.hint();
+        let suggested = parts.work.hint();
         let turning = |square: Square| {
-            let flipping = self.view.flipping.as_ref()?;
-            flipping
-                .squares
-                .contains(&square)
-                .then(|| (CellContent::Disc(flipping.from), flipping.progress(ctx.now)))
+            let (from, progress) = parts.view.turning(square, ctx.now)?;
+            Some((CellContent::Disc(from), progress))
         };
         let mut cells = Vec::with_capacity(usize::from(game.rows()) * usize::from(game.cols()));
         for row in 0..game.rows() {

@@ -7,13 +7,11 @@
 //! status bar says why not otherwise. The game started is saved and restored like any other
 //! and can be analysed; the computer and the analysis wait while the editor is open.
 
-use super::{Mode, OthelloRoom};
 use crate::gui::board::{CellContent, CellView};
 use crate::gui::command::GameCommand;
 use crate::gui::command::{Brush, Command, Edit, OthelloCommand};
 use crate::gui::i18n;
 use crate::gui::i18n::t;
-use crate::gui::room::{Ctx, Room};
 use egui::{RichText, Ui};
 use othello_core::{Game, Player, Setup, Square};
 
@@ -32,47 +30,40 @@ impl Brush {
 }
 
 /// The position being set up.
-pub(in crate::gui::room) struct Editor {
+pub struct Editor {
     setup: Setup,
     brush: Brush,
 }
 
-impl OthelloRoom {
-    /// Opens the editor on the position on the board.
-    pub(super) fn start_editing(&mut self) {
-        self.stop();
-        self.view.flipping = None;
-        self.mode = Mode::Editing(Editor {
-            setup: self.game.position(),
+/// What one of the editor's tools asks of the room.
+pub enum Outcome {
+    /// Nothing: the editor stays open.
+    Stay,
+    /// Leave the editor; the game on the board stays.
+    Cancel,
+    /// Start this game from the position set up.
+    Start(Box<Game>),
+    /// Start was refused, for this reason.
+    Refused(String),
+}
+
+impl Editor {
+    /// The editor on `setup` (the position on the board).
+    pub fn new(setup: Setup) -> Self {
+        Editor {
+            setup,
             brush: Brush::Cycle,
-        });
-        self.view.message = None;
-    }
-
-    /// Whether the editor is open.
-    pub fn is_editing(&self) -> bool {
-        self.editor().is_some()
-    }
-
-    /// The editor, while it is open.
-    fn editor(&self) -> Option<&Editor> {
-        match &self.mode {
-            Mode::Editing(editor) => Some(editor),
-            _ => None,
         }
     }
 
-    /// The position being set up, while the editor is open.
-    pub fn edited(&self) -> Option<&Setup> {
-        self.editor().map(|e| &e.setup)
+    /// The position being set up.
+    pub fn setup(&self) -> &Setup {
+        &self.setup
     }
 
-    /// A click on `square` while editing.
-    pub(super) fn paint(&mut self, square: Square) {
-        let Mode::Editing(editor) = &mut self.mode else {
-            return;
-        };
-        let disc = match (editor.brush, editor.setup.get(square)) {
+    /// A click on `square`.
+    pub fn paint(&mut self, square: Square) {
+        let disc = match (self.brush, self.setup.get(square)) {
             (Brush::Cycle, None) => Some(Player::Black),
             (Brush::Cycle, Some(Player::Black)) => Some(Player::White),
             (Brush::Cycle, Some(Player::White)) => None,
@@ -81,37 +72,34 @@ impl OthelloRoom {
             (Brush::Empty, _) => None,
         };
         // The board only offers its own cells.
-        let _ = editor.setup.set(square, disc);
+        let _ = self.setup.set(square, disc);
     }
 
     /// Carries out one of the editor's tools.
-    pub(super) fn edit(&mut self, edit: Edit, ctx: &Ctx) {
-        let Mode::Editing(editor) = &mut self.mode else {
-            return;
-        };
+    pub fn edit(&mut self, edit: Edit) -> Outcome {
         match edit {
-            Edit::Brush(brush) => editor.brush = brush,
-            Edit::Clear => editor.setup = Setup::empty(editor.setup.options),
+            Edit::Brush(brush) => self.brush = brush,
+            Edit::Clear => self.setup = Setup::empty(self.setup.options),
             Edit::Standard => {
-                let turn = editor.setup.turn;
-                editor.setup = Setup::standard(editor.setup.options);
-                editor.setup.turn = turn;
+                let turn = self.setup.turn;
+                self.setup = Setup::standard(self.setup.options);
+                self.setup.turn = turn;
             }
-            Edit::Turn(player) => editor.setup.turn = player,
-            Edit::Cancel => self.mode = Mode::Playing,
-            Edit::Start => match playable(&editor.setup) {
-                Ok(game) => {
-                    self.mode = Mode::Playing;
-                    self.replace(game, ctx.writer);
-                }
-                Err(why) => self.view.message = Some(crate::gui::status::Note::Refused(why)),
-            },
+            Edit::Turn(player) => self.setup.turn = player,
+            Edit::Cancel => return Outcome::Cancel,
+            Edit::Start => {
+                return match playable(&self.setup) {
+                    Ok(game) => Outcome::Start(Box::new(game)),
+                    Err(why) => Outcome::Refused(why),
+                };
+            }
         }
+        Outcome::Stay
     }
 
     /// The board while editing: the discs of the position, every cell a target.
-    pub(super) fn editor_cells(&self) -> Option<Vec<CellView>> {
-        let setup = &self.editor()?.setup;
+    pub fn cells(&self) -> Vec<CellView> {
+        let setup = &self.setup;
         let mut cells = Vec::with_capacity(setup.cells.len());
         for row in 0..setup.rows() {
             for col in 0..setup.cols() {
@@ -136,12 +124,12 @@ impl OthelloRoom {
                 });
             }
         }
-        Some(cells)
+        cells
     }
 
     /// The editor's tools, in place of the status bar.
-    pub(super) fn editor_bar(&self, ui: &mut Ui) -> Option<Command> {
-        let editor = self.editor()?;
+    pub fn bar(&self, ui: &mut Ui) -> Option<Command> {
+        let editor = self;
         let mut command = None;
         let mut pick = |edit| {
             command = Some(Command::Game(GameCommand::Othello(OthelloCommand::Edit(

@@ -2,13 +2,14 @@
 //! move list, the opening book, the review and its graph, the engine's values on the moves)
 //! is a [`Panel`] that owns its own state and draws itself, registered once in [`all`].
 //!
-//! The room owns the game and the work done on it off the window's thread (the computer's
-//! moves, hints, the analysis of the position, the review of the game); a panel reads what it
-//! needs of them from the [`Scene`] it is handed each frame, and asks for changes only by
+//! The room owns the game (its [`Session`](crate::gui::session::Session)) and the work done on
+//! it off the window's thread (its [`Work`](super::work::Work)); a panel reads what it needs of
+//! them from the [`Scene`] the room builds once a frame, says what it needs as data
+//! ([`Panel::needs`]: the analysis, the book, commands it takes), and asks for changes only by
 //! returning a [`Command`], which the shell carries out after drawing. A panel is shown or
 //! hidden from the View menu, and its visibility is saved by its [`Panel::id`] in the settings
 //! ([`crate::gui::settings::Panels`]), so adding a panel is one new file, one line in [`all`]
-//! and the catalogue keys of its menu entry.
+//! and the catalogue keys of its menu entry: neither the room nor the shell names a panel.
 //!
 //! - [`values`] — the engine's values on the legal moves, on the board (View → Analysis).
 //! - [`lines`] — the best moves with their values and lines, shown on the board on hover.
@@ -17,18 +18,26 @@
 //! - [`review`] — the review's progress.
 //! - [`graph`] — the evaluation graph and the disc losses, under the board.
 //! - [`moves`] — the move list, with the review's marks.
+//! - [`live`] — the search's live output: depth, nodes, speed, time, the principal variation.
 
 mod book;
 pub mod database;
 pub mod graph;
 pub mod lines;
+mod live;
 mod moves;
 mod review;
 pub mod values;
 
 use super::analysis::ShownValue;
 use super::evaluations::Evaluations;
-use super::{OthelloRoom, SIDE_PANEL_MIN_WIDTH, SIDE_PANEL_WIDTH};
+use super::work::Snapshot;
+
+/// The narrowest window that gives the side panel its full width (narrower, it gets less, or
+/// goes under the board).
+const SIDE_PANEL_MIN_WIDTH: f32 = 560.0;
+/// The side panel's width.
+const SIDE_PANEL_WIDTH: f32 = 190.0;
 
 /// The narrowest the side panel gets in a narrow window: the move list's three columns.
 const NARROW_SIDE_WIDTH: f32 = 175.0;
@@ -43,12 +52,9 @@ const GRAPH_MIN_HEIGHT: f32 = 80.0;
 const GRAPH_LEAVES: f32 = 220.0;
 use crate::gui::board::CellView;
 use crate::gui::command::{Command, OthelloCommand};
-use crate::gui::room::Ctx;
 use crate::gui::settings::Settings;
 use egui::Ui;
 use othello_core::{Game, Ply, Setup};
-use othello_engine::book::BookMove;
-use othello_engine::{Analysis, Review};
 
 /// Every panel, in the order the side panel stacks them.
 pub fn all() -> Vec<Box<dyn Panel>> {
@@ -59,8 +65,27 @@ pub fn all() -> Vec<Box<dyn Panel>> {
         Box::new(database::DatabasePanel::default()),
         Box::new(review::ReviewPanel),
         Box::new(moves::Moves),
+        Box::new(live::Live),
         Box::new(graph::GraphPanel),
     ]
+}
+
+/// What a panel needs of the room while it is shown.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct Needs {
+    /// The engine's analysis of the position on the board (it runs while a panel needs it
+    /// and a person is to move).
+    pub analysis: bool,
+    /// The opening book (the status bar then says where the game stands with it).
+    pub book: bool,
+}
+
+impl Needs {
+    /// Nothing.
+    pub const NONE: Needs = Needs {
+        analysis: false,
+        book: false,
+    };
 }
 
 /// Where a panel draws.
@@ -81,6 +106,8 @@ pub struct MenuEntry {
     pub name: &'static str,
     /// What it shows, on hover.
     pub tip: Option<&'static str>,
+    /// The key that shows and hides it, if one does.
+    pub key: Option<egui::Key>,
 }
 
 /// Something shown about the game, beside or on the board.
@@ -102,8 +129,14 @@ pub trait Panel {
         settings.panels.shown(self.id(), self.shown_by_default())
     }
 
-    /// Whether, while shown, it needs the engine's analysis of the position on the board.
-    fn needs_analysis(&self) -> bool {
+    /// What it needs of the room while it is shown.
+    fn needs(&self) -> Needs {
+        Needs::NONE
+    }
+
+    /// Whether it takes `command` (an import, for the database): the shell then shows it,
+    /// and [`Panel::command`] carries out the panel's part.
+    fn takes(&self, _command: &OthelloCommand) -> bool {
         false
     }
 
@@ -142,7 +175,7 @@ pub trait Panel {
     fn decorate(&self, _cells: &mut [CellView], _scene: &Scene) {}
 }
 
-/// What a panel may read of the room in a frame.
+/// What a panel may read of the room in a frame (built once a frame).
 pub struct Scene<'a> {
     /// The game on the board.
     pub game: &'a Game,
@@ -151,17 +184,9 @@ pub struct Scene<'a> {
     /// Whether a person may play a move now (not the computer's turn, not lost on time, not
     /// while the position is being edited).
     pub playable: bool,
-    /// Whether the analysis of the position is running (while a panel that needs it is shown
-    /// and a person is to move).
-    pub analysing: bool,
-    /// The newest analysis of the position on the board, once it has found something.
-    pub analysis: Option<Analysis>,
-    /// The opening book's moves of the position and the book's depth, if the book holds it.
-    pub book: Option<(Vec<BookMove>, u8)>,
-    /// What the review has found, for the part of its line the game still has.
-    pub review: Option<Review>,
-    /// The review's run, if one was started.
-    pub review_run: Option<ReviewRun>,
+    /// What the work knows about the position on the board: the analysis, the book, the
+    /// values on the moves, the review, the search running.
+    pub work: std::cell::Ref<'a, Snapshot>,
     /// egui, for repaints from other threads.
     pub egui: &'a egui::Context,
     /// Where larger data lives (the imported game database), if anywhere.
@@ -187,20 +212,17 @@ pub struct ReviewRun {
 
 impl Scene<'_> {
     /// The values the board shows on the legal moves: the book's where it has them, the
-    /// analysis's for the rest (the one source of every value a panel shows). None while the
-    /// analysis is not running.
-    pub fn values(&self) -> Vec<ShownValue> {
-        if !self.analysing {
-            return Vec::new();
-        }
-        super::analysis::shown_values(self.game, self.analysis.as_ref(), self.book.as_ref())
+    /// analysis's for the rest (the one source of every value a panel shows, computed once
+    /// a frame). None while the analysis is not running.
+    pub fn values(&self) -> &[ShownValue] {
+        &self.work.values
     }
 }
 
 /// What identifies the game as the panels see it: the starting position, the line and how
 /// much of it is played. Any change to it is a change of the game for [`Panel::game_changed`].
 #[derive(Clone, Debug, PartialEq, Eq)]
-pub(super) struct Seen {
+pub struct Seen {
     setup: Setup,
     line: Vec<Ply>,
     played: usize,
@@ -218,80 +240,94 @@ impl Seen {
     }
 }
 
-impl OthelloRoom {
+/// Every panel, and the game as they last saw it.
+pub struct PanelSet {
+    panels: Vec<Box<dyn Panel>>,
+    seen: Option<Seen>,
+}
+
+impl Default for PanelSet {
+    fn default() -> Self {
+        PanelSet {
+            panels: all(),
+            seen: None,
+        }
+    }
+}
+
+impl PanelSet {
     /// The View menu's checkboxes of the panels that have one: the panel's name, its entry and
     /// whether it is shown.
-    pub fn panel_entries(&self, settings: &Settings) -> Vec<(&'static str, MenuEntry, bool)> {
+    pub fn entries(&self, settings: &Settings) -> Vec<(&'static str, MenuEntry, bool)> {
         self.panels
             .iter()
             .filter_map(|p| Some((p.id(), p.menu()?, p.shown(settings))))
             .collect()
     }
 
-    /// What the panels may read this frame.
-    pub(super) fn scene<'a>(&'a self, ctx: &Ctx<'a>) -> Scene<'a> {
-        Scene {
-            game: &self.game,
-            settings: ctx.settings,
-            playable: self.playable(ctx.settings),
-            analysing: self.is_analysing(),
-            analysis: self.analysis(),
-            // Only the values on the board read the book through the scene (the book panel
-            // looks it up once per position itself), and only while the analysis runs.
-            book: self.is_analysing().then(|| self.book_moves()).flatten(),
-            review: self.review(),
-            review_run: self.review_state(),
-            egui: ctx.egui,
-            data_dir: ctx.data_dir,
-            evaluations: &self.view.evaluations,
-            variation_from: self.main_line().map(|main| self.parted_at(main)),
+    /// What the shown panels need together.
+    pub fn needs(&self, settings: &Settings) -> Needs {
+        let mut needs = Needs::NONE;
+        for panel in self.panels.iter().filter(|p| p.shown(settings)) {
+            let n = panel.needs();
+            needs.analysis |= n.analysis;
+            needs.book |= n.book;
+        }
+        needs
+    }
+
+    /// The panel that takes `command` (shown or not), if one does.
+    pub fn taker(&self, command: &OthelloCommand) -> Option<&'static str> {
+        self.panels
+            .iter()
+            .find(|p| p.takes(command))
+            .map(|p| p.id())
+    }
+
+    /// Hands `command` to the panels that take it.
+    pub fn command(&mut self, command: &OthelloCommand, scene: &Scene) {
+        self.notice(scene);
+        for panel in self.panels.iter_mut().filter(|p| p.takes(command)) {
+            panel.command(command, scene);
         }
     }
 
-    /// Tells the panels of a change to the game since they last saw it, if there was one;
-    /// nothing else is computed when the game stands as it was.
-    pub(super) fn notice_game_change(&mut self, ctx: &Ctx) {
-        if self.seen.as_ref() != Some(&Seen::of(&self.game)) {
-            self.with_panels(ctx, |_, _| ());
+    /// Whether a shown panel draws beside or under the board.
+    pub fn beside_the_board(&self, settings: &Settings) -> bool {
+        self.panels
+            .iter()
+            .any(|p| matches!(p.place(), Place::Side | Place::Under) && p.shown(settings))
+    }
+
+    /// The shown panels' marks on the board's cells.
+    pub fn decorate(&self, cells: &mut [CellView], scene: &Scene) {
+        for panel in self.panels.iter().filter(|p| p.shown(scene.settings)) {
+            panel.decorate(cells, scene);
         }
     }
 
-    /// Runs `f` on the panels with this frame's scene, first telling them of any change to the
-    /// game since they last saw it.
-    pub(super) fn with_panels<R>(
-        &mut self,
-        ctx: &Ctx,
-        f: impl FnOnce(&mut [Box<dyn Panel>], &Scene) -> R,
-    ) -> R {
-        // The panels are taken out while they work, so that the scene can borrow the rest of
-        // the room.
-        let mut panels = std::mem::take(&mut self.panels);
-        let seen = Seen::of(&self.game);
-        let changed = self.seen.as_ref() != Some(&seen);
-        let scene = self.scene(ctx);
-        if changed {
-            for panel in &mut panels {
-                panel.game_changed(&scene);
+    /// Tells the panels of a change to the game since they last saw it, if there was one.
+    pub fn notice(&mut self, scene: &Scene) {
+        let seen = Seen::of(scene.game);
+        if self.seen.as_ref() != Some(&seen) {
+            for panel in &mut self.panels {
+                panel.game_changed(scene);
             }
-        }
-        let result = f(&mut panels, &scene);
-        drop(scene);
-        self.panels = panels;
-        if changed {
             self.seen = Some(seen);
         }
-        result
     }
 
     /// Draws the side panel: the shown side panels with something to show, in the order of
     /// [`all`], with separators between their sections; beside the board, or under it in a
     /// narrow window.
-    pub(super) fn side_panels(&mut self, ui: &mut Ui, ctx: &Ctx) -> Option<Command> {
+    pub fn side(&mut self, ui: &mut Ui, scene: &Scene) -> Option<Command> {
+        self.notice(scene);
         let (room_w, room_h) = (ui.available_width(), ui.available_height());
         // The smallest board that stays playable: its cells and its coordinates.
-        let cells = f32::from(self.game.rows().max(self.game.cols()));
+        let cells = f32::from(scene.game.rows().max(scene.game.cols()));
         let least_board = MIN_CELL * cells + 30.0;
-        self.with_panels(ctx, |panels, scene| {
+        let panels = &mut self.panels;
+        {
             let mut command = None;
             let wanted = panels
                 .iter()
@@ -372,29 +408,31 @@ impl OthelloRoom {
                 .exact_size(width)
                 .show(ui, |ui| sections(ui, &mut shown));
             command
-        })
+        }
     }
 
     /// The evaluation graph's values for a picture of the board, if it has a line.
-    pub fn graph_for_picture(&self, ctx: &Ctx) -> Option<crate::gui::picture::Graph> {
-        let scene = self.scene(ctx);
-        let series = graph::series(&scene);
+    pub fn graph_for_picture(scene: &Scene) -> Option<crate::gui::picture::Graph> {
+        let series = graph::series(scene);
+        let game = scene.game;
         (series.points.len() >= 2).then(|| crate::gui::picture::Graph {
             points: series.points.iter().map(|p| (p.moves, p.value)).collect(),
-            total: self.game.moves_played().len() + self.game.redo_moves().len(),
+            total: game.moves_played().len() + game.redo_moves().len(),
         })
     }
 
     /// Draws the panels under the board (the graph), across the width left beside the side
     /// panel, when they have something to show and the board keeps room enough.
-    pub(super) fn under_panels(&mut self, ui: &mut Ui, ctx: &Ctx) -> Option<Command> {
+    pub fn under(&mut self, ui: &mut Ui, scene: &Scene) -> Option<Command> {
         let room_h = ui.available_height();
         if room_h - GRAPH_MIN_HEIGHT < GRAPH_LEAVES {
             return None;
         }
-        self.with_panels(ctx, |panels, scene| {
+        self.notice(scene);
+        {
             let mut command = None;
-            for panel in panels
+            for panel in self
+                .panels
                 .iter_mut()
                 .filter(|p| p.place() == Place::Under && p.shown(scene.settings))
                 .filter(|p| p.has_content(scene))
@@ -409,6 +447,6 @@ impl OthelloRoom {
                     });
             }
             command
-        })
+        }
     }
 }

@@ -1,17 +1,17 @@
 //! Game → Analyze game: a review of every move of the game's line on a thread of its own; the
-//! move list marks the mistakes it finds and the review panel draws its progress and the
-//! evaluation graph as it goes (see [`super::panels`]).
+//! move list marks the mistakes it finds, the review panel shows its progress and the graph
+//! panel its values as it goes (see [`super::panels`]).
 //!
 //! The review belongs to the line it was started on: moving about in the move list keeps it;
 //! a new move that replaces the rest of the line keeps its marks up to that move; a new game
 //! drops it.
 
-use super::OthelloRoom;
 use super::panels::ReviewRun as RunState;
+use super::work::Work;
 use crate::gui::i18n;
 use crate::gui::i18n::t;
 use crate::gui::room::Ctx;
-use othello_core::Ply;
+use othello_core::{Game, Ply};
 use othello_engine::{Limits, Review, Reviewer};
 
 /// The depths offered in the Game menu, with the keys of their names.
@@ -40,41 +40,45 @@ pub(in crate::gui::room) struct ReviewRun {
     depth: u32,
 }
 
-impl OthelloRoom {
-    /// Starts reviewing the game's whole line at `depth`, replacing any review.
-    pub(super) fn start_review(&mut self, depth: u32, ctx: &Ctx) {
+impl Work {
+    /// Starts reviewing `game`'s whole line at `depth`, replacing any review.
+    pub fn start_review(&mut self, game: &Game, depth: u32, ctx: &Ctx) {
         let egui = ctx.egui.clone();
-        self.view.review = Some(ReviewRun {
+        self.review = Some(ReviewRun {
             reviewer: Reviewer::review(
-                &self.game,
+                game,
                 limits(depth, ctx.settings.threads.count()),
                 move || egui.request_repaint(),
             ),
-            line: self.game.line().plies,
+            line: game.line().plies,
             depth,
         });
     }
 
     /// Stops the review, keeping what it has found.
-    pub(super) fn cancel_review(&mut self) {
-        if let Some(run) = &self.view.review {
+    pub fn cancel_review(&mut self) {
+        if let Some(run) = &self.review {
             run.reviewer.cancel();
         }
     }
 
+    /// Forgets the review (another game is on the board).
+    pub fn drop_review(&mut self) {
+        self.review = None;
+    }
+
     /// Whether a review is running.
     pub fn is_reviewing(&self) -> bool {
-        self.view
-            .review
+        self.review
             .as_ref()
             .is_some_and(|r| !r.reviewer.is_finished())
     }
 
-    /// What the review has found, for the part of its line the game still has.
-    pub fn review(&self) -> Option<Review> {
-        let run = self.view.review.as_ref()?;
+    /// What the review has found, for the part of its line `game` still has.
+    pub fn review(&self, game: &Game) -> Option<Review> {
+        let run = self.review.as_ref()?;
         let mut review = run.reviewer.latest()?;
-        let line = self.game.line().plies;
+        let line = game.line().plies;
         let common = line
             .iter()
             .zip(&run.line)
@@ -85,8 +89,8 @@ impl OthelloRoom {
     }
 
     /// How far the review has got, if one was started.
-    pub(super) fn review_state(&self) -> Option<RunState> {
-        let run = self.view.review.as_ref()?;
+    pub fn review_state(&self) -> Option<RunState> {
+        let run = self.review.as_ref()?;
         let review = run.reviewer.latest().unwrap_or_default();
         Some(RunState {
             depth: run.depth,

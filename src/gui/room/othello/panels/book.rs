@@ -3,7 +3,7 @@
 //! move; the book's best move out of the book; and, once the game has left the book, the move
 //! that took it out. The book is looked up once per position, when the game changes.
 
-use super::{MenuEntry, Panel, Place, Scene};
+use super::{MenuEntry, Needs, Panel, Place, Scene};
 use crate::gui::command::{Command, GameCommand};
 use crate::gui::i18n::t;
 use crate::gui::room::othello::analysis::value_text;
@@ -42,11 +42,19 @@ impl Panel for Book {
         Some(MenuEntry {
             name: "menu-show-book",
             tip: Some("menu-show-book-tip"),
+            key: None,
         })
     }
 
     fn shown_by_default(&self) -> bool {
         false
+    }
+
+    fn needs(&self) -> Needs {
+        Needs {
+            book: true,
+            ..Needs::NONE
+        }
     }
 
     fn game_changed(&mut self, scene: &Scene) {
@@ -119,7 +127,7 @@ impl Panel for Book {
             // valued it (the one source of the values); else the book's own search's, said so.
             let analysed = scene
                 .values()
-                .into_iter()
+                .iter()
                 .find(|v| v.square == out.square && !v.cell.book);
             let text = match analysed {
                 Some(v) => t!(

@@ -10,7 +10,7 @@
 
 use super::{MenuEntry, Panel, Place, Scene};
 use crate::gui::board::CellView;
-use crate::gui::command::{Command, GameCommand, OthelloCommand};
+use crate::gui::command::{Command, DatabaseGame, GameCommand, OthelloCommand};
 use crate::gui::database::{Filter, PAGE, Service, Shown, Status};
 use crate::gui::i18n::{self, t};
 use egui::{Color32, RichText, Sense, Ui, vec2};
@@ -64,6 +64,7 @@ impl Panel for DatabasePanel {
         Some(MenuEntry {
             name: "menu-show-database",
             tip: Some("menu-show-database-tip"),
+            key: None,
         })
     }
 
@@ -77,6 +78,10 @@ impl Panel for DatabasePanel {
 
     fn game_changed(&mut self, _scene: &Scene) {
         self.page = 0;
+    }
+
+    fn takes(&self, command: &OthelloCommand) -> bool {
+        matches!(command, OthelloCommand::ImportDatabase(_))
     }
 
     fn command(&mut self, command: &OthelloCommand, scene: &Scene) {
@@ -285,8 +290,17 @@ impl DatabasePanel {
                     let by_keyboard =
                         response.clicked() && !response.clicked_by(egui::PointerButton::Primary);
                     if response.double_clicked() || by_keyboard {
+                        let game = DatabaseGame {
+                            moves: row.moves.clone(),
+                            at: row.at,
+                            black: row.black.clone(),
+                            white: row.white.clone(),
+                            tournament: row.tournament.clone(),
+                            year: row.year,
+                            black_discs: row.black_discs,
+                        };
                         command = Some(Command::Game(GameCommand::Othello(
-                            OthelloCommand::OpenGame(row.moves.clone(), row.at),
+                            OthelloCommand::OpenGame(Box::new(game)),
                         )));
                     }
                 }

@@ -30,6 +30,7 @@ impl Panel for GraphPanel {
         Some(MenuEntry {
             name: "menu-show-graph",
             tip: Some("menu-show-graph-tip"),
+            key: None,
         })
     }
 
@@ -95,7 +96,7 @@ pub fn series(scene: &Scene) -> Series {
     {
         *value = known.map(|e| (discs(e.black), false));
     }
-    if let Some(review) = &scene.review {
+    if let Some(review) = &scene.work.review {
         if let Some(Some(first)) = review.plies.first() {
             let sign = if first.player == Player::Black { 1 } else { -1 };
             values[0] = Some((discs(sign * first.best_value), false));

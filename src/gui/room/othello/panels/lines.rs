@@ -7,7 +7,7 @@
 //! line plays the line up to it. The number of lines and the analysis's level are chosen here
 //! and in the View menu, and remembered.
 
-use super::{MenuEntry, Panel, Place, Scene};
+use super::{MenuEntry, Needs, Panel, Place, Scene};
 use crate::gui::board::CellView;
 use crate::gui::command::{Command, GameCommand, OthelloCommand, Preference};
 use crate::gui::i18n::t;
@@ -45,6 +45,7 @@ impl Panel for Lines {
         Some(MenuEntry {
             name: "menu-show-lines",
             tip: Some("menu-show-lines-tip"),
+            key: None,
         })
     }
 
@@ -52,8 +53,11 @@ impl Panel for Lines {
         false
     }
 
-    fn needs_analysis(&self) -> bool {
-        true
+    fn needs(&self) -> Needs {
+        Needs {
+            analysis: true,
+            book: true,
+        }
     }
 
     fn width(&self) -> f32 {
@@ -77,7 +81,7 @@ impl Panel for Lines {
             return command;
         }
         if values.is_empty() {
-            let text = if scene.analysing {
+            let text = if scene.work.analysing {
                 t!("analysis-starting")
             } else {
                 t!("lines-waiting")
@@ -112,7 +116,7 @@ impl Panel for Lines {
         let Some(first) = self.hovered else {
             return;
         };
-        let Some(value) = scene.values().into_iter().find(|v| v.square == first) else {
+        let Some(value) = scene.values().iter().find(|v| v.square == first) else {
             return;
         };
         let cols = usize::from(scene.game.cols());

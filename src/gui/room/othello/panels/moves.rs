@@ -27,6 +27,7 @@ impl Panel for Moves {
         Some(MenuEntry {
             name: "menu-show-move-list",
             tip: None,
+            key: None,
         })
     }
 
@@ -35,7 +36,7 @@ impl Panel for Moves {
     }
 
     fn show(&mut self, ui: &mut Ui, scene: &Scene) -> Option<Command> {
-        let review = scene.review.as_ref();
+        let review = scene.work.review.as_ref();
         let notes = review.map(annotations).unwrap_or_default();
         let totals = review.map(totals).unwrap_or_default();
         let opening = othello_openings::name(scene.game);

@@ -35,7 +35,7 @@ impl Panel for ReviewPanel {
     }
 
     fn has_content(&self, scene: &Scene) -> bool {
-        scene.review_run.is_some_and(|r| r.running)
+        scene.work.review_run.is_some_and(|r| r.running)
     }
 
     fn separated(&self) -> bool {
@@ -44,7 +44,7 @@ impl Panel for ReviewPanel {
 
     fn show(&mut self, ui: &mut Ui, scene: &Scene) -> Option<Command> {
         let mut command = None;
-        if let Some(run) = scene.review_run.filter(|r| r.running) {
+        if let Some(run) = scene.work.review_run.filter(|r| r.running) {
             ui.horizontal(|ui| {
                 let bar = egui::ProgressBar::new(run.done as f32 / run.total.max(1) as f32)
                     .text(t!(

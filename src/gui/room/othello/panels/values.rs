@@ -2,7 +2,7 @@
 //! the book's where the opening book holds the position, the analysis's for the rest, each
 //! coloured by how much worse than the best move it is, with the expected line on hover.
 
-use super::{MenuEntry, Panel, Place, Scene};
+use super::{MenuEntry, Needs, Panel, Place, Scene};
 use crate::gui::board::CellView;
 use crate::gui::i18n::t;
 
@@ -25,6 +25,7 @@ impl Panel for Values {
         Some(MenuEntry {
             name: "menu-analysis",
             tip: Some("menu-analysis-tip"),
+            key: Some(egui::Key::A),
         })
     }
 
@@ -32,8 +33,11 @@ impl Panel for Values {
         false
     }
 
-    fn needs_analysis(&self) -> bool {
-        true
+    fn needs(&self) -> Needs {
+        Needs {
+            analysis: true,
+            book: true,
+        }
     }
 
     fn decorate(&self, cells: &mut [CellView], scene: &Scene) {

@@ -1,0 +1,184 @@
+//! The work done on the game off the window's thread: the computer's move, the hint, the
+//! analysis of the position on the board and the review of the game, each on the engine's
+//! [`Background`](othello_engine::Background) (through [`othello_engine::Thinker`],
+//! [`othello_engine::Analyst`] and [`othello_engine::Reviewer`]), and what the engine has said of
+//! the game's positions. Each frame the room takes one [`Snapshot`] of what the work knows
+//! about the position on the board; the panels read it through the scene.
+//!
+//! - `players.rs` — the computer's move and the hint.
+//! - `analysis.rs` — the analysis of the position, and the values the board shows.
+//! - `review.rs` — Game → Analyze game.
+
+use super::analysis::{self, ShownValue, Values};
+use super::evaluations::Evaluations;
+use super::panels::ReviewRun as RunState;
+use super::players::Hint;
+use super::review::ReviewRun;
+use crate::gui::computer::Computer;
+use crate::gui::i18n;
+use crate::gui::i18n::t;
+use othello_core::{Game, Player, Square};
+use othello_engine::book::BookMove;
+use othello_engine::{Analysis, GameTables, Review};
+use std::sync::{Arc, Mutex};
+use std::time::Duration;
+
+/// The searches running for the game, and what they have found.
+#[derive(Default)]
+pub struct Work {
+    /// The computer choosing its move for the side to move after these moves.
+    pub(super) computer: Option<Computer<(Player, Vec<Square>)>>,
+    /// The hash tables Expert keeps from one of its moves to the next (made at its first).
+    pub(super) tables: Option<Arc<Mutex<GameTables>>>,
+    /// A hint being looked for, or shown.
+    pub(super) hint: Option<Hint>,
+    /// The engine's values on the moves (the panels that need the analysis).
+    pub(super) values: Option<Values>,
+    /// The review of the game's line (Game → Analyze game).
+    pub(super) review: Option<ReviewRun>,
+    /// What the engine has said of the game's positions (for the graph and the files).
+    pub(super) evaluations: Evaluations,
+}
+
+/// A search as the live output shows it.
+#[derive(Clone, Debug, Default, PartialEq)]
+pub struct Live {
+    /// What is searching, in words ("White is thinking", "Analysis").
+    pub who: String,
+    /// Whether it is still at work.
+    pub running: bool,
+    /// Its depth (the empty cells when exact).
+    pub depth: u32,
+    /// Whether its value is proven (an exact solve).
+    pub exact: bool,
+    /// Whether its midgame search is selective (Multi-ProbCut).
+    pub selective: bool,
+    /// Nodes searched, when the search says.
+    pub nodes: Option<u64>,
+    /// Time spent.
+    pub elapsed: Duration,
+    /// Its best move's value for the side to move, in hundredths of a disc, when known.
+    pub value: Option<i32>,
+    /// The expected line, from its best move.
+    pub pv: Vec<Square>,
+}
+
+/// What the work knows about the position on the board, taken once a frame.
+#[derive(Default)]
+pub struct Snapshot {
+    /// Whether the analysis of the position runs.
+    pub analysing: bool,
+    /// The values the board shows on the legal moves (the book's, then the analysis's).
+    pub values: Vec<ShownValue>,
+    /// What the review has found, for the part of its line the game still has.
+    pub review: Option<Review>,
+    /// How far the review has got.
+    pub review_run: Option<RunState>,
+    /// The search running now (the computer's, the hint's or the analysis), or the last one.
+    pub live: Option<Live>,
+}
+
+impl Work {
+    /// Stops the searches that belong to the position on the board (the computer's move, the
+    /// hint, the analysis); the review, which belongs to the line, goes on.
+    pub fn stop(&mut self) {
+        self.computer = None;
+        self.hint = None;
+        self.values = None;
+    }
+
+    /// The move a hint suggested, once found (until the position changes).
+    pub fn hint(&self) -> Option<Square> {
+        self.hint.as_ref().and_then(|h| h.square)
+    }
+
+    /// Whether the computer is choosing a move.
+    pub fn is_thinking(&self) -> bool {
+        self.computer.is_some()
+    }
+
+    /// The depth the computer's search has reached, while it is choosing a move.
+    pub fn computer_depth(&self) -> Option<u32> {
+        self.computer.as_ref().map(|c| c.depth())
+    }
+
+    /// Whether a hint is being looked for.
+    pub fn is_hinting(&self) -> bool {
+        self.hint.as_ref().is_some_and(|h| h.thinker.is_some())
+    }
+
+    /// What the engine has said of the game's positions.
+    pub fn evaluations(&self) -> &Evaluations {
+        &self.evaluations
+    }
+
+    /// What the work knows about `game`'s position now, with the values on its moves.
+    pub fn snapshot(&self, game: &Game, now: f64) -> Snapshot {
+        let analysis = self.analysis(game);
+        let analysing = self.values.is_some();
+        let book = analysing.then(|| book_moves(game)).flatten();
+        let values = if analysing {
+            analysis::shown_values(game, analysis.as_ref(), book.as_ref())
+        } else {
+            Vec::new()
+        };
+        Snapshot {
+            live: self.live(game, analysis.as_ref(), now),
+            analysing,
+            values,
+            review: self.review(game),
+            review_run: self.review_state(),
+        }
+    }
+
+    /// The search to show in the live output: the computer's, else the hint's, else the
+    /// analysis.
+    fn live(&self, game: &Game, analysis: Option<&Analysis>, now: f64) -> Option<Live> {
+        let selective = analysis::selective(game);
+        let mover = game.turn().map_or_else(|| t!("the-computer"), i18n::player);
+        if let Some(computer) = &self.computer {
+            return Some(Live {
+                who: t!("live-computer", player = mover),
+                running: true,
+                depth: computer.depth(),
+                selective,
+                elapsed: Duration::from_secs_f64((now - computer.started()).max(0.0)),
+                ..Live::default()
+            });
+        }
+        if let Some(Hint {
+            thinker: Some(thinker),
+            ..
+        }) = &self.hint
+        {
+            return Some(Live {
+                who: t!("live-hint"),
+                running: true,
+                depth: thinker.depth(),
+                selective,
+                ..Live::default()
+            });
+        }
+        let values = self.values.as_ref()?;
+        let a = analysis?;
+        let best = a.moves.first();
+        Some(Live {
+            who: t!("live-analysis"),
+            running: !values.is_finished(),
+            depth: a.depth,
+            exact: a.exact,
+            selective: selective && !a.exact,
+            nodes: Some(a.nodes),
+            elapsed: a.elapsed,
+            value: best.map(|m| m.value),
+            pv: best.map(|m| m.pv.clone()).unwrap_or_default(),
+        })
+    }
+}
+
+/// The opening book's moves of `game`'s position, with the book's search depth, if the book
+/// holds the position.
+pub fn book_moves(game: &Game) -> Option<(Vec<BookMove>, u8)> {
+    let book = othello_engine::book::for_options(game.options())?;
+    Some((book.moves(game)?, book.depth))
+}
