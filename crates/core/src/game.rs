@@ -382,6 +382,33 @@ impl Game {
         })
     }
 
+    /// The final score for `player` in discs, as a finished game is scored: the disc
+    /// difference with the empty cells given to the winner (to neither on a draw), positive
+    /// when `player` wins under the game's win rule (under "fewest discs wins", the fewer
+    /// discs). Before the end, the score if the game stopped now.
+    ///
+    /// ```
+    /// use othello_core::{Game, Options, Player};
+    ///
+    /// // Black takes every disc in nine moves, with 51 cells left empty: 13 + 51 to 0.
+    /// let moves: Vec<_> = ["e6", "f4", "e3", "f6", "g5", "d6", "e7", "f5", "c5"]
+    ///     .iter()
+    ///     .map(|m| m.parse().unwrap())
+    ///     .collect();
+    /// let game = Game::replay(Options::default(), &moves).unwrap();
+    /// assert_eq!(game.final_score(Player::Black), 64);
+    /// assert_eq!(game.final_score(Player::White), -64);
+    /// ```
+    pub fn final_score(&self, player: Player) -> i32 {
+        let counts = self.counts();
+        let difference = counts[player] as i32 - counts[player.opponent()] as i32;
+        let score = difference + difference.signum() * self.empties() as i32;
+        match self.options.win_rule {
+            WinRule::MostDiscs => score,
+            WinRule::FewestDiscs => -score,
+        }
+    }
+
     /// The result once the game is over; `None` while it is still being played.
     pub fn outcome(&self) -> Option<Outcome> {
         if !self.is_over() {
