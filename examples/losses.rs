@@ -112,7 +112,7 @@ impl Given {
 /// The exact value of `game` for Black.
 fn black_value(game: &Game, threads: usize, cancel: &AtomicBool) -> Result<i32, String> {
     if game.is_over() {
-        return Ok(engine::final_score(game, Player::Black));
+        return Ok(game.final_score(Player::Black));
     }
     let r = engine::Search::new(game)
         .exact()
@@ -247,7 +247,7 @@ fn main() -> Result<(), Box<dyn std::error::Error>> {
                 game.play(square)?;
             }
         }
-        let result = engine::final_score(&game, player);
+        let result = game.final_score(player);
         println!(
             "game {:>3}: {player:?} {values:?}, final {result:+}",
             number + 1
@@ -325,19 +325,6 @@ mod tests {
     use super::*;
     use othello_core::Options;
 
-    /// One of the shortest games: Black takes every disc in nine moves, 51 cells left empty.
-    #[test]
-    fn a_game_ended_with_empty_cells_gives_them_to_the_winner() {
-        let mut game = Game::new(Options::default()).expect("the standard board");
-        for m in ["e6", "f4", "e3", "f6", "g5", "d6", "e7", "f5", "c5"] {
-            game.play(m.parse().expect("a cell")).expect("legal");
-        }
-        assert!(game.is_over());
-        assert_eq!(game.counts()[Player::Black], 13);
-        assert_eq!(engine::final_score(&game, Player::Black), 64);
-        assert_eq!(engine::final_score(&game, Player::White), -64);
-    }
-
     /// A 6×6 game whose moves are the first legal cell in reading order (a poor player on both
     /// sides): from its 12 empty cells on, what each side's moves lost accounts exactly for the
     /// fall from the position's exact value to the final result, and each listed move's loss
@@ -365,7 +352,7 @@ mod tests {
             }
         }
         let value = black_value(&at, 1, &cancel).expect("solved");
-        let result = engine::final_score(&game, Player::Black);
+        let result = game.final_score(Player::Black);
         let (given, lost) =
             move_losses(&record, Player::Black, 12, 1, &cancel).expect("every move judged");
         assert_eq!(value - result, given[0].discs - given[1].discs);

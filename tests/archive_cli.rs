@@ -188,3 +188,46 @@ fn bad_paths_files_and_moves_are_named_with_status_1() {
         assert!(text.contains(word), "--help should mention {word}");
     }
 }
+
+#[test]
+fn a_bare_file_name_is_read_from_the_current_folder_with_its_names() {
+    let dir = tempfile::tempdir().unwrap();
+    write_database(dir.path());
+    let output = Command::new(env!("CARGO_BIN_EXE_othello-archive"))
+        .current_dir(dir.path())
+        .args(["games", "--json", "--moves", "f5d6", "WTH_2001.wtb"])
+        .output()
+        .unwrap();
+    assert!(output.status.success(), "{}", stderr(&output));
+    assert_eq!(
+        stdout(&output).trim(),
+        "{\"games\": 1, \"listed\": [\
+         {\"year\": 2001, \"tournament\": \"Open\", \"black\": \"Ann \\\"A\\\" Lee\", \"white\": \"Bob\", \"black_discs\": 40, \"moves\": \"f5d6c3\"}]}"
+    );
+}
+
+#[test]
+fn every_bad_game_file_of_a_folder_is_named_on_its_own_line_and_the_rest_answered() {
+    let dir = tempfile::tempdir().unwrap();
+    write_database(dir.path());
+    let bytes: Vec<u8> = (0..500u32).map(|i| (i * 7919 % 251) as u8).collect();
+    std::fs::write(dir.path().join("garbage.wtb"), bytes).unwrap();
+    std::fs::write(dir.path().join("empty.wtb"), b"").unwrap();
+    std::os::unix::fs::symlink(dir.path().join("gone"), dir.path().join("link.wtb")).unwrap();
+    let output = run(&["stats", "--json", dir.path().to_str().unwrap()]);
+    assert_eq!(output.status.code(), Some(1));
+    assert!(stdout(&output).starts_with("{\"games\": 3,"));
+    let text = stderr(&output);
+    for (name, why) in [
+        ("garbage.wtb", "games on a board of size"),
+        ("empty.wtb", "not a WTHOR file: 0 bytes"),
+        ("link.wtb", "cannot be read"),
+    ] {
+        let line = text
+            .lines()
+            .find(|l| l.contains(name))
+            .unwrap_or_else(|| panic!("{name} is not named: {text}"));
+        assert!(line.contains(why), "{line}");
+    }
+    assert_eq!(text.lines().count(), 3, "{text}");
+}

@@ -226,8 +226,8 @@ mod tests {
         .expect("replays");
         assert_eq!(snapshot(&game, game.turn().expect("not over")), end);
         let mirrored = Snapshot {
-            black: othello_archive::symmetry::apply(1, end.black),
-            white: othello_archive::symmetry::apply(1, end.white),
+            black: othello_archive::symmetry::apply(2, end.black),
+            white: othello_archive::symmetry::apply(2, end.white),
             turn: end.turn,
         };
         assert_eq!(Key::of(&end).0, Key::of(&mirrored).0);

@@ -1,6 +1,7 @@
-//! The game database in the window, off the window's thread: a worker owns the games and their
-//! index and answers one question at a time, the newest only; the window asks and polls, and
-//! never waits.
+//! The game database in the window, off the window's thread: a worker on a [`Background`] owns
+//! the games and their index and answers one question at a time, the newest only; the window
+//! asks and polls, and never waits. Which files are read, what an import copies and the index's
+//! cache are the archive's ([`othello_archive::files`], [`Index::cached`]).
 //!
 //! Out of the box the worker answers from the summary shipped with the program
 //! (`assets/database-summary.bin`: the openings reached in at least 20 games, no games). Once
@@ -8,10 +9,13 @@
 //! index cached beside them (`DATA/wthor.index`, rebuilt when the files change), and answers
 //! with the games themselves.
 
-use othello_archive::{Answer, Database, Index, Query, Summary, fingerprint};
+use othello_archive::{Answer, Database, Files, Index, Query, Summary, files};
 use othello_core::Square;
-use std::path::{Path, PathBuf};
-use std::sync::mpsc::{self, Receiver, Sender, TryRecvError};
+use othello_engine::Background;
+use std::path::PathBuf;
+use std::sync::Arc;
+use std::sync::atomic::AtomicBool;
+use std::sync::mpsc::Receiver;
 
 /// The summary shipped with the program.
 const SUMMARY: &[u8] = include_bytes!("../../assets/database-summary.bin");
@@ -116,43 +120,49 @@ enum Request {
     Import(Vec<PathBuf>),
 }
 
-enum Reply {
-    Status(Status),
-    Players(Vec<String>),
-    Shown(Box<Shown>),
+/// What the worker knows, reported whole each time a part of it changes.
+#[derive(Clone, Default)]
+struct Snapshot {
+    status: Status,
+    /// Every player's name, once games are read.
+    players: Option<Arc<Vec<String>>>,
+    /// The newest answer.
+    shown: Option<Arc<Shown>>,
 }
 
 /// The worker and what it last said.
 pub struct Service {
-    requests: Sender<Request>,
-    replies: Receiver<Reply>,
+    worker: Background<Snapshot, Request>,
+    /// The version of the worker's report last taken.
+    seen: u64,
     /// What it is doing.
     pub status: Status,
     /// Every player's name, for completion (once games are read).
     pub players: Vec<String>,
     /// The newest answer.
     pub shown: Option<Shown>,
-    /// The question last asked, so that it is asked again once the games are read.
+    /// The question last asked, so that the same one is not asked twice in a row.
     asked: Option<(Query, Filter, usize)>,
+    /// The players and the answer last taken, so that they are copied out only when new.
+    taken: (Option<Arc<Vec<String>>>, Option<Arc<Shown>>),
 }
 
 impl Service {
     /// Starts the worker on the files imported into `data_dir` (none without one); `wake` is
     /// called each time it has something new.
     pub fn start(data_dir: Option<PathBuf>, wake: impl Fn() + Send + 'static) -> Service {
-        let (requests, inbox) = mpsc::channel();
-        let (outbox, replies) = mpsc::channel();
-        std::thread::Builder::new()
-            .name("database".into())
-            .spawn(move || Worker::new(data_dir, outbox, wake).run(inbox))
-            .expect("a thread for the game database");
+        let worker = Background::serve(
+            move |inbox, stop, report| Worker::new(data_dir, stop, report).run(inbox),
+            wake,
+        );
         Service {
-            requests,
-            replies,
+            worker,
+            seen: 0,
             status: Status::Idle,
             players: Vec::new(),
             shown: None,
             asked: None,
+            taken: (None, None),
         }
     }
 
@@ -164,62 +174,82 @@ impl Service {
             return;
         }
         self.asked = Some(asked);
-        let _ = self
-            .requests
-            .send(Request::Ask(query, filter.clone(), page));
+        self.worker.send(Request::Ask(query, filter.clone(), page));
     }
 
     /// Copies `paths` (folders, `.zip` and `.wtb` files) into the database and reads it again.
     pub fn import(&mut self, paths: Vec<PathBuf>) {
-        let _ = self.requests.send(Request::Import(paths));
+        self.worker.send(Request::Import(paths));
     }
 
     /// Takes what the worker has said since the last poll; true if anything changed.
     pub fn poll(&mut self) -> bool {
-        let mut changed = false;
-        loop {
-            match self.replies.try_recv() {
-                Ok(Reply::Status(status)) => {
-                    // Once the games are read, the last question is asked of them.
-                    if matches!(status, Status::Ready { .. })
-                        && let Some((query, filter, page)) = self.asked.clone()
-                    {
-                        let _ = self.requests.send(Request::Ask(query, filter, page));
-                    }
-                    self.status = status;
-                }
-                Ok(Reply::Players(players)) => self.players = players,
-                Ok(Reply::Shown(shown)) => self.shown = Some(*shown),
-                Err(TryRecvError::Empty | TryRecvError::Disconnected) => return changed,
-            }
-            changed = true;
+        let version = self.worker.version();
+        if version == self.seen {
+            return false;
         }
+        self.seen = version;
+        let Some(snapshot) = self.worker.latest() else {
+            return false;
+        };
+        self.status = snapshot.status;
+        if let Some(players) = snapshot.players
+            && !self
+                .taken
+                .0
+                .as_ref()
+                .is_some_and(|p| Arc::ptr_eq(p, &players))
+        {
+            self.players = players.as_ref().clone();
+            self.taken.0 = Some(players);
+        }
+        if let Some(shown) = snapshot.shown
+            && !self
+                .taken
+                .1
+                .as_ref()
+                .is_some_and(|s| Arc::ptr_eq(s, &shown))
+        {
+            self.shown = Some(shown.as_ref().clone());
+            self.taken.1 = Some(shown);
+        }
+        true
     }
 }
 
-/// The worker's side.
-struct Worker<W> {
+/// The worker's side, on the thread of its [`Background`].
+struct Worker<'a> {
     data_dir: Option<PathBuf>,
-    outbox: Sender<Reply>,
-    wake: W,
+    /// Set when the window lets the worker go: a load in progress gives up.
+    stop: &'a AtomicBool,
+    report: &'a mut dyn FnMut(&Snapshot),
+    snapshot: Snapshot,
     summary: Option<Summary>,
     games: Option<(Database, Index)>,
+    /// The question last answered, answered again once new games are read.
+    asked: Option<(Query, Filter, usize)>,
 }
 
-impl<W: Fn()> Worker<W> {
-    fn new(data_dir: Option<PathBuf>, outbox: Sender<Reply>, wake: W) -> Self {
+impl<'a> Worker<'a> {
+    fn new(
+        data_dir: Option<PathBuf>,
+        stop: &'a AtomicBool,
+        report: &'a mut dyn FnMut(&Snapshot),
+    ) -> Self {
         Worker {
             data_dir,
-            outbox,
-            wake,
+            stop,
+            report,
+            snapshot: Snapshot::default(),
             summary: Summary::from_bytes(SUMMARY).ok(),
             games: None,
+            asked: None,
         }
     }
 
-    fn say(&self, reply: Reply) {
-        let _ = self.outbox.send(reply);
-        (self.wake)();
+    fn say(&mut self, status: Status) {
+        self.snapshot.status = status;
+        (self.report)(&self.snapshot);
     }
 
     fn folder(&self) -> Option<PathBuf> {
@@ -245,50 +275,40 @@ impl<W: Fn()> Worker<W> {
     fn handle(&mut self, request: Request) {
         match request {
             Request::Ask(query, filter, page) => {
-                let shown = self.answer(query, filter, page);
-                self.say(Reply::Shown(Box::new(shown)));
+                self.asked = Some((query, filter.clone(), page));
+                self.snapshot.shown = Some(Arc::new(self.answer(query, filter, page)));
+                (self.report)(&self.snapshot);
             }
             Request::Import(paths) => {
-                self.say(Reply::Status(Status::Importing));
+                self.say(Status::Importing);
                 match self.copy_in(&paths) {
                     Ok(()) => self.load(),
-                    Err(why) => self.say(Reply::Status(Status::Failed(why))),
+                    Err(why) => self.say(Status::Failed(why)),
                 }
             }
         }
     }
 
-    /// Reads the imported files and their index (from the cache when it is theirs).
+    /// Reads the imported files and their index (from the cache when it is theirs), then
+    /// answers the last question again from them.
     fn load(&mut self) {
         let Some(folder) = self.folder().filter(|f| f.is_dir()) else {
-            self.say(Reply::Status(Status::Summary));
+            self.say(Status::Summary);
             return;
         };
-        let mut paths: Vec<PathBuf> = std::fs::read_dir(&folder)
-            .map(|d| d.flatten().map(|e| e.path()).collect())
-            .unwrap_or_default();
-        paths.retain(|p| {
-            let ext = p.extension().and_then(|e| e.to_str()).unwrap_or("");
-            ext.eq_ignore_ascii_case("wtb") || ext.eq_ignore_ascii_case("zip")
-        });
-        paths.sort();
-        let mut database = Database::default();
-        for (i, path) in paths.iter().enumerate() {
-            self.say(Reply::Status(Status::Reading(i, paths.len())));
-            database.add(path);
-        }
-        self.say(Reply::Status(Status::Indexing));
-        let print = fingerprint(&[&folder]);
-        let cache = folder.with_extension("index");
-        let index = std::fs::read(&cache)
-            .ok()
-            .and_then(|bytes| Index::from_bytes(&bytes).ok())
-            .filter(|index| index.fingerprint() == print)
-            .unwrap_or_else(|| {
-                let index = Index::build(&database, print);
-                save_atomically(&cache, &index.to_bytes());
-                index
-            });
+        let files = Files::find(&[&folder]);
+        let stop = self.stop;
+        let read = files.read_unless(stop, |done, total| self.say(Status::Reading(done, total)));
+        // The window let the worker go while it read.
+        let Some(database) = read else {
+            return;
+        };
+        self.say(Status::Indexing);
+        let index = Index::cached(
+            &database,
+            files.fingerprint(),
+            &folder.with_extension("index"),
+        );
         let mut players: Vec<String> = database
             .names
             .iter()
@@ -297,11 +317,14 @@ impl<W: Fn()> Worker<W> {
             .collect();
         players.sort_by_key(|n| n.to_lowercase());
         players.dedup();
-        self.say(Reply::Players(players));
+        self.snapshot.players = Some(Arc::new(players));
         let problems = database.reports.iter().map(|r| r.to_string()).collect();
         let games = database.games.len();
         self.games = Some((database, index));
-        self.say(Reply::Status(Status::Ready { games, problems }));
+        self.say(Status::Ready { games, problems });
+        if let Some((query, filter, page)) = self.asked.clone() {
+            self.handle(Request::Ask(query, filter, page));
+        }
     }
 
     /// Copies the files of `paths` into the database's folder.
@@ -309,43 +332,8 @@ impl<W: Fn()> Worker<W> {
         let folder = self
             .folder()
             .ok_or_else(|| "there is no folder to keep the games in".to_owned())?;
+        let files = files::to_import(paths)?;
         std::fs::create_dir_all(&folder).map_err(|e| format!("{}: {e}", folder.display()))?;
-        let wanted = |p: &Path| {
-            let ext = p.extension().and_then(|e| e.to_str()).unwrap_or("");
-            ["wtb", "zip", "jou", "trn"]
-                .iter()
-                .any(|w| ext.eq_ignore_ascii_case(w))
-        };
-        let mut files = Vec::new();
-        for path in paths {
-            if path.is_dir() {
-                let listed =
-                    std::fs::read_dir(path).map_err(|e| format!("{}: {e}", path.display()))?;
-                files.extend(listed.flatten().map(|e| e.path()).filter(|p| wanted(p)));
-            } else if path.is_file() && wanted(path) {
-                files.push(path.clone());
-                // A game file's names come with it.
-                if let Some(dir) = path.parent()
-                    && let Ok(listed) = std::fs::read_dir(dir)
-                {
-                    files.extend(listed.flatten().map(|e| e.path()).filter(|p| {
-                        let ext = p.extension().and_then(|e| e.to_str()).unwrap_or("");
-                        ext.eq_ignore_ascii_case("jou") || ext.eq_ignore_ascii_case("trn")
-                    }));
-                }
-            } else {
-                return Err(format!(
-                    "{}: not a folder, a .zip file or a .wtb file",
-                    path.display()
-                ));
-            }
-        }
-        if !files.iter().any(|f| {
-            let ext = f.extension().and_then(|e| e.to_str()).unwrap_or("");
-            ext.eq_ignore_ascii_case("wtb") || ext.eq_ignore_ascii_case("zip")
-        }) {
-            return Err("no .wtb or .zip game files there".to_owned());
-        }
         for file in files {
             let Some(name) = file.file_name() else {
                 continue;
@@ -411,13 +399,5 @@ impl<W: Fn()> Worker<W> {
         // The count is in the statistics; the games themselves go only a page at a time.
         shown.answer.games = Vec::new();
         shown
-    }
-}
-
-/// Writes `bytes` to `path` through a temporary file, so that a cache is whole or absent.
-fn save_atomically(path: &Path, bytes: &[u8]) {
-    let temp = path.with_extension("index.part");
-    if std::fs::write(&temp, bytes).is_ok() {
-        let _ = std::fs::rename(&temp, path);
     }
 }

@@ -7,7 +7,7 @@
 //! `--extra-year` adds a copy of the newest WTH year as one more year (in a temporary folder),
 //! for the size the goals speak of: the shared files and a year more.
 
-use othello_archive::{Database, Index, Query, fingerprint, scan};
+use othello_archive::{Database, Files, Index, Query, scan};
 use othello_core::wthor;
 use std::path::PathBuf;
 use std::time::{Duration, Instant};
@@ -68,7 +68,7 @@ fn main() {
     );
 
     let start = Instant::now();
-    let index = Index::build(&database, fingerprint(&paths));
+    let index = Index::build(&database, Files::find(&paths).fingerprint());
     let built = start.elapsed();
     println!(
         "indexed {} positions in {:.2} s on one thread ({} bytes in memory)",

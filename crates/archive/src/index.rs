@@ -16,6 +16,7 @@ use crate::symmetry::{self, Key};
 use othello_core::Square;
 use othello_core::container::{ContainerError, Format, Writer};
 use othello_core::wthor;
+use std::path::Path;
 
 /// The index file's container.
 static FORMAT: Format = Format {
@@ -76,6 +77,27 @@ impl Index {
             games,
             fingerprint,
         }
+    }
+
+    /// The index of `database` from the file `cache` when that was saved for the same files
+    /// (`fingerprint`, see [`Files::fingerprint`](crate::Files::fingerprint)); else built, and
+    /// saved there for the next time. The cache is written whole or not at all (through a
+    /// temporary file beside it); a cache that cannot be read or written is only slower.
+    pub fn cached(database: &Database, fingerprint: u64, cache: &Path) -> Index {
+        let saved = std::fs::read(cache)
+            .ok()
+            .and_then(|bytes| Index::from_bytes(&bytes).ok())
+            .filter(|index| index.fingerprint == fingerprint);
+        if let Some(index) = saved {
+            return index;
+        }
+        let index = Index::build(database, fingerprint);
+        let mut temp = cache.as_os_str().to_owned();
+        temp.push(".part");
+        if std::fs::write(&temp, index.to_bytes()).is_ok() {
+            let _ = std::fs::rename(&temp, cache);
+        }
+        index
     }
 
     /// The number of positions held (one per position of each game).

@@ -19,12 +19,14 @@
 //! ```
 //!
 //! The format itself (records, names, replaying a game) is the rules core's:
-//! [`othello_core::wthor`]. Here: [`source`] reads the files, [`symmetry`] keys positions up
+//! [`othello_core::wthor`]. Here: [`files`] finds which files of a folder or a `.zip` file
+//! hold games, and fingerprints them for a cached index; [`source`] reads the files, [`symmetry`] keys positions up
 //! to the board's symmetries, [`query`] answers by replaying every game, [`index`] answers
 //! from a table of every position, and [`summary`] keeps the statistics of the most played
 //! positions without the games, small enough to ship.
 #![deny(missing_docs)]
 
+pub mod files;
 pub mod index;
 pub mod query;
 pub mod report;
@@ -32,35 +34,8 @@ pub mod source;
 pub mod summary;
 pub mod symmetry;
 
+pub use files::Files;
 pub use index::Index;
 pub use query::{Answer, MoveStats, Query, scan};
 pub use source::{Database, Problem, Report};
 pub use summary::Summary;
-
-use std::path::Path;
-
-/// A fingerprint of the files under `paths` (their names, sizes and times of change), so that
-/// an index saved for them is used only while they stay the same.
-pub fn fingerprint<P: AsRef<Path>>(paths: &[P]) -> u64 {
-    let mut text = String::new();
-    for path in paths {
-        let path = path.as_ref();
-        let mut files = vec![path.to_path_buf()];
-        if path.is_dir() {
-            files = std::fs::read_dir(path)
-                .map(|d| d.flatten().map(|e| e.path()).collect())
-                .unwrap_or_default();
-            files.sort();
-        }
-        for file in files {
-            let meta = std::fs::metadata(&file).ok();
-            let size = meta.as_ref().map_or(0, |m| m.len());
-            let changed = meta
-                .and_then(|m| m.modified().ok())
-                .and_then(|t| t.duration_since(std::time::UNIX_EPOCH).ok())
-                .map_or(0, |d| d.as_nanos());
-            text.push_str(&format!("{}\t{size}\t{changed}\n", file.display()));
-        }
-    }
-    othello_core::container::fnv1a(text.as_bytes())
-}

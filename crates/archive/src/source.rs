@@ -8,6 +8,7 @@
 //! tournament number beyond the names are reported with the file, the game's index and why;
 //! the other files and games still load.
 
+use crate::files::{self, Files, Kind, Listing};
 use othello_core::wthor::{self, GameError, WthorError, WthorGame};
 use std::collections::BTreeMap;
 use std::fmt;
@@ -66,8 +67,12 @@ pub enum Problem {
         /// How many names the file has.
         count: usize,
     },
-    /// A names file that cannot be read (the games still load, without names).
+    /// A names file that is not one (the games still load, without names).
     Names(WthorError),
+    /// A names file that cannot be read (the games still load, without names).
+    NamesUnreadable(String),
+    /// A game file that holds no games (a header and nothing after it).
+    NoGames,
     /// No names file beside a game file (the games still load, without names).
     NoNames(String),
 }
@@ -89,6 +94,8 @@ impl fmt::Display for Problem {
                 "game {index}: {what} number {number}, but the names file has {count} names"
             ),
             Problem::Names(error) => write!(f, "names file: {error}"),
+            Problem::NamesUnreadable(why) => write!(f, "names file cannot be read: {why}"),
+            Problem::NoGames => write!(f, "holds no games"),
             Problem::NoNames(wanted) => write!(f, "no {wanted} beside it: games without names"),
         }
     }
@@ -106,7 +113,19 @@ pub struct Report {
 impl Report {
     /// Whether the report is about missing names only: the games are all there.
     pub fn is_warning(&self) -> bool {
-        matches!(self.problem, Problem::NoNames(_) | Problem::Names(_))
+        matches!(
+            self.problem,
+            Problem::NoNames(_) | Problem::Names(_) | Problem::NoGames
+        )
+    }
+
+    /// Whether the report is about a path left out whole: one that cannot be read, is not a
+    /// game file, or is not a game file this program reads.
+    pub fn is_skipped(&self) -> bool {
+        matches!(
+            self.problem,
+            Problem::Unreadable(_) | Problem::NotAGameFile | Problem::File(_)
+        )
     }
 }
 
@@ -130,13 +149,17 @@ pub struct Database {
 }
 
 impl Database {
-    /// Reads `paths`: game files, folders of them (not their subfolders) and `.zip` files.
+    /// Reads `paths`: game files, folders of them (not their subfolders) and `.zip` files (see
+    /// [`Files`], which finds them and can report the progress of reading).
     pub fn open<P: AsRef<Path>>(paths: &[P]) -> Database {
-        let mut database = Database::default();
-        for path in paths {
-            database.add(path.as_ref());
-        }
-        database
+        Files::find(paths).read(|_, _| {})
+    }
+
+    /// The paths left out whole, each with why: a file or folder that cannot be read, a path
+    /// that is not a game file, a game file this program does not read (empty, damaged as a
+    /// whole, another board). Every other file of their folders is read.
+    pub fn skipped(&self) -> impl Iterator<Item = &Report> {
+        self.reports.iter().filter(|r| r.is_skipped())
     }
 
     /// Black's name in game `game`, or its number when the names are missing.
@@ -176,37 +199,11 @@ impl Database {
 
     /// Reads one more path (a game file, a folder or a `.zip` file) into the database.
     pub fn add(&mut self, path: &Path) {
-        if path.is_dir() {
-            let files = match list(path) {
-                Ok(files) => files,
-                Err(e) => return self.report(path, Problem::Unreadable(e.to_string())),
-            };
-            let folder = Folder::Disk(files.clone());
-            for (name, file) in &files {
-                match extension(name).as_str() {
-                    "wtb" => self.add_games(file, name, &folder),
-                    "zip" => self.add_zip(file),
-                    _ => {}
-                }
-            }
-            return;
-        }
-        let name = path.file_name().and_then(|n| n.to_str()).unwrap_or("");
-        if !path.exists() {
-            return self.report(path, Problem::Unreadable("no such file or folder".into()));
-        }
-        match extension(name).as_str() {
-            "wtb" => {
-                let beside = path.parent().and_then(|dir| list(dir).ok());
-                let folder = Folder::Disk(beside.unwrap_or_default());
-                self.add_games(path, name, &folder);
-            }
-            "zip" => self.add_zip(path),
-            _ => self.report(path, Problem::NotAGameFile),
-        }
+        Files::find(&[path]).read_into(self, &mut |_, _| {}, &Default::default());
     }
 
-    fn add_zip(&mut self, path: &Path) {
+    /// Reads the `.zip` file `path`: each of its game files with the names beside it.
+    pub(crate) fn add_zip(&mut self, path: &Path) {
         let entries = match read_zip(path) {
             Ok(entries) => entries,
             Err(why) => return self.report(path, Problem::Unreadable(why)),
@@ -217,16 +214,21 @@ impl Database {
         };
         let games: Vec<String> = entries
             .keys()
-            .filter(|n| extension(n) == "wtb")
+            .filter(|n| Kind::of(Path::new(n)) == Some(Kind::Games))
             .cloned()
             .collect();
         for name in games {
-            self.add_games(&path.join(&name), &name, &folder);
+            self.read_games(&path.join(&name), &name, &folder);
         }
     }
 
+    /// Reads the game file `path`, called `name` in the folder listed by `beside`.
+    pub(crate) fn add_games(&mut self, path: &Path, name: &str, beside: &Listing) {
+        self.read_games(path, name, &Folder::Disk(beside));
+    }
+
     /// Reads the game file `name` of `folder` (`path` names it in reports).
-    fn add_games(&mut self, path: &Path, name: &str, folder: &Folder) {
+    fn read_games(&mut self, path: &Path, name: &str, folder: &Folder) {
         let bytes = match folder.read(name) {
             Ok(bytes) => bytes,
             Err(why) => return self.report(path, Problem::Unreadable(why)),
@@ -235,6 +237,9 @@ impl Database {
             Ok(file) => file,
             Err(error) => return self.report(path, Problem::File(error)),
         };
+        if file.header.games == 0 {
+            self.report(path, Problem::NoGames);
+        }
         // The games' places in the file: the damaged ones are left out.
         let damaged: Vec<usize> = file.damaged.iter().map(|d| d.index).collect();
         let places = (0..).filter(|i| !damaged.contains(i));
@@ -293,7 +298,7 @@ impl Database {
             .find(|stem| folder.has(&format!("{stem}.JOU")))
             .unwrap_or("WTH");
         let mut names = Names::default();
-        let dir = path.parent().unwrap_or(Path::new(""));
+        let dir = files::folder_of(path);
         for (ext, width, list) in [
             ("JOU", wthor::PLAYER_NAME_BYTES, &mut names.players),
             ("TRN", wthor::TOURNAMENT_NAME_BYTES, &mut names.tournaments),
@@ -305,7 +310,7 @@ impl Database {
             }
             match folder
                 .read(&wanted)
-                .map_err(Problem::Unreadable)
+                .map_err(Problem::NamesUnreadable)
                 .and_then(|b| wthor::read_names(&b, width).map_err(Problem::Names))
             {
                 Ok(read) => *list = read,
@@ -320,33 +325,14 @@ impl Database {
     }
 }
 
-/// The files of the folder `dir` (not its subfolders), by name.
-fn list(dir: &Path) -> std::io::Result<BTreeMap<String, PathBuf>> {
-    Ok(std::fs::read_dir(dir)?
-        .flatten()
-        .map(|e| e.path())
-        .filter(|p| p.is_file())
-        .filter_map(|p| Some((p.file_name()?.to_str()?.to_owned(), p)))
-        .collect())
-}
-
-/// A file name's extension, in lower case.
-fn extension(name: &str) -> String {
-    Path::new(name)
-        .extension()
-        .and_then(|e| e.to_str())
-        .unwrap_or("")
-        .to_lowercase()
-}
-
 /// Where a game file's neighbours are: a folder on disk (its files by name) or a `.zip`
 /// file's entries read into memory.
-enum Folder {
-    Disk(BTreeMap<String, PathBuf>),
+enum Folder<'a> {
+    Disk(&'a Listing),
     Zip(BTreeMap<String, Vec<u8>>),
 }
 
-impl Folder {
+impl Folder<'_> {
     /// The file's name as the folder spells it, matched whatever the case.
     fn find(&self, name: &str) -> Option<&str> {
         let keys: Box<dyn Iterator<Item = &String>> = match self {

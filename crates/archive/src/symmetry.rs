@@ -1,14 +1,28 @@
 //! The eight symmetries of the 8×8 board on bitboards (bit `8 * row + column`), and the key of
 //! a position up to them.
 //!
-//! A symmetry is a number from 0 to 7: bit 2 transposes the board (rows become columns), then
-//! bit 1 flips it top to bottom, then bit 0 mirrors it left to right. [`Key::of`] picks, among
-//! a position's eight images, the least, so that two positions related by a symmetry have the
+//! A symmetry is numbered as the rules core numbers it ([`othello_core::symmetry::map`]): 0 the
+//! identity, 1 the top-to-bottom mirror, 2 the left-to-right mirror, 3 the half turn, 4 and 5
+//! the two diagonal reflections, 6 and 7 the two quarter turns. [`Key::of`] picks, among a
+//! position's eight images, the least, so that two positions related by a symmetry have the
 //! same key; it also says which symmetry took the position there, so that a move stored in the
 //! key's orientation can be turned back into the position's own.
 
 use othello_core::wthor::Snapshot;
-use othello_core::{Player, Square};
+use othello_core::{Player, Square, symmetry as core};
+
+/// The board's side: the symmetries here are those of the 8×8 board.
+const SIDE: u8 = 8;
+
+/// Each symmetry as the steps that make it on a bitboard: bit 2 transposes the board (rows
+/// become columns), then bit 1 flips it top to bottom, then bit 0 mirrors it left to right.
+const STEPS: [u8; 8] = [0, 2, 1, 3, 4, 7, 5, 6];
+
+/// The order in which [`Key::of`] tries the symmetries: where several give a symmetric
+/// position's least image, the first of them is the key's orientation. The index and summary
+/// files store next moves in that orientation, so the order is part of their format (it is
+/// the order of the steps above, in which the files were first written).
+const KEY_ORDER: [u8; 8] = [0, 2, 1, 3, 4, 6, 7, 5];
 
 /// Rows become columns (the a1–h8 diagonal stays).
 fn transpose(mut b: u64) -> u64 {
@@ -39,42 +53,29 @@ fn mirror_cols(mut b: u64) -> u64 {
     ((b >> 4) & k4) | ((b & k4) << 4)
 }
 
-/// The image of the discs `b` under `symmetry`.
+/// The image of the discs `b` under `symmetry` (0–7).
 pub fn apply(symmetry: u8, mut b: u64) -> u64 {
-    if symmetry & 4 != 0 {
+    let steps = STEPS[usize::from(symmetry & 7)];
+    if steps & 4 != 0 {
         b = transpose(b);
     }
-    if symmetry & 2 != 0 {
+    if steps & 2 != 0 {
         b = flip_rows(b);
     }
-    if symmetry & 1 != 0 {
+    if steps & 1 != 0 {
         b = mirror_cols(b);
     }
     b
 }
 
-/// The image of `square` under `symmetry`.
+/// The image of `square` under `symmetry` (0–7): the rules core's on the 8×8 board.
 pub fn map(symmetry: u8, square: Square) -> Square {
-    let (mut row, mut col) = (square.row, square.col);
-    if symmetry & 4 != 0 {
-        (row, col) = (col, row);
-    }
-    if symmetry & 2 != 0 {
-        row = 7 - row;
-    }
-    if symmetry & 1 != 0 {
-        col = 7 - col;
-    }
-    Square::new(row, col)
+    core::map(symmetry & 7, SIDE, SIDE, square)
 }
 
 /// The symmetry that undoes `symmetry`.
 pub fn inverse(symmetry: u8) -> u8 {
-    // b2 and c1 tell all eight images apart: the one that brings both back undoes it.
-    let probes = [Square::new(1, 1), Square::new(0, 2)];
-    (0..8)
-        .find(|&t| probes.iter().all(|&p| map(t, map(symmetry, p)) == p))
-        .unwrap_or(symmetry)
+    core::inverse(symmetry)
 }
 
 /// The image of a position under `symmetry`.
@@ -96,7 +97,7 @@ impl Key {
     pub fn of(position: &Snapshot) -> (Key, u8) {
         let mut best = (u64::MAX, u64::MAX);
         let mut symmetry = 0;
-        for s in 0..8 {
+        for s in KEY_ORDER {
             let image = (apply(s, position.black), apply(s, position.white));
             if image < best {
                 best = image;

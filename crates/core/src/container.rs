@@ -62,6 +62,31 @@ pub fn fnv1a(bytes: &[u8]) -> u64 {
     })
 }
 
+/// The checksum that `bytes`, a file of the container, end with: a name for the file's contents
+/// (the ProbCut parameters name the weights they were fitted with by it). It is read, not
+/// checked: [`Format::open`] checks it. `None` when `bytes` are too short to hold a header and
+/// a checksum.
+///
+/// ```
+/// use othello_core::container::{Format, Writer, checksum, fnv1a};
+///
+/// static NOTES: Format = Format {
+///     magic: *b"NOTES\0\0\0",
+///     versions: 1..=1,
+///     name: "notes file",
+///     a_name: "a notes file",
+/// };
+/// let mut w = Writer::new(&NOTES);
+/// w.u16(640);
+/// let bytes = w.finish();
+/// assert_eq!(checksum(&bytes), Some(fnv1a(&bytes[..bytes.len() - 8])));
+/// assert_eq!(checksum(&bytes[..19]), None);
+/// ```
+pub fn checksum(bytes: &[u8]) -> Option<u64> {
+    let end = bytes.len().checked_sub(TRAILER).filter(|&e| e >= HEADER)?;
+    Some(u64::from_le_bytes(bytes[end..].try_into().ok()?))
+}
+
 /// A kind of file: its magic number, the versions this program reads and how messages name it.
 /// Formats are `static`s, which the errors refer to.
 #[derive(Debug, PartialEq, Eq)]

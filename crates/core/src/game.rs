@@ -2,15 +2,17 @@
 
 use super::bits::{Bits, U256};
 use super::layout::{Geometry, InstructionSet, Standard8x8};
-use super::options::{ByPlayer, Options, OptionsError, Player, RuleSet, WinRule};
+use super::options::{ByPlayer, Options, OptionsError, Player, WinRule};
 use super::position::{Position, perft, perft_level, perft_with};
 use super::setup::{Setup, SetupError};
 use super::square::{Square, SquareSet};
 use thiserror::Error;
 
 mod history;
+mod play;
 
 pub use history::{Line, Ply};
+pub use play::{MoveError, MoveReport};
 
 /// The bitboard layout of a game, chosen from its size: the smallest word that holds the board,
 /// and constant shifts for the standard 8×8 board.
@@ -53,35 +55,6 @@ macro_rules! with_layout {
     };
 }
 
-/// Why a move was refused. The game is unchanged after any of these.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Error)]
-pub enum MoveError {
-    /// The cell is outside the board.
-    #[error("row {row}, column {col} is off the {rows}×{cols} board")]
-    OffBoard {
-        /// 1-based row asked for.
-        row: u32,
-        /// 1-based column asked for.
-        col: u32,
-        /// Rows on the board.
-        rows: u8,
-        /// Columns on the board.
-        cols: u8,
-    },
-    /// The cell already holds a disc.
-    #[error("{0} is occupied")]
-    Occupied(Square),
-    /// Full rules: a disc there would outflank no opponent disc.
-    #[error("{0} flips nothing")]
-    FlipsNothing(Square),
-    /// Simple rules: the cell has no opponent disc next to it.
-    #[error("{0} is not next to an opponent disc")]
-    NotAdjacent(Square),
-    /// Nobody may move: the game has ended.
-    #[error("the game is over")]
-    GameOver,
-}
-
 /// How a finished game came out.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum Outcome {
@@ -89,21 +62,6 @@ pub enum Outcome {
     Win(Player),
     /// Equal disc counts.
     Draw,
-}
-
-/// What a successful move did.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub struct MoveReport {
-    /// Who moved.
-    pub player: Player,
-    /// Where.
-    pub square: Square,
-    /// The discs that changed colour.
-    pub flipped: SquareSet,
-    /// Whose turn it is now; `None` when the move ended the game.
-    pub next: Option<Player>,
-    /// The opponent had no legal move, so the mover moves again.
-    pub opponent_passed: bool,
 }
 
 /// The state before a move, kept so that undo is exact.
@@ -355,19 +313,6 @@ impl Game {
         !self.legal_moves(player).is_empty()
     }
 
-    /// Whether the player to move may play on `square`.
-    pub fn is_legal(&self, square: Square) -> bool {
-        self.check(square).is_ok()
-    }
-
-    /// The discs that the player to move would flip by playing on `square`.
-    ///
-    /// # Errors
-    /// The same as [`Game::play`]; nothing changes.
-    pub fn flips(&self, square: Square) -> Result<SquareSet, MoveError> {
-        self.check(square)
-    }
-
     /// The winner if the game ended now under the game's win rule; `None` when level.
     pub fn leader(&self) -> Option<Player> {
         let c = self.counts();
@@ -382,27 +327,39 @@ impl Game {
         })
     }
 
+    /// The final score for `player` in discs, as a finished game is scored: the disc
+    /// difference with the empty cells given to the winner (to neither on a draw), positive
+    /// when `player` wins under the game's win rule (under "fewest discs wins", the fewer
+    /// discs). Before the end, the score if the game stopped now.
+    ///
+    /// ```
+    /// use othello_core::{Game, Options, Player};
+    ///
+    /// // Black takes every disc in nine moves, with 51 cells left empty: 13 + 51 to 0.
+    /// let moves: Vec<_> = ["e6", "f4", "e3", "f6", "g5", "d6", "e7", "f5", "c5"]
+    ///     .iter()
+    ///     .map(|m| m.parse().unwrap())
+    ///     .collect();
+    /// let game = Game::replay(Options::default(), &moves).unwrap();
+    /// assert_eq!(game.final_score(Player::Black), 64);
+    /// assert_eq!(game.final_score(Player::White), -64);
+    /// ```
+    pub fn final_score(&self, player: Player) -> i32 {
+        let counts = self.counts();
+        let difference = counts[player] as i32 - counts[player.opponent()] as i32;
+        let score = difference + difference.signum() * self.empties() as i32;
+        match self.options.win_rule {
+            WinRule::MostDiscs => score,
+            WinRule::FewestDiscs => -score,
+        }
+    }
+
     /// The result once the game is over; `None` while it is still being played.
     pub fn outcome(&self) -> Option<Outcome> {
         if !self.is_over() {
             return None;
         }
         Some(self.leader().map_or(Outcome::Draw, Outcome::Win))
-    }
-
-    /// Plays `square` for the player to move. Then, if the opponent has no legal move, the
-    /// mover moves again; if neither can move, the game ends. A new move clears the redo list.
-    ///
-    /// # Errors
-    /// [`MoveError`] says why the move is not allowed; the game is unchanged.
-    pub fn play(&mut self, square: Square) -> Result<MoveReport, MoveError> {
-        let report = self.apply(square)?;
-        if self.redo.last().map(|s| s.square) == Some(square) {
-            self.redo.pop();
-        } else {
-            self.redo.clear();
-        }
-        Ok(report)
     }
 
     /// Counts perft leaves `depth` plies below the current position (see
@@ -441,76 +398,6 @@ impl Game {
             self.position_for(turn),
             depth
         ))
-    }
-
-    /// Checks a move for the player to move and returns its flips.
-    fn check(&self, square: Square) -> Result<SquareSet, MoveError> {
-        let Some(turn) = self.turn() else {
-            return Err(MoveError::GameOver);
-        };
-        if !self.contains(square) {
-            return Err(MoveError::OffBoard {
-                row: u32::from(square.row) + 1,
-                col: u32::from(square.col) + 1,
-                rows: self.rows(),
-                cols: self.cols(),
-            });
-        }
-        if self.cell(square).is_some() {
-            return Err(MoveError::Occupied(square));
-        }
-        if !self.legal_moves(turn).contains(square) {
-            return Err(match self.options.rules {
-                RuleSet::Full => MoveError::FlipsNothing(square),
-                RuleSet::Simple => MoveError::NotAdjacent(square),
-            });
-        }
-        let rules = self.options.rules;
-        let index = square.index(self.cols());
-        let flips = with_layout!(&self.layout, |l| {
-            let pos = self.position_for(turn);
-            pos.flips(l, rules, index).to_words()
-        });
-        Ok(SquareSet::from_bits(U256::from_words(flips), self.cols()))
-    }
-
-    fn apply(&mut self, square: Square) -> Result<MoveReport, MoveError> {
-        let flipped = self.check(square)?;
-        let player = self.turn().ok_or(MoveError::GameOver)?;
-        let before = self.current;
-        let flips: U256 = flipped.bits();
-        let placed = U256::bit(square.index(self.cols()));
-        let mine = U256::from_words(self.current.discs[player]) | flips | placed;
-        let theirs = U256::from_words(self.current.discs[player.opponent()]) ^ flips;
-        self.current.discs[player] = mine.to_words();
-        self.current.discs[player.opponent()] = theirs.to_words();
-        let (next, opponent_passed) = self.settle(player.opponent());
-        self.current.turn = next;
-        self.history.push(Step {
-            player,
-            square,
-            opponent_passed,
-            before,
-        });
-        Ok(MoveReport {
-            player,
-            square,
-            flipped,
-            next,
-            opponent_passed,
-        })
-    }
-
-    /// Who moves when it is nominally `player`'s turn: `player` if they can, else their opponent
-    /// (a pass, reported as `true`), else nobody (the game is over).
-    fn settle(&self, player: Player) -> (Option<Player>, bool) {
-        if self.has_moves(player) {
-            (Some(player), false)
-        } else if self.has_moves(player.opponent()) {
-            (Some(player.opponent()), true)
-        } else {
-            (None, false)
-        }
     }
 }
 

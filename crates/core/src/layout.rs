@@ -17,13 +17,12 @@
 //! board gets constant shifts, a constant ray table and a fully unrolled fill. Boards wider than
 //! one word use AVX2 where the processor has it; [`vector`] says how that code reaches it.
 
-use std::any::{Any, TypeId};
 use std::fmt;
-use std::sync::{Mutex, PoisonError};
 
 use super::bits::Bits;
 use super::options::RuleSet;
 
+mod rays;
 mod standard;
 #[cfg(test)]
 mod tests;
@@ -31,6 +30,8 @@ pub mod vector;
 #[cfg(target_arch = "x86_64")]
 mod x86;
 
+pub use rays::Rays;
+use rays::{STEPS, VectorRays, build_rays, build_vector_rays, ray_flips, shared_table};
 #[cfg(test)]
 use standard::RAYS_8X8;
 pub use standard::Standard8x8;
@@ -126,44 +127,6 @@ pub trait Layout: Copy + Send + Sync + 'static {
     }
 }
 
-/// The eight rays from one cell, towards the edge: first the four towards higher indices (east,
-/// south-west, south, south-east, members in increasing order along the ray), then the four
-/// towards lower indices (west, north-east, north, north-west).
-pub type Rays<B> = [B; 8];
-
-/// The (row, column) steps of the eight directions, in [`Rays`] order.
-const STEPS: [(i32, i32); 8] = [
-    (0, 1),
-    (1, -1),
-    (1, 0),
-    (1, 1),
-    (0, -1),
-    (-1, 1),
-    (-1, 0),
-    (-1, -1),
-];
-
-/// Flips from the rays of the move's cell.
-///
-/// Along a ray the first cell that is not `opp`'s ends the run: if it is `me`'s (the outflanking
-/// disc), the run before it flips. Rays towards higher indices find that cell as the lowest member,
-/// the others as the highest; "the run before it" is then the ray below, or above, that cell.
-#[inline(always)]
-fn ray_flips<B: Bits>(rays: &Rays<B>, me: B, opp: B) -> B {
-    // No branches: which runs flip is as good as random, and `below`/`above` of an empty set are
-    // empty, so a run that does not end on `me` contributes nothing.
-    let mut flips = B::ZERO;
-    for &ray in &rays[..4] {
-        let outflank = (ray & !opp).lowest() & me;
-        flips |= ray & outflank.below();
-    }
-    for &ray in &rays[4..] {
-        let outflank = (ray & !opp).highest() & me;
-        flips |= ray & outflank.above();
-    }
-    flips
-}
-
 /// Any board the game allows, with shifts, masks and rays computed at run time.
 ///
 /// The ray tables are built once per size and bit width and shared (and kept) for the rest of
@@ -201,72 +164,6 @@ impl<B, V> PartialEq for Geometry<B, V> {
 }
 
 impl<B, V> Eq for Geometry<B, V> {}
-
-/// The rays of every cell of a `rows` × `cols` board, in cell order.
-fn build_rays<B: Bits>(rows: u32, cols: u32) -> Vec<Rays<B>> {
-    let (rows, cols) = (rows as i32, cols as i32);
-    let mut table = Vec::with_capacity((rows * cols) as usize);
-    for r in 0..rows {
-        for c in 0..cols {
-            table.push(STEPS.map(|(dr, dc)| {
-                let mut ray = B::ZERO;
-                let (mut rr, mut cc) = (r + dr, c + dc);
-                while (0..rows).contains(&rr) && (0..cols).contains(&cc) {
-                    ray |= B::bit((rr * cols + cc) as u32);
-                    rr += dr;
-                    cc += dc;
-                }
-                ray
-            }));
-        }
-    }
-    table
-}
-
-/// A table for a board size, built on first use, then shared for the rest of the process (one
-/// per element type and size).
-fn shared_table<T: Send + Sync + 'static>(
-    rows: u32,
-    cols: u32,
-    build: impl FnOnce() -> Vec<T>,
-) -> &'static [T] {
-    /// The element type and the size.
-    type Key = (TypeId, u32, u32);
-    type Table = &'static (dyn Any + Send + Sync);
-    static TABLES: Mutex<Vec<(Key, Table)>> = Mutex::new(Vec::new());
-    let key = (TypeId::of::<T>(), rows, cols);
-    // The list is only ever appended to, so a panic elsewhere cannot leave it inconsistent.
-    let mut tables = TABLES.lock().unwrap_or_else(PoisonError::into_inner);
-    let found = tables
-        .iter()
-        .find(|(k, _)| *k == key)
-        .and_then(|&(_, table)| table.downcast_ref::<Vec<T>>());
-    if let Some(table) = found {
-        return table;
-    }
-    let table: &'static Vec<T> = Box::leak(Box::new(build()));
-    tables.push((key, table));
-    table
-}
-
-/// The rays of one cell as 256-bit words, for the vector flips: the four towards higher indices
-/// as they are, the four towards lower indices bit-reversed (cell `i` at bit `255 - i`), which
-/// makes them point towards higher indices too.
-type VectorRays = [[u64; 4]; 8];
-
-/// [`VectorRays`] for every cell of a ray table.
-fn build_vector_rays<B: Bits>(rays: &[Rays<B>]) -> Vec<VectorRays> {
-    let reverse = |w: [u64; 4]| [w[3], w[2], w[1], w[0]].map(u64::reverse_bits);
-    rays.iter()
-        .map(|cell| {
-            let mut words = cell.map(B::to_words);
-            for w in &mut words[4..] {
-                *w = reverse(*w);
-            }
-            words
-        })
-        .collect()
-}
 
 impl<B: Bits> Geometry<B> {
     /// The geometry of a `rows` × `cols` board.

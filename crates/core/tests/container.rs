@@ -1,7 +1,9 @@
 //! The binary container: what it writes, that it reads back what it wrote, and that it refuses
 //! every kind of damage with the reason, naming the file.
 
-use othello_core::container::{ContainerError, Format, HEADER, Reader, TRAILER, Writer, fnv1a};
+use othello_core::container::{
+    ContainerError, Format, HEADER, Reader, TRAILER, Writer, checksum, fnv1a,
+};
 
 static TEST: Format = Format {
     magic: *b"OTHTEST\0",
@@ -59,6 +61,25 @@ fn a_file_is_magic_version_body_and_checksum() {
     let empty = Writer::new(&OTHER).finish();
     assert_eq!(empty.len(), HEADER + TRAILER);
     assert_eq!(&empty[..12], b"OTHER\0\0\0\x01\0\0\0");
+}
+
+#[test]
+fn the_checksum_a_file_ends_with_names_its_contents() {
+    let bytes = sample();
+    let sum = checksum(&bytes).expect("a whole file");
+    assert_eq!(sum, fnv1a(&bytes[..bytes.len() - TRAILER]));
+    let mut other = Writer::new(&TEST);
+    other.u8(8);
+    assert_ne!(checksum(&other.finish()), Some(sum));
+    // Read, not checked: a damaged body keeps the checksum it ends with.
+    let mut damaged = bytes.clone();
+    damaged[HEADER] ^= 1;
+    assert_eq!(checksum(&damaged), Some(sum));
+    // A header and a checksum are the least a file holds.
+    let empty = Writer::new(&OTHER).finish();
+    assert!(checksum(&empty).is_some());
+    assert_eq!(checksum(&empty[..HEADER + TRAILER - 1]), None);
+    assert_eq!(checksum(b""), None);
 }
 
 #[test]

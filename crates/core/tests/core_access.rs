@@ -109,6 +109,39 @@ fn who_is_winning_under_either_win_rule() {
 }
 
 #[test]
+fn the_final_score_gives_the_empty_cells_to_the_winner() {
+    // 9 discs to 1 with 6 cells empty on 4×4: Black wins by 8, and 14 with the empty cells.
+    let line = moves("c1 b1 a1 d1 d3 a4");
+    let most = Game::replay(small(Player::Black), &line).expect("legal game");
+    assert_eq!(most.empties(), 6);
+    assert_eq!(most.final_score(Player::Black), 14);
+    assert_eq!(most.final_score(Player::White), -14);
+    // Under "fewest discs wins" the same board is White's by as much.
+    let fewest = Game::replay(
+        Options {
+            win_rule: WinRule::FewestDiscs,
+            ..small(Player::Black)
+        },
+        &line,
+    )
+    .expect("legal");
+    assert_eq!(fewest.final_score(Player::White), 14);
+    assert_eq!(fewest.final_score(Player::Black), -14);
+    // A draw with empty cells gives them to neither.
+    let tie = Game::replay(
+        small(Player::Black),
+        &moves("c1 b1 a4 d1 a1 b4 a3 d4 c4 d2"),
+    )
+    .expect("legal");
+    assert!(tie.empties() > 0);
+    assert_eq!(tie.final_score(Player::Black), 0);
+    // While the game goes on, the score if it stopped now.
+    let mut game = Game::new(Options::default()).expect("valid");
+    game.play(sq("f5")).expect("legal");
+    assert_eq!(game.final_score(Player::Black), 3 + 59);
+}
+
+#[test]
 fn is_the_game_over() {
     // A wipe-out in nine moves on the standard board.
     let mut game =

@@ -2,9 +2,12 @@
 //! window): the computer's move ([`Thinker`](crate::Thinker)), the analysis of a position
 //! ([`Analyst`](crate::Analyst)), the review of a game ([`Reviewer`](crate::Reviewer)), the
 //! NBoard engine's searches. This is the one way to run work on a thread: start, report,
-//! cancel, join.
+//! cancel, join. A worker that lives as long as its owner and takes requests (the window's
+//! game database) is started with [`Background::serve`] and sent them with
+//! [`Background::send`].
 
 use std::sync::atomic::{AtomicBool, Ordering};
+use std::sync::mpsc::{self, Receiver, Sender};
 use std::sync::{Arc, Mutex};
 use std::thread::JoinHandle;
 
@@ -12,11 +15,14 @@ use std::thread::JoinHandle;
 ///
 /// [`Background::latest`] gives the newest report; [`Background::cancel`] or dropping it stops
 /// the work (the engine's searches look at the flag every couple of thousand nodes), and
-/// dropping it waits for the thread.
-pub struct Background<T> {
+/// dropping it waits for the thread. `M` is what a worker started with [`Background::serve`]
+/// is sent.
+pub struct Background<T, M = ()> {
     cancel: Arc<AtomicBool>,
     shared: Arc<Mutex<Latest<T>>>,
     handle: Option<JoinHandle<()>>,
+    /// The worker's inbox (none for work started with [`Background::start`]).
+    inbox: Option<Sender<M>>,
 }
 
 struct Latest<T> {
@@ -32,6 +38,39 @@ impl<T: Clone + Send + 'static> Background<T> {
     pub fn start(
         work: impl FnOnce(&Arc<AtomicBool>, &mut dyn FnMut(&T)) + Send + 'static,
         notify: impl Fn() + Send + 'static,
+    ) -> Self {
+        Background::spawn(work, notify, None)
+    }
+}
+
+impl<T: Clone + Send + 'static, M: Send + 'static> Background<T, M> {
+    /// Runs `work(inbox, cancel, report)` on a new thread: a worker that takes what
+    /// [`Background::send`] sends it from `inbox`, for as long as it is kept. Reports and
+    /// `notify` are as for [`Background::start`]. When it is dropped, `cancel` is set and the
+    /// inbox closes (its `recv` gives an error once the messages sent are taken), and the drop
+    /// waits for `work` to return.
+    pub fn serve(
+        work: impl FnOnce(Receiver<M>, &Arc<AtomicBool>, &mut dyn FnMut(&T)) + Send + 'static,
+        notify: impl Fn() + Send + 'static,
+    ) -> Self {
+        let (inbox, messages) = mpsc::channel();
+        Background::spawn(
+            move |cancel, report| work(messages, cancel, report),
+            notify,
+            Some(inbox),
+        )
+    }
+
+    /// Sends `message` to a worker started with [`Background::serve`]; false when there is no
+    /// such worker or its work has ended.
+    pub fn send(&self, message: M) -> bool {
+        self.inbox.as_ref().is_some_and(|i| i.send(message).is_ok())
+    }
+
+    fn spawn(
+        work: impl FnOnce(&Arc<AtomicBool>, &mut dyn FnMut(&T)) + Send + 'static,
+        notify: impl Fn() + Send + 'static,
+        inbox: Option<Sender<M>>,
     ) -> Self {
         let cancel = Arc::new(AtomicBool::new(false));
         let shared = Arc::new(Mutex::new(Latest {
@@ -55,6 +94,7 @@ impl<T: Clone + Send + 'static> Background<T> {
             cancel,
             shared,
             handle: Some(handle),
+            inbox,
         }
     }
 
@@ -85,9 +125,11 @@ impl<T: Clone + Send + 'static> Background<T> {
     }
 }
 
-impl<T> Drop for Background<T> {
+impl<T, M> Drop for Background<T, M> {
     fn drop(&mut self) {
         self.cancel.store(true, Ordering::Relaxed);
+        // A worker waiting for its next message wakes to a closed inbox.
+        self.inbox = None;
         if let Some(handle) = self.handle.take() {
             let _ = handle.join();
         }
@@ -138,5 +180,54 @@ mod tests {
         assert_eq!(task.take(), None);
         assert_eq!(task.latest(), None);
         assert_eq!(task.version(), 1);
+    }
+
+    #[test]
+    fn a_worker_answers_what_it_is_sent_and_ends_when_dropped() {
+        let ended = Arc::new(AtomicBool::new(false));
+        let worker = {
+            let ended = ended.clone();
+            Background::<u32, u32>::serve(
+                move |inbox, _, report| {
+                    // Waits for messages until the inbox closes (or, if closing it were
+                    // broken, gives up after a while without saying it ended).
+                    let give_up = Instant::now() + Duration::from_secs(20);
+                    while Instant::now() < give_up {
+                        match inbox.recv_timeout(Duration::from_millis(20)) {
+                            Ok(n) => report(&(n * 2)),
+                            Err(mpsc::RecvTimeoutError::Timeout) => {}
+                            Err(mpsc::RecvTimeoutError::Disconnected) => {
+                                ended.store(true, Ordering::Relaxed);
+                                return;
+                            }
+                        }
+                    }
+                },
+                || {},
+            )
+        };
+        assert!(worker.send(5));
+        while worker.version() < 1 {
+            std::thread::yield_now();
+        }
+        assert!(worker.send(21));
+        while worker.version() < 2 {
+            std::thread::yield_now();
+        }
+        assert_eq!(worker.latest(), Some(42));
+        assert!(!worker.is_finished());
+        // The worker waits for messages until it is dropped: the drop closes its inbox, and
+        // returns once the worker has seen that and ended.
+        drop(worker);
+        assert!(ended.load(Ordering::Relaxed));
+
+        // Work started without an inbox takes no messages; an ended worker takes none either.
+        let task = Background::<u32>::start(|_, _| {}, || {});
+        assert!(!task.send(()));
+        let quitter = Background::<u32, u32>::serve(|_, _, _| {}, || {});
+        while !quitter.is_finished() {
+            std::thread::yield_now();
+        }
+        assert!(!quitter.send(1));
     }
 }

@@ -112,7 +112,7 @@ pub use limits::{
 pub use request::{BarePosition, Search};
 pub use result::{Progress, SearchResult, WIN_SCORE};
 pub use review::{
-    BLUNDER_DISCS, MISTAKE_DISCS, MoveReview, Review, ReviewTotals, Reviewer, final_score, review,
+    BLUNDER_DISCS, MISTAKE_DISCS, MoveReview, Review, ReviewTotals, Reviewer, review,
 };
 pub use rng::XorShift;
 pub use search::{END_CUT_EMPTIES, HELPER_NAME, SELECTIVITY};

@@ -11,7 +11,7 @@
 use crate::background::Background;
 use crate::limits::Limits;
 use crate::request::Search;
-use othello_core::{Game, Player, Ply, Square, WinRule};
+use othello_core::{Game, Player, Ply, Square};
 use std::sync::atomic::AtomicBool;
 
 /// A move that gives away at least this many discs (against the best move) is a mistake (`?`).
@@ -104,25 +104,10 @@ impl Review {
     }
 }
 
-/// The final score of a finished game for `player` in discs, counted as the solver counts
-/// (empty cells to the winner; under "fewest discs wins", positive when `player` wins).
-pub fn final_score(game: &Game, player: Player) -> i32 {
-    let counts = game.counts();
-    let (me, them) = (
-        *counts.get(player) as i32,
-        *counts.get(player.opponent()) as i32,
-    );
-    let d = me - them;
-    let d = d + d.signum() * game.empties() as i32;
-    match game.options().win_rule {
-        WinRule::MostDiscs => d,
-        WinRule::FewestDiscs => -d,
-    }
-}
-
-/// [`final_score`] in hundredths, the unit of the review's values.
+/// The game's final score for `player` ([`Game::final_score`]) in hundredths, the unit of the
+/// review's values.
 pub(crate) fn final_value(game: &Game, player: Player) -> i32 {
-    100 * final_score(game, player)
+    100 * game.final_score(player)
 }
 
 /// Reviews every move of `game`'s line within `limits` (per search), reporting after each

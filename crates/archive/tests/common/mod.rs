@@ -44,7 +44,7 @@ pub fn games(seed: u64, count: usize) -> Vec<Vec<Square>> {
         match rng.below(3) {
             0 => {
                 // The start is the same under these symmetries: the turned game is legal.
-                let s = [3, 4, 7][rng.below(3)];
+                let s = [3, 4, 5][rng.below(3)];
                 games.push(moves.iter().map(|&m| symmetry::map(s, m)).collect());
             }
             1 if moves.len() > 6 => {

@@ -23,7 +23,7 @@
 
 use super::model::EMBEDDED;
 use othello_core::WinRule;
-use othello_core::container::{ContainerError, Format, Reader, Writer};
+use othello_core::container::{self, ContainerError, Format, Reader, Writer};
 use std::sync::OnceLock;
 use thiserror::Error;
 
@@ -157,13 +157,10 @@ pub struct ProbCutSet {
     pub boards: Vec<BoardCuts>,
 }
 
-/// The checksum a weights file ends with.
+/// The checksum a weights file ends with ([`container::checksum`]), which names the weights;
+/// 0 for bytes too short to be a weights file.
 pub fn weights_checksum(weights_file: &[u8]) -> u64 {
-    let mut last = [0u8; 8];
-    if let Some(tail) = weights_file.len().checked_sub(8) {
-        last.copy_from_slice(&weights_file[tail..]);
-    }
-    u64::from_le_bytes(last)
+    container::checksum(weights_file).unwrap_or(0)
 }
 
 impl ProbCutSet {

@@ -111,21 +111,8 @@ pub fn solved_value(game: &Game, square: othello_core::Square) -> i32 {
     match after.turn() {
         Some(p) if p == mover => engine::Search::new(&after).exact().run().unwrap().score,
         Some(_) => -engine::Search::new(&after).exact().run().unwrap().score,
-        None => {
-            // The game ended: the solver's count, empty cells to the winner.
-            let counts = after.counts();
-            let (me, them) = (
-                *counts.get(mover) as i32,
-                *counts.get(mover.opponent()) as i32,
-            );
-            let empty = after.empties() as i32;
-            let d = me - them;
-            let d = d + d.signum() * empty;
-            match game.options().win_rule {
-                WinRule::MostDiscs => d,
-                WinRule::FewestDiscs => -d,
-            }
-        }
+        // The game ended: the solver's count, empty cells to the winner.
+        None => after.final_score(mover),
     }
 }
 
