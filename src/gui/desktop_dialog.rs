@@ -9,9 +9,9 @@
 
 use super::files::Format;
 use super::i18n::t;
+use othello_engine::Background;
 use std::ffi::OsString;
 use std::path::{Path, PathBuf};
-use std::sync::mpsc::{Receiver, TryRecvError, channel};
 
 /// The portal's D-Bus name, as its service file is named.
 const PORTAL_SERVICE: &str = "org.freedesktop.portal.Desktop.service";
@@ -67,7 +67,7 @@ pub enum Purpose {
 pub struct Pending {
     /// What it was opened for.
     pub purpose: Purpose,
-    answer: Receiver<Option<PathBuf>>,
+    answer: Background<Option<PathBuf>>,
 }
 
 impl Pending {
@@ -89,21 +89,18 @@ impl Pending {
     }
 
     fn run(purpose: Purpose, ask: impl FnOnce() -> Option<PathBuf> + Send + 'static) -> Pending {
-        let (tell, answer) = channel();
-        std::thread::spawn(move || {
-            // The window may have closed meanwhile: then nobody needs the answer.
-            let _ = tell.send(ask());
-        });
+        // Only the person ends the question: the window does not wait for it when it closes.
+        let answer = Background::start(move |_, report| report(&ask()), || {}).detached();
         Pending { purpose, answer }
     }
 
     /// The person's choice once made: `Some(Some(path))`, `Some(None)` if they cancelled (or
     /// the chooser failed); `None` while it is open.
     pub fn poll(&self) -> Option<Option<PathBuf>> {
-        match self.answer.try_recv() {
-            Ok(choice) => Some(choice),
-            Err(TryRecvError::Empty) => None,
-            Err(TryRecvError::Disconnected) => Some(None),
+        match self.answer.take() {
+            Some(choice) => Some(choice),
+            None if self.answer.is_finished() => Some(None),
+            None => None,
         }
     }
 }

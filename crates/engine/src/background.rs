@@ -23,6 +23,8 @@ pub struct Background<T, M = ()> {
     handle: Option<JoinHandle<()>>,
     /// The worker's inbox (none for work started with [`Background::start`]).
     inbox: Option<Sender<M>>,
+    /// Whether dropping it waits for the thread (see [`Background::detached`]).
+    join: bool,
 }
 
 struct Latest<T> {
@@ -95,7 +97,17 @@ impl<T: Clone + Send + 'static, M: Send + 'static> Background<T, M> {
             shared,
             handle: Some(handle),
             inbox,
+            join: true,
         }
+    }
+
+    /// The same work, whose thread is not waited for when this is dropped: for work that
+    /// cannot be cancelled and may take as long as a person does (a question to the desktop's
+    /// file chooser). Dropping it still sets the cancel flag and closes the inbox; the thread
+    /// ends on its own, and its last report goes nowhere.
+    pub fn detached(mut self) -> Self {
+        self.join = false;
+        self
     }
 
     /// The newest report, if there is one yet.
@@ -130,7 +142,9 @@ impl<T, M> Drop for Background<T, M> {
         self.cancel.store(true, Ordering::Relaxed);
         // A worker waiting for its next message wakes to a closed inbox.
         self.inbox = None;
-        if let Some(handle) = self.handle.take() {
+        if let Some(handle) = self.handle.take()
+            && self.join
+        {
             let _ = handle.join();
         }
     }
@@ -168,6 +182,29 @@ mod tests {
         drop(task);
         // The drop returned, so the thread has ended, and it ended because it was cancelled.
         assert!(stopped.load(Ordering::Relaxed));
+    }
+
+    #[test]
+    fn a_detached_task_is_not_waited_for() {
+        let (release, wait) = mpsc::channel::<()>();
+        let (ended, done) = mpsc::channel::<()>();
+        let task = Background::<u32>::start(
+            move |_, _| {
+                // Blocks until released: only a drop that does not wait can return before.
+                let _ = wait.recv();
+                let _ = ended.send(());
+            },
+            || {},
+        )
+        .detached();
+        drop(task);
+        assert!(
+            done.try_recv().is_err(),
+            "the drop returned while the work ran"
+        );
+        release.send(()).unwrap();
+        done.recv_timeout(std::time::Duration::from_secs(20))
+            .unwrap();
     }
 
     #[test]

@@ -6,6 +6,7 @@ use crate::gui::session::{SavedGame, Session};
 use crate::gui::settings::Settings;
 use othello_core::Game;
 use othello_core::notation::ggf;
+use othello_engine::Background;
 use serde::Serialize;
 use std::sync::{Arc, Condvar, Mutex};
 
@@ -17,7 +18,9 @@ use std::sync::{Arc, Condvar, Mutex};
 pub struct Writer {
     store: Store,
     shared: Arc<Shared>,
-    thread: Option<std::thread::JoinHandle<()>>,
+    /// The writing thread (dropped last, which waits for it: [`Writer`]'s drop first tells
+    /// it to close).
+    _thread: Background<()>,
 }
 
 /// What the window's thread and the writing thread share.
@@ -65,15 +68,12 @@ impl Writer {
         let shared = Arc::new(Shared::default());
         let thread = {
             let (store, shared) = (store.clone(), shared.clone());
-            std::thread::Builder::new()
-                .name("save files".to_owned())
-                .spawn(move || write_loop(&store, &shared))
-                .ok()
+            Background::start(move |_, _| write_loop(&store, &shared), || {})
         };
         Writer {
             store,
             shared,
-            thread,
+            _thread: thread,
         }
     }
 
@@ -136,13 +136,6 @@ impl Writer {
     }
 
     fn queue(&self, target: Target, job: Job) {
-        if self.thread.is_none() {
-            // No thread could be started: write here rather than not at all.
-            if let Err(why) = write(&self.store, &target, &job) {
-                self.fail((target, why));
-            }
-            return;
-        }
         if let Ok(mut pending) = self.shared.state.lock() {
             pending.texts.insert(target, job);
             self.shared.changed.notify_all();
@@ -160,7 +153,7 @@ impl Writer {
         let Ok(mut pending) = self.shared.state.lock() else {
             return;
         };
-        while self.thread.is_some() && (!pending.texts.is_empty() || pending.writing) {
+        while !pending.texts.is_empty() || pending.writing {
             match self.shared.changed.wait(pending) {
                 Ok(guard) => pending = guard,
                 Err(_) => return,
@@ -194,9 +187,6 @@ impl Drop for Writer {
         if let Ok(mut pending) = self.shared.state.lock() {
             pending.closing = true;
             self.shared.changed.notify_all();
-        }
-        if let Some(thread) = self.thread.take() {
-            let _ = thread.join();
         }
     }
 }
