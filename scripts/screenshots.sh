@@ -220,3 +220,22 @@ shoot study-8x8 search --name 'Othello$' windowfocus --sync key --delay 900 Home
 settings study-lines-10x10 10 10 true 'panels: {"lines": true, "analysis": true}, study: (analysis: Depth(10), orientation: (quarter_turns: 1, mirrored: false)), window: (width: 1100, height: 800)'
 game study-lines-10x10 10 10 '"d5", "f4", "g5", "d6", "e7", "d4", "e4", "f3", "d3", "g7"'
 shoot study-lines-10x10 sleep 4 mousemove 960 108 sleep 1 mousemove 962 110
+
+# A game of a file of many games, opened for study (people on both sides, "Study" in the status
+# bar): Ctrl+S asks before anything is written, since the file holds other games.
+settings archive-save 8 8 true 'white: (computer: true, level: Expert)'
+cat >"$work/archive-save/game.ron" <<RON
+(options: (rows: 8, cols: 8, first: Black, top_left: White, win_rule: MostDiscs, rules: Full),
+ moves: ["f5", "d6", "c3", "d3", "c4", "f4", "c5", "b3", "c2"],
+ seats: Some((black: (computer: false, level: Beginner), white: (computer: false, level: Beginner))),
+ header: Some((players: (black: Some("Alice"), white: Some("Bob")), place: Some("Paris"), date: Some("2020.01.01"))),
+ source: Some(Opened(line: [])),
+ file: Some((path: "$work/archive-save/match.ggf", format: Ggf, index: 1, games: 3)))
+RON
+shoot archive-save search --name 'Othello$' windowfocus --sync key ctrl+s sleep 0.8
+
+# View -> Search output beside the values on the board: the analysis's depth, nodes, speed,
+# time, value and expected line as it deepens.
+settings live-output 8 8 true 'panels: {"analysis": true, "live": true}'
+game live-output 8 8 '"f5", "d6", "c3", "d3", "c4", "f4", "c5", "b3", "c2", "e3", "d2", "c6"'
+shoot live-output sleep 4

@@ -64,8 +64,8 @@ pub fn all() -> Vec<Box<dyn Panel>> {
         Box::new(book::Book::default()),
         Box::new(database::DatabasePanel::default()),
         Box::new(review::ReviewPanel),
-        Box::new(moves::Moves),
         Box::new(live::Live),
+        Box::new(moves::Moves),
         Box::new(graph::GraphPanel),
     ]
 }
