@@ -155,13 +155,13 @@ fi
 # list, the graph above it.
 settings review-8x8 8 8 true
 game review-8x8 8 8 '"f5", "f6", "c4", "f4", "g6", "h6", "e6", "d3", "g4", "d6", "f7", "e8", "c6", "g7", "f8", "e3", "h8", "g5", "h4", "h3", "f3", "h5", "h7", "g3", "c3", "c5", "h2", "d7", "e7", "d8", "b4", "a4", "a3", "a2", "b3", "c2", "c1", "b5", "a5", "a6", "e2", "b6", "d2", "e1", "f1", "d1", "c8", "f2", "g2", "h1", "g1", "c7", "b8", "g8", "b7", "a8", "a7", "b1", "a1", "b2"'
-shoot review-8x8 mousemove 26 12 click 1 sleep 0.6 mousemove 60 209 sleep 0.6 mousemove 150 209 sleep 0.2 mousemove 200 209 sleep 0.3 click 1 sleep 15 mousemove 450 745
+shoot review-8x8 mousemove 26 12 click 1 sleep 0.6 mousemove 60 255 sleep 0.6 mousemove 150 255 sleep 0.2 mousemove 200 255 sleep 0.3 click 1 sleep 15 mousemove 450 745
 
 # Game -> Edit position: a corner fight set up by hand (a1, b1 and b2 added to the start), the
 # tools in the bar under the board.
 settings editor-8x8 8 8 true
 game editor-8x8 8 8 '"f5", "d6", "c3", "d3", "c4"'
-shoot editor-8x8 mousemove 26 12 click 1 sleep 0.6 mousemove 60 163 click 1 sleep 0.6 mousemove 98 102 click 1 sleep 0.3 mousemove 174 102 click 1 click 1 sleep 0.3 mousemove 174 178 click 1 sleep 0.5 mousemove 700 600
+shoot editor-8x8 mousemove 26 12 click 1 sleep 0.6 mousemove 60 232 click 1 sleep 0.6 mousemove 98 102 click 1 sleep 0.3 mousemove 174 102 click 1 click 1 sleep 0.3 mousemove 174 178 click 1 sleep 0.5 mousemove 700 600
 
 # A game on the clock against the computer: Black's clock runs beside the scores.
 settings clock-8x8 8 8 true 'white: (computer: true, level: Intermediate), clock: Some(5)'
@@ -187,7 +187,7 @@ cat >"$work/statistics/stats.ron" <<RON
   (rows: 10, cols: 10, level: Novice, won: 2, drawn: 0, lost: 0, best_margin: Some(38)),
 ])
 RON
-shoot statistics mousemove 26 12 click 1 sleep 0.6 mousemove 60 388 click 1 sleep 0.6 mousemove 700 650
+shoot statistics mousemove 26 12 click 1 sleep 0.6 mousemove 60 434 click 1 sleep 0.6 mousemove 700 650
 
 # The window in French, in the middle of a game against the computer, the analysis on.
 settings language-fr 8 8 true 'language: Some(French), white: (computer: true, level: Advanced), panels: {"analysis": true}'

@@ -10,6 +10,7 @@ use common::window;
 use egui_kittest::Harness;
 use egui_kittest::kittest::Queryable;
 use othello::gui::{App, Seat, Settings};
+use othello_core::Player;
 use othello_core::notation::ggf;
 use othello_engine::Level;
 use std::path::Path;
@@ -184,9 +185,17 @@ fn a_record_opened_is_studied_by_people_on_both_sides() {
     harness.get_by_label_contains("Black: Human").hover();
     harness.run_ok();
     let expert = Seat::computer(Level::Expert).describe();
+    // The submenu opens under the pointer after a moment.
+    for _ in 0..100 {
+        if harness.query_by_label(&expert).is_some() {
+            break;
+        }
+        harness.step();
+        std::thread::sleep(std::time::Duration::from_millis(5));
+    }
     harness.get_by_label(&expert).click();
     harness.run_ok();
-    assert!(harness.state().computer_to_move());
+    assert!(harness.state().session().seat(Player::Black).is_computer());
     window::step_until(&mut harness, "the computer moved for Black", |app| {
         app.game().moves_played().len() == 5
     });

@@ -193,9 +193,11 @@ pub fn run_with<R: Read + Send + 'static, W: Write>(
     config: Config,
 ) -> io::Result<()> {
     let (tx, rx) = mpsc::channel();
-    let reader = {
+    // The reader ends with its input; when the protocol ended on `quit` with the input still
+    // open, it is left to end with the process (detached: nothing waits for it).
+    let _reader = {
         let tx = tx.clone();
-        std::thread::spawn(move || read_lines(input, &tx))
+        Background::<()>::start(move |_, _| read_lines(input, &tx), || {}).detached()
     };
     let mut engine = Engine::new(tx);
     engine.move_time = config.move_time;
@@ -205,11 +207,6 @@ pub fn run_with<R: Read + Send + 'static, W: Write>(
     engine.at_end = config.at_end;
     let result = engine.serve(&rx, &mut output);
     engine.stop_search();
-    // The reader thread ends with its input; when the protocol ended on `quit` with the input
-    // still open, it is left to end with the process.
-    if reader.is_finished() {
-        let _ = reader.join();
-    }
     result
 }
 

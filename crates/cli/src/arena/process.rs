@@ -9,6 +9,7 @@
 
 use super::EngineSpec;
 use crate::lines::{Line, Lines};
+use othello_engine::Background;
 use std::collections::VecDeque;
 use std::fmt;
 use std::io::{self, Write};
@@ -138,7 +139,8 @@ impl Process {
             return Err(io::Error::other("the engine's pipes were not set up"));
         };
         let (sender, lines) = mpsc::sync_channel(QUEUED_LINES);
-        thread::spawn(move || {
+        // The readers end with the engine's pipes: nothing waits for them.
+        reader(move || {
             for line in Lines::new(stdout, LINE_LIMIT) {
                 let event = match line {
                     Line::Text(text) => Event::Line(text),
@@ -153,7 +155,7 @@ impl Process {
         let tail = Arc::new(Mutex::new(VecDeque::new()));
         let keep = Arc::clone(&tail);
         let (stderr_open, stderr_end) = mpsc::channel::<()>();
-        thread::spawn(move || {
+        reader(move || {
             let _open = stderr_open;
             for line in Lines::new(stderr, LINE_LIMIT) {
                 let line = match line {
@@ -434,4 +436,9 @@ impl Engine {
             process.quit();
         }
     }
+}
+
+/// Reads one of an engine's pipes on a thread of its own until the pipe closes.
+fn reader(read: impl FnOnce() + Send + 'static) {
+    drop(Background::<()>::start(move |_, _| read(), || {}).detached());
 }
