@@ -85,6 +85,7 @@
 mod analysis;
 mod background;
 pub mod book;
+pub mod book_build;
 mod clock;
 mod eval;
 mod kept;
