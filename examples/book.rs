@@ -4,7 +4,7 @@
 //!
 //! For each board named (ROWSxCOLS, `:fewest` for "fewest discs wins"), the book in `--out` is
 //! grown on (or started from the start position) by drop-out expansion (see
-//! `othello_engine::book::build`): every legal move of each new position is valued by a search
+//! `othello_engine::book_build`): every legal move of each new position is valued by a search
 //! of `--depth` plies (exactly from `--exact` empty cells), and the book grows where its lines
 //! stay closest to the best play, wider near the start by `--ply-cost`. Progress is printed
 //! after every step; the file is written every `--save-every` positions, at the end, and on
@@ -29,8 +29,8 @@
 
 use clap::Parser;
 use othello_core::{Game, Options, WinRule};
-use othello_engine::book::build::{Builder, Settings, Step};
 use othello_engine::book::{Book, BookSet};
+use othello_engine::book_build::{Builder, Settings, Step};
 use std::collections::HashMap;
 use std::path::{Path, PathBuf};
 use std::process::ExitCode;

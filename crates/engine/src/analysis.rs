@@ -59,15 +59,139 @@ pub struct Analysis {
     pub elapsed: Duration,
 }
 
-/// Values the `count` best moves of the game's position (`usize::MAX` for every move) within
-/// `limits`, deepening until the depth or time limit, then solving exactly when the position
-/// has at most `limits.exact_empties` empty cells (or the board is small enough for
-/// `limits.perfect_play`). `report` sees the analysis after every completed iteration and after
-/// the exact solve; the returned analysis is the last one reported.
+/// A request for an analysis of a game's position: which moves to value and within what
+/// limits, set step by step as for a [`Search`](crate::Search), then run here
+/// ([`AnalysisRequest::run`]) or on a thread of its own ([`AnalysisRequest::start`]).
 ///
-/// Returns `None` when the game is over, or when the search was stopped before the first
-/// iteration finished.
-pub fn analyze(
+/// Everything but the game has a default: [`Limits::default`], every legal move valued, no
+/// cancel flag (only the limits stop it), no report.
+///
+/// ```
+/// use othello_core::{Game, Options};
+/// use othello_engine::{Analysis, Limits};
+///
+/// let game = Game::new(Options { rows: 6, cols: 6, ..Options::default() }).unwrap();
+/// let limits = Limits { depth: 3, ..Limits::default() };
+/// let mut depths = Vec::new();
+/// let analysis = Analysis::request(&game)
+///     .limits(limits)
+///     .moves(2)
+///     .report(|a| depths.push(a.depth))
+///     .run()
+///     .unwrap();
+/// assert_eq!(analysis.moves.len(), 2);
+/// assert_eq!(depths, [1, 2, 3]);
+/// ```
+#[must_use = "an analysis request does nothing until it is run or started"]
+pub struct AnalysisRequest<'a> {
+    game: &'a Game,
+    limits: Limits,
+    count: usize,
+    cancel: Option<&'a AtomicBool>,
+    report: Box<dyn FnMut(&Analysis) + 'a>,
+}
+
+impl std::fmt::Debug for AnalysisRequest<'_> {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.debug_struct("AnalysisRequest")
+            .field("limits", &self.limits)
+            .field("count", &self.count)
+            .finish_non_exhaustive()
+    }
+}
+
+impl Analysis {
+    /// A request to analyse `game`'s position for the player to move (see
+    /// [`AnalysisRequest`]).
+    pub fn request(game: &Game) -> AnalysisRequest<'_> {
+        AnalysisRequest {
+            game,
+            limits: Limits::default(),
+            count: usize::MAX,
+            cancel: None,
+            report: Box::new(|_| {}),
+        }
+    }
+}
+
+impl<'a> AnalysisRequest<'a> {
+    /// Analyses within `limits`: deepening until their depth or time, then solving exactly
+    /// when the position has at most [`Limits::exact_empties`] empty cells (or the board is
+    /// small enough for [`Limits::perfect_play`]).
+    pub fn limits(mut self, limits: Limits) -> Self {
+        self.limits = limits;
+        self
+    }
+
+    /// Values the `count` best moves (at least one) rather than every legal move; the others
+    /// are only shown to be worse.
+    pub fn moves(mut self, count: usize) -> Self {
+        self.count = count;
+        self
+    }
+
+    /// Stops the analysis as soon as `cancel` is set (within a couple of thousand nodes).
+    pub fn cancel(mut self, cancel: &'a AtomicBool) -> Self {
+        self.cancel = Some(cancel);
+        self
+    }
+
+    /// Shows `report` the analysis after every completed iteration and after the exact solve.
+    pub fn report(mut self, report: impl FnMut(&Analysis) + 'a) -> Self {
+        self.report = Box::new(report);
+        self
+    }
+
+    /// Analyses, here and now; the analysis returned is the last one reported.
+    ///
+    /// Returns `None` when the game is over, or when the analysis was stopped before its first
+    /// iteration finished.
+    pub fn run(self) -> Option<Analysis> {
+        let stop = AtomicBool::new(false);
+        let mut report = self.report;
+        analyze(
+            self.game,
+            &self.limits,
+            self.count,
+            self.cancel.unwrap_or(&stop),
+            &mut *report,
+        )
+    }
+
+    /// Analyses a copy of the game on a thread of its own, for callers that must not block (a
+    /// window). `notify` runs on that thread after each new set of values and when the
+    /// analysis ends (a window asks for a repaint there). A cancel flag or report set on the
+    /// request is not used: the [`Analyst`] is stopped by [`Background::cancel`] or by
+    /// dropping it, and gives its newest values with [`Background::latest`].
+    ///
+    /// ```
+    /// use othello_core::{Game, Options};
+    /// use othello_engine::{Analysis, Limits};
+    ///
+    /// let game = Game::new(Options { rows: 4, cols: 4, ..Options::default() }).unwrap();
+    /// let analyst = Analysis::request(&game)
+    ///     .limits(Limits { depth: 2, exact_empties: 0, ..Limits::default() })
+    ///     .start(|| {});
+    /// while !analyst.is_finished() {
+    ///     std::thread::sleep(std::time::Duration::from_millis(1));
+    /// }
+    /// let values = analyst.latest().unwrap();
+    /// assert_eq!((values.depth, values.moves.len()), (2, 4));
+    /// ```
+    pub fn start(self, notify: impl Fn() + Send + 'static) -> Analyst {
+        let (game, limits, count) = (self.game.clone(), self.limits, self.count);
+        Background::start(
+            move |cancel, report| {
+                analyze(&game, &limits, count, cancel, report);
+            },
+            notify,
+        )
+    }
+}
+
+/// Values the `count` best moves of the game's position (`usize::MAX` for every move) within
+/// `limits`, reporting to `report` (see [`AnalysisRequest`], the way to ask for it).
+fn analyze(
     game: &Game,
     limits: &Limits,
     count: usize,
@@ -273,25 +397,9 @@ impl<L: Layout> Run<'_, '_, L> {
 
 /// An analysis running on its own thread, for callers that must not block (the window):
 /// [`Background::latest`] gives the newest values (after each completed iteration), and
-/// dropping it stops the search within a few milliseconds.
+/// dropping it stops the search within a few milliseconds. Started by
+/// [`AnalysisRequest::start`].
 pub type Analyst = Background<Analysis>;
 
-impl Background<Analysis> {
-    /// Starts analysing a copy of `game` within `limits` (see [`analyze`]). `notify` runs on
-    /// the analysis thread after each new set of values and when the analysis ends (a window
-    /// asks for a repaint there).
-    pub fn analyze(
-        game: &Game,
-        limits: Limits,
-        count: usize,
-        notify: impl Fn() + Send + 'static,
-    ) -> Analyst {
-        let game = game.clone();
-        Background::start(
-            move |cancel, report| {
-                analyze(&game, &limits, count, cancel, report);
-            },
-            notify,
-        )
-    }
-}
+#[cfg(test)]
+mod tests;

@@ -1,6 +1,7 @@
 //! The opening book: positions near the start of the game with the values of their moves from
-//! deep searches, built by the engine itself (see [`build`]) and compiled in
-//! (`assets/book.bin`, see [`file`](mod@file)).
+//! deep searches, compiled in (`assets/book.bin`, see [`file`](mod@file)). This is the book as
+//! the search reads it, and it uses no search: the engine grows books as one of its users, in
+//! [`book_build`](crate::book_build).
 //!
 //! A position is stored once for all its images under the board's symmetries and for either
 //! colour: its key is the least image of its cells seen from the side to move (1 the mover's
@@ -15,10 +16,8 @@
 //! Values are in hundredths of a disc for the side to move, as the search's; a book position
 //! with at most [`Book::exact_empties`] empty cells has exact values.
 
-pub mod build;
 pub mod file;
 
-use crate::limits::Limits;
 use crate::rng::XorShift;
 use othello_core::{Game, Options, Player, RuleSet, Setup, Square, WinRule, symmetry};
 use std::sync::OnceLock;
@@ -74,19 +73,6 @@ pub fn position(key: &[u8], options: Options) -> Option<Game> {
     setup.turn = Player::Black;
     let game = Game::from_setup(&setup).ok()?;
     (game.turn() == Some(Player::Black)).then_some(game)
-}
-
-/// The limits that value a book position's moves (every move, see [`crate::analyze`]): to
-/// `depth`, exactly from `exact_empties` empty cells, one thread, tables of their own, so that
-/// the same position always gets the same values.
-pub fn analysis_limits(depth: u32, exact_empties: u32) -> Limits {
-    Limits {
-        depth: depth.min(255),
-        exact_empties: exact_empties.min(255),
-        hash_mib: 16,
-        quick_single_move: false,
-        ..Limits::default()
-    }
 }
 
 /// One book position.

@@ -35,7 +35,7 @@
 //!   thread is idle, the node's other moves are handed out one at a time to every thread that
 //!   joins it, midgame (from 4 plies to go) and solver (from 12 empty cells) alike; a cut-off
 //!   stops every thread below it. Every search gets it this way: the computer's move,
-//!   [`analyze`], [`review()`] and the exact solve. Exact scores do not depend on the number of
+//!   the analysis, the review and the exact solve. Exact scores do not depend on the number of
 //!   threads; helper threads are named [`HELPER_NAME`] and joined before the search returns.
 //!
 //! # Scores
@@ -67,6 +67,10 @@
 //! let exact = Search::new(&game).exact().run();
 //! ```
 //!
+//! An [`Analysis`] (a value for each move) and a [`Review`] (every move of a game against the
+//! best) are asked for the same way, with [`Analysis::request`] and [`Review::request`]; their
+//! `start` runs them on a thread of their own.
+//!
 //! # Use from a GUI
 //! ```no_run
 //! use othello_core::{Game, Options};
@@ -85,6 +89,7 @@
 mod analysis;
 mod background;
 pub mod book;
+pub mod book_build;
 mod clock;
 mod eval;
 mod kept;
@@ -101,7 +106,7 @@ mod thinker;
 mod trained;
 mod tt;
 
-pub use analysis::{Analysis, Analyst, MoveValue, analyze};
+pub use analysis::{Analysis, AnalysisRequest, Analyst, MoveValue};
 pub use background::Background;
 pub use clock::{MAX_CLOCK_SHARE, clock_move_time};
 pub use kept::{GameTables, SolveTable};
@@ -112,7 +117,7 @@ pub use limits::{
 pub use request::{BarePosition, Search};
 pub use result::{Progress, SearchResult, WIN_SCORE};
 pub use review::{
-    BLUNDER_DISCS, MISTAKE_DISCS, MoveReview, Review, ReviewTotals, Reviewer, review,
+    BLUNDER_DISCS, MISTAKE_DISCS, MoveReview, Review, ReviewRequest, ReviewTotals, Reviewer,
 };
 pub use rng::XorShift;
 pub use search::{END_CUT_EMPTIES, HELPER_NAME, SELECTIVITY};

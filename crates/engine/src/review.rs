@@ -110,9 +110,126 @@ pub(crate) fn final_value(game: &Game, player: Player) -> i32 {
     100 * game.final_score(player)
 }
 
+/// A request for the review of a game's whole line: within what limits, set step by step as
+/// for a [`Search`], then run here ([`ReviewRequest::run`]) or on a thread of its own
+/// ([`ReviewRequest::start`]).
+///
+/// Everything but the game has a default: [`Limits::default`] for each search, no cancel flag
+/// (only the limits stop it), no report.
+///
+/// ```
+/// use othello_core::{Game, Options};
+/// use othello_engine::{Limits, Review};
+///
+/// let mut game = Game::new(Options { rows: 4, cols: 4, ..Options::default() }).unwrap();
+/// for _ in 0..3 {
+///     let first = game.moves().iter().next().unwrap();
+///     game.play(first).unwrap();
+/// }
+/// let mut done = Vec::new();
+/// let review = Review::request(&game)
+///     .limits(Limits { depth: 2, ..Limits::default() })
+///     .report(|r| done.push(r.done))
+///     .run();
+/// assert_eq!((review.done, review.total), (3, 3));
+/// assert_eq!(done, [1, 2, 3]);
+/// ```
+#[must_use = "a review request does nothing until it is run or started"]
+pub struct ReviewRequest<'a> {
+    game: &'a Game,
+    limits: Limits,
+    cancel: Option<&'a AtomicBool>,
+    report: Box<dyn FnMut(&Review) + 'a>,
+}
+
+impl std::fmt::Debug for ReviewRequest<'_> {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.debug_struct("ReviewRequest")
+            .field("limits", &self.limits)
+            .finish_non_exhaustive()
+    }
+}
+
+impl Review {
+    /// A request to review every move of `game`'s line (see [`ReviewRequest`]).
+    pub fn request(game: &Game) -> ReviewRequest<'_> {
+        ReviewRequest {
+            game,
+            limits: Limits::default(),
+            cancel: None,
+            report: Box::new(|_| {}),
+        }
+    }
+}
+
+impl<'a> ReviewRequest<'a> {
+    /// Searches each position within `limits` (without noise, and searching a single legal
+    /// move too).
+    pub fn limits(mut self, limits: Limits) -> Self {
+        self.limits = limits;
+        self
+    }
+
+    /// Stops the review as soon as `cancel` is set, with what it has.
+    pub fn cancel(mut self, cancel: &'a AtomicBool) -> Self {
+        self.cancel = Some(cancel);
+        self
+    }
+
+    /// Shows `report` the review after each position.
+    pub fn report(mut self, report: impl FnMut(&Review) + 'a) -> Self {
+        self.report = Box::new(report);
+        self
+    }
+
+    /// Reviews, here and now, from the last move back; the review returned is the last one
+    /// reported.
+    pub fn run(self) -> Review {
+        let stop = AtomicBool::new(false);
+        let mut report = self.report;
+        review(
+            self.game,
+            &self.limits,
+            self.cancel.unwrap_or(&stop),
+            &mut *report,
+        )
+    }
+
+    /// Reviews a copy of the game on a thread of its own; `notify` runs on that thread after
+    /// each position and when the review ends. A cancel flag or report set on the request is
+    /// not used: the [`Reviewer`] is stopped by [`Background::cancel`] or by dropping it, and
+    /// gives what it has found with [`Background::latest`].
+    ///
+    /// ```
+    /// use othello_core::{Game, Options};
+    /// use othello_engine::{Limits, Review};
+    ///
+    /// let mut game = Game::new(Options { rows: 4, cols: 4, ..Options::default() }).unwrap();
+    /// let first = game.moves().iter().next().unwrap();
+    /// game.play(first).unwrap();
+    /// let reviewer = Review::request(&game)
+    ///     .limits(Limits { depth: 2, ..Limits::default() })
+    ///     .start(|| {});
+    /// while !reviewer.is_finished() {
+    ///     std::thread::sleep(std::time::Duration::from_millis(1));
+    /// }
+    /// assert_eq!(reviewer.latest().unwrap().done, 1);
+    /// ```
+    pub fn start(self, notify: impl Fn() + Send + 'static) -> Reviewer {
+        let (game, limits) = (self.game.clone(), self.limits);
+        Background::start(
+            move |cancel, report| {
+                review(&game, &limits, cancel, report);
+            },
+            notify,
+        )
+    }
+}
+
 /// Reviews every move of `game`'s line within `limits` (per search), reporting after each
-/// position. Stops early, with what it has, when `cancel` is set.
-pub fn review(
+/// position, stopping early with what it has when `cancel` is set (see [`ReviewRequest`], the
+/// way to ask for it).
+fn review(
     game: &Game,
     limits: &Limits,
     cancel: &AtomicBool,
@@ -195,18 +312,9 @@ pub fn review(
     review
 }
 
-/// A review running on its own thread (see [`Background`]).
+/// A review running on its own thread (see [`Background`]), started by
+/// [`ReviewRequest::start`].
 pub type Reviewer = Background<Review>;
 
-impl Background<Review> {
-    /// Starts reviewing a copy of `game` within `limits`; `notify` runs after each position.
-    pub fn review(game: &Game, limits: Limits, notify: impl Fn() + Send + 'static) -> Reviewer {
-        let game = game.clone();
-        Background::start(
-            move |cancel, report| {
-                review(&game, &limits, cancel, report);
-            },
-            notify,
-        )
-    }
-}
+#[cfg(test)]
+mod tests;

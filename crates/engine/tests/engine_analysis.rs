@@ -1,19 +1,21 @@
-//! `engine::analyze`: every move valued, the best `count` with their true values, lines that
-//! can be played, progress reported as it deepens, and a stop that is honoured.
+//! The analysis and the review: every move valued, the best `count` with their true values,
+//! lines that can be played, progress reported as it deepens, and a stop that is honoured.
 
 mod common;
 
 use common::{random_game, solved_value};
 use othello_core::{Game, RuleSet, WinRule};
-use othello_engine::{self as engine, Analysis, Limits};
+use othello_engine::{Analysis, Limits, Review};
 use std::sync::atomic::AtomicBool;
 
 fn analyze(game: &Game, limits: &Limits, count: usize) -> (Analysis, Vec<Analysis>) {
     let mut reports = Vec::new();
-    let last = engine::analyze(game, limits, count, &AtomicBool::new(false), &mut |a| {
-        reports.push(a.clone())
-    })
-    .expect("a position with moves");
+    let last = Analysis::request(game)
+        .limits(*limits)
+        .moves(count)
+        .report(|a| reports.push(a.clone()))
+        .run()
+        .expect("a position with moves");
     (last, reports)
 }
 
@@ -95,13 +97,8 @@ fn a_stopped_analysis_ends_within_a_few_thousand_nodes_and_a_finished_game_has_n
     // The flag is read every couple of thousand nodes, so the first shallow iterations may
     // finish; nothing deep does.
     let game = random_game(8, 8, RuleSet::Full, WinRule::MostDiscs, 40, 3);
-    let stopped = engine::analyze(
-        &game,
-        &Limits::default(),
-        3,
-        &AtomicBool::new(true),
-        &mut |_| {},
-    );
+    let stop = AtomicBool::new(true);
+    let stopped = Analysis::request(&game).moves(3).cancel(&stop).run();
     assert!(
         stopped
             .as_ref()
@@ -112,16 +109,7 @@ fn a_stopped_analysis_ends_within_a_few_thousand_nodes_and_a_finished_game_has_n
     while let Some(&square) = over.moves().to_vec().first() {
         over.play(square).unwrap();
     }
-    assert_eq!(
-        engine::analyze(
-            &over,
-            &Limits::default(),
-            3,
-            &AtomicBool::new(false),
-            &mut |_| {}
-        ),
-        None
-    );
+    assert_eq!(Analysis::request(&over).moves(3).run(), None);
 }
 
 #[test]
@@ -135,9 +123,10 @@ fn a_review_marks_the_blunder_and_nothing_else_in_the_solved_ending() {
         ..Limits::default()
     };
     let mut reports = 0;
-    let review = engine::review(&game, &limits, &AtomicBool::new(false), &mut |_| {
-        reports += 1
-    });
+    let review = Review::request(&game)
+        .limits(limits)
+        .report(|_| reports += 1)
+        .run();
     assert_eq!(review.done, review.total);
     assert_eq!(reports, review.total);
     let blunder = review.plies[ply].as_ref().expect("the blunder is reviewed");
@@ -160,7 +149,8 @@ fn a_stopped_review_ends_early_with_what_it_has() {
         depth: 30,
         ..Limits::default()
     };
-    let review = engine::review(&game, &limits, &AtomicBool::new(true), &mut |_| {});
+    let stop = AtomicBool::new(true);
+    let review = Review::request(&game).limits(limits).cancel(&stop).run();
     assert!(review.done < review.total);
     assert_eq!(review.total, game.moves_played().len());
 }

@@ -5,9 +5,9 @@ mod common;
 
 use othello_core::container::ContainerError;
 use othello_core::{Game, Options, Player, RuleSet, Square, WinRule};
-use othello_engine::book::build::{Builder, Settings, Step};
 use othello_engine::book::{self, Book, BookError, BookSet, Progress};
-use othello_engine::{Level, Limits, Search, analyze};
+use othello_engine::book_build::{self, Builder, Settings, Step};
+use othello_engine::{Analysis, Level, Limits, Search};
 use std::collections::HashSet;
 use std::sync::atomic::AtomicBool;
 
@@ -79,9 +79,13 @@ fn book_values_equal_a_fresh_search_of_the_same_depth() {
         let step = (quick.len() / 6).max(1);
         for game in quick.iter().step_by(step) {
             let e = b.lookup(game).expect("in the book");
-            let limits = book::analysis_limits(u32::from(b.depth), u32::from(b.exact_empties));
-            let analysis =
-                analyze(game, &limits, usize::MAX, &cancel, &mut |_| {}).expect("analysed");
+            let limits =
+                book_build::analysis_limits(u32::from(b.depth), u32::from(b.exact_empties));
+            let analysis = Analysis::request(game)
+                .limits(limits)
+                .cancel(&cancel)
+                .run()
+                .expect("analysed");
             let cols = usize::from(b.cols);
             for &(cell, value) in &e.moves {
                 let square = Square::new(

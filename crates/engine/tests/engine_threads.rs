@@ -142,7 +142,10 @@ fn parallel_analysis_gives_every_move_its_exact_value() {
                 exact_empties: 16,
                 ..exact(threads)
             };
-            let analysis = engine::analyze(&game, &limits, usize::MAX, &cancel, &mut |_| {})
+            let analysis = engine::Analysis::request(&game)
+                .limits(limits)
+                .cancel(&cancel)
+                .run()
                 .expect("an analysis");
             assert!(analysis.exact);
             let mut moves: Vec<_> = analysis.moves.iter().map(|m| (m.square, m.value)).collect();

@@ -183,7 +183,7 @@ fn hint(work: &Work, count: usize, cancel: &AtomicBool, emit: &mut dyn FnMut(Str
         return 0;
     }
     let limits = limits(work.depth, work.threads);
-    let mut report = |a: &engine::Analysis| {
+    let report = |a: &engine::Analysis| {
         if work.pending_pass {
             // The game (with the pass made) is valued for the opponent: the pass is worth the
             // opposite.
@@ -202,7 +202,13 @@ fn hint(work: &Work, count: usize, cancel: &AtomicBool, emit: &mut dyn FnMut(Str
         }
     };
     let count = if work.pending_pass { 1 } else { count };
-    engine::analyze(&work.game, &limits, count, cancel, &mut report).map_or(0, |a| a.nodes)
+    engine::Analysis::request(&work.game)
+        .limits(limits)
+        .moves(count)
+        .cancel(cancel)
+        .report(report)
+        .run()
+        .map_or(0, |a| a.nodes)
 }
 
 fn depth_text(exact: bool, depth: u32) -> String {

@@ -114,12 +114,9 @@ impl Work {
         }
         let egui = ctx.egui.clone();
         self.values = Some(Values {
-            analyst: Analyst::analyze(
-                game,
-                limits(level, settings.threads.count()),
-                usize::MAX,
-                move || egui.request_repaint(),
-            ),
+            analyst: Analysis::request(game)
+                .limits(limits(level, settings.threads.count()))
+                .start(move || egui.request_repaint()),
             moves,
             level,
             kept: 0,

@@ -45,11 +45,9 @@ impl Work {
     pub fn start_review(&mut self, game: &Game, depth: u32, ctx: &Ctx) {
         let egui = ctx.egui.clone();
         self.review = Some(ReviewRun {
-            reviewer: Reviewer::review(
-                game,
-                limits(depth, ctx.settings.threads.count()),
-                move || egui.request_repaint(),
-            ),
+            reviewer: Review::request(game)
+                .limits(limits(depth, ctx.settings.threads.count()))
+                .start(move || egui.request_repaint()),
             line: game.line().plies,
             depth,
         });

@@ -1,11 +1,11 @@
-//! Growing a book by drop-out expansion (Lincke's method, as Logistello's book grew): every
-//! line of play from the start has a cost, the sum over its moves of how much worse each move
-//! is than the best move of its position (in hundredths of a disc), plus a fixed cost a ply, so
-//! that near the start the book grows wide and along the best lines deep. Each step takes the
-//! cheapest lines that leave the book, through each position's best move not yet in the book,
-//! and adds the positions they reach, every legal move of each valued by a search of the
-//! settings' depth (exactly from the settings' empty cells). Values are then the negamax of the
-//! book (see the [module docs](super)).
+//! Growing an opening book by drop-out expansion (Lincke's method, as Logistello's book grew):
+//! every line of play from the start has a cost, the sum over its moves of how much worse each
+//! move is than the best move of its position (in hundredths of a disc), plus a fixed cost a
+//! ply, so that near the start the book grows wide and along the best lines deep. Each step
+//! takes the cheapest lines that leave the book, through each position's best move not yet in
+//! the book, and adds the positions they reach, every legal move of each valued by a search of
+//! the settings' depth (exactly from the settings' empty cells). Values are then the negamax of
+//! the book (see the [book's docs](crate::book)).
 //!
 //! A step analyses a fixed number of positions, each on one thread with tables of its own, so
 //! the book is the same whatever the number of threads, and a book read back from its file
@@ -15,9 +15,13 @@
 //! exact value is the same whatever threads and tables found it. With a ply cost and a cost
 //! limit of 0 and every position exact, the book is every position of perfect play; it grows
 //! level by level (among equal costs the shallower first) down to the floor of empty cells.
+//!
+//! Building a book uses the engine as any caller does, through its analysis and its search
+//! request; the book it makes ([`Book`]) is what the search reads, and knows nothing of how it
+//! was grown.
 
-use super::{Book, Entry, Key, key, position};
-use crate::analysis::analyze;
+use crate::analysis::Analysis;
+use crate::book::{Book, Entry, Key, key, position};
 use crate::kept::SolveTable;
 use crate::limits::Limits;
 use crate::request::Search;
@@ -25,6 +29,19 @@ use othello_core::{Game, Options, Square};
 use std::collections::HashMap;
 use std::sync::Mutex;
 use std::sync::atomic::{AtomicBool, AtomicUsize, Ordering};
+
+/// The limits that value a book position's moves (every move, see [`Analysis::request`]): to
+/// `depth`, exactly from `exact_empties` empty cells, one thread, tables of their own, so that
+/// the same position always gets the same values.
+pub fn analysis_limits(depth: u32, exact_empties: u32) -> Limits {
+    Limits {
+        depth: depth.min(255),
+        exact_empties: exact_empties.min(255),
+        hash_mib: 16,
+        quick_single_move: false,
+        ..Limits::default()
+    }
+}
 
 /// How a book grows.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -239,8 +256,11 @@ impl Builder {
 
     /// Every legal move of `game` valued by the settings' search, or `None` if cancelled.
     fn analyse(&self, game: &Game, cancel: &AtomicBool) -> Option<Node> {
-        let limits = super::analysis_limits(self.settings.depth, self.settings.exact_empties);
-        let analysis = analyze(game, &limits, usize::MAX, cancel, &mut |_| {})?;
+        let limits = analysis_limits(self.settings.depth, self.settings.exact_empties);
+        let analysis = Analysis::request(game)
+            .limits(limits)
+            .cancel(cancel)
+            .run()?;
         if cancel.load(Ordering::Relaxed) {
             return None;
         }
