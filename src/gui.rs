@@ -31,6 +31,7 @@ mod desktop_dialog;
 mod file_dialog;
 pub mod files;
 pub mod fonts;
+mod format;
 mod graph;
 pub mod help;
 pub mod i18n;

@@ -9,73 +9,21 @@
 //! | GGF | `.ggf` | the set-up, the moves with evaluations and times, players, result (NBoard, Edax) |
 //! | record | `.ron` | this program's own record: everything the core's `Record` holds, as RON |
 
-use super::session::Header;
+pub use super::format::Format;
 use super::store;
 use crate::gui::i18n::t;
 use othello_core::notation::{ggf, transcript};
 use othello_core::{Game, Options, Record};
 use std::path::Path;
 
-/// A format of game files.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, serde::Serialize, serde::Deserialize)]
-pub enum Format {
-    /// The moves run together, with a header line for the options (`f5d6c3…`).
-    Transcript,
-    /// The Generic Game Format of GGS, NBoard and Edax.
-    Ggf,
-    /// This program's record, as RON.
-    Record,
-}
-
-impl Format {
-    /// Every format, the default for saving first.
-    pub const ALL: [Format; 3] = [Format::Ggf, Format::Transcript, Format::Record];
-
-    /// The file name extension, without the dot.
-    pub fn extension(self) -> &'static str {
-        match self {
-            Format::Transcript => "txt",
-            Format::Ggf => "ggf",
-            Format::Record => "ron",
-        }
-    }
-
-    /// The format's name for menus and messages.
-    pub fn name(self) -> String {
-        match self {
-            Format::Transcript => t!("format-transcript"),
-            Format::Ggf => t!("format-ggf"),
-            Format::Record => t!("format-record"),
-        }
-    }
-
-    /// The format a file name's extension says, if it says one.
-    pub fn for_path(path: &Path) -> Option<Format> {
-        let extension = path.extension()?.to_str()?.to_ascii_lowercase();
-        Format::ALL.into_iter().find(|f| f.extension() == extension)
-    }
-
-    /// The format a text looks like: GGF starts with `(;`, a record with `(` and names its
-    /// set-up; anything else is read as a transcript.
-    pub fn detect(text: &str) -> Format {
-        let start = text.trim_start();
-        if start.starts_with("(;") {
-            Format::Ggf
-        } else if start.starts_with('(') && start.contains("setup:") {
-            Format::Record
-        } else {
-            Format::Transcript
-        }
-    }
-}
-
 /// A game read from a text.
 #[derive(Clone, Debug, PartialEq)]
 pub struct Parsed {
     /// The game (the first, if the text holds several).
     pub game: Game,
-    /// What its record says besides the moves (players, place, date, result…).
-    pub header: Header,
+    /// Its record as read, for what it says besides the moves (players, place, date,
+    /// result…); a transcript's says nothing more.
+    pub record: Record,
     /// How many games the text holds.
     pub games: usize,
 }
@@ -90,7 +38,7 @@ pub fn parse(text: &str, format: Format, options: Options) -> Result<Parsed, Str
             .map_err(|e| crate::gui::i18n::errors::record_error(&e))?;
         Ok(Parsed {
             game,
-            header: Header::of(&record),
+            record,
             games,
         })
     };
@@ -100,7 +48,7 @@ pub fn parse(text: &str, format: Format, options: Options) -> Result<Parsed, Str
             .to_game()
             .map(|game| Parsed {
                 game,
-                header: Header::default(),
+                record: Record::default(),
                 games: 1,
             })
             .map_err(|e| crate::gui::i18n::errors::record_error(&e)),

@@ -10,7 +10,7 @@ use crate::gui::files::{self, Format};
 use crate::gui::i18n::t;
 use crate::gui::library::Library;
 use crate::gui::room::Room;
-use crate::gui::session::{FileSlot, SavePlan, Session};
+use crate::gui::session::{FileSlot, Header, SavePlan, Session};
 use crate::gui::settings::GameKind;
 use crate::gui::status::Note;
 use crate::gui::store::Notice;
@@ -121,7 +121,7 @@ impl App {
                     index: 0,
                     games,
                 };
-                let session = Session::opened(parsed.game, parsed.header, Some(slot));
+                let session = Session::opened(parsed.game, Header::of(&parsed.record), Some(slot));
                 self.view.pointer.cursor = None;
                 let name = file_name(path);
                 if games > 1 {

@@ -6,7 +6,7 @@ use crate::gui::board::Orientation;
 use crate::gui::command::{GameCommand, OthelloCommand};
 use crate::gui::i18n::t;
 use crate::gui::i18n::{self, Language};
-use crate::gui::room::othello::review;
+use crate::gui::room::othello::work::review;
 use crate::gui::settings::Seat;
 use crate::gui::settings::{
     AnimationSpeed, Pace, SearchLevel, Study, ThemeChoice, Threads, hardware_threads,

@@ -34,14 +34,12 @@ use othello_core::{Game, Options, Record, Square};
 use std::cell::RefCell;
 
 mod actions;
-pub mod analysis;
 pub mod cells;
 pub mod editor;
 mod evaluations;
 pub mod panels;
-mod players;
 mod record;
-pub mod review;
+pub mod shown;
 mod timing;
 mod view;
 pub mod work;
@@ -286,7 +284,7 @@ impl Room for OthelloRoom {
                 .iter()
                 .any(|&p| self.session.seat(p).is_computer())
                 || self.panels.needs(ctx.settings).book)
-                .then(|| analysis::book_progress(game))
+                .then(|| work::book_progress(game))
                 .flatten(),
             terms: terms(&self.session),
         };

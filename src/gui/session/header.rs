@@ -2,7 +2,7 @@
 //! Save writes, and the record a file or the clipboard gets.
 
 use super::Session;
-use crate::gui::files::Format;
+use crate::gui::format::Format;
 use othello_core::{ByPlayer, Ending, Game, GameResult, Player, Ply, Record};
 use serde::{Deserialize, Serialize};
 use std::path::PathBuf;

@@ -301,7 +301,7 @@ pub(super) fn pasted_game(text: &str, options: Options) -> Result<(Game, Header,
     let pasted = |options| {
         files::parse(text, format, options).map(|parsed| {
             let moves = parsed.game.moves_played().len();
-            (parsed.game, parsed.header, moves)
+            (parsed.game, Header::of(&parsed.record), moves)
         })
     };
     match pasted(options) {

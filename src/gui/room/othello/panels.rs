@@ -29,8 +29,8 @@ mod moves;
 mod review;
 pub mod values;
 
-use super::analysis::ShownValue;
 use super::evaluations::Evaluations;
+use super::shown::ShownValue;
 use super::work::Snapshot;
 
 /// The narrowest window that gives the side panel its full width (narrower, it gets less, or
@@ -195,19 +195,6 @@ pub struct Scene<'a> {
     pub evaluations: &'a Evaluations,
     /// While a variation of the main line is explored: the moves they share.
     pub variation_from: Option<usize>,
-}
-
-/// How far a review has got.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub struct ReviewRun {
-    /// Its search depth.
-    pub depth: u32,
-    /// Whether it is still working.
-    pub running: bool,
-    /// Plies reviewed.
-    pub done: usize,
-    /// Plies to review.
-    pub total: usize,
 }
 
 impl Scene<'_> {

@@ -5,21 +5,27 @@
 //! the game's positions. Each frame the room takes one [`Snapshot`] of what the work knows
 //! about the position on the board; the panels read it through the scene.
 //!
-//! - `players.rs` — the computer's move and the hint.
-//! - `analysis.rs` — the analysis of the position, and the values the board shows.
-//! - `review.rs` — Game → Analyze game.
+//! - `work/players.rs` — the computer's move and the hint.
+//! - `work/analysis.rs` — the analysis of the position on the board.
+//! - `work/review.rs` — Game → Analyze game.
 
-use super::analysis::{self, ShownValue, Values};
+mod analysis;
+mod players;
+pub mod review;
+
+pub use analysis::{book_progress, selective};
+
 use super::evaluations::Evaluations;
-use super::panels::ReviewRun as RunState;
-use super::players::Hint;
-use super::review::ReviewRun;
+use super::shown::{self, ShownValue};
 use crate::gui::computer::Computer;
 use crate::gui::i18n;
 use crate::gui::i18n::t;
+use analysis::Values;
 use othello_core::{Game, Player, Square};
 use othello_engine::book::BookMove;
 use othello_engine::{Analysis, GameTables, Review};
+use players::Hint;
+use review::Run;
 use std::sync::{Arc, Mutex};
 use std::time::Duration;
 
@@ -35,7 +41,7 @@ pub struct Work {
     /// The engine's values on the moves (the panels that need the analysis).
     pub(super) values: Option<Values>,
     /// The review of the game's line (Game → Analyze game).
-    pub(super) review: Option<ReviewRun>,
+    pub(super) review: Option<Run>,
     /// What the engine has said of the game's positions (for the graph and the files).
     pub(super) evaluations: Evaluations,
 }
@@ -63,6 +69,19 @@ pub struct Live {
     pub pv: Vec<Square>,
 }
 
+/// How far a review has got.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct ReviewRun {
+    /// Its search depth.
+    pub depth: u32,
+    /// Whether it is still working.
+    pub running: bool,
+    /// Plies reviewed.
+    pub done: usize,
+    /// Plies to review.
+    pub total: usize,
+}
+
 /// What the work knows about the position on the board, taken once a frame.
 #[derive(Default)]
 pub struct Snapshot {
@@ -73,7 +92,7 @@ pub struct Snapshot {
     /// What the review has found, for the part of its line the game still has.
     pub review: Option<Review>,
     /// How far the review has got.
-    pub review_run: Option<RunState>,
+    pub review_run: Option<ReviewRun>,
     /// The search running now (the computer's, the hint's or the analysis), or the last one.
     pub live: Option<Live>,
 }
@@ -118,7 +137,7 @@ impl Work {
         let analysing = self.values.is_some();
         let book = analysing.then(|| book_moves(game)).flatten();
         let values = if analysing {
-            analysis::shown_values(game, analysis.as_ref(), book.as_ref())
+            shown::shown_values(game, analysis.as_ref(), book.as_ref())
         } else {
             Vec::new()
         };
@@ -134,7 +153,7 @@ impl Work {
     /// The search to show in the live output: the computer's, else the hint's, else the
     /// analysis.
     fn live(&self, game: &Game, analysis: Option<&Analysis>, now: f64) -> Option<Live> {
-        let selective = analysis::selective(game);
+        let selective = selective(game);
         let mover = game.turn().map_or_else(|| t!("the-computer"), i18n::player);
         if let Some(computer) = &self.computer {
             return Some(Live {

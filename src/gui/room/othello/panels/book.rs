@@ -6,7 +6,7 @@
 use super::{MenuEntry, Needs, Panel, Place, Scene};
 use crate::gui::command::{Command, GameCommand};
 use crate::gui::i18n::t;
-use crate::gui::room::othello::analysis::value_text;
+use crate::gui::room::othello::shown::value_text;
 use egui::{RichText, Ui};
 use othello_engine::MoveValue;
 use othello_engine::book::{self, BookMove, Progress};

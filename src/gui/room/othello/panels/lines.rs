@@ -11,7 +11,7 @@ use super::{MenuEntry, Needs, Panel, Place, Scene};
 use crate::gui::board::CellView;
 use crate::gui::command::{Command, GameCommand, OthelloCommand, Preference};
 use crate::gui::i18n::t;
-use crate::gui::room::othello::analysis::ShownValue;
+use crate::gui::room::othello::shown::ShownValue;
 use crate::gui::settings::{SearchLevel, Study};
 use egui::{RichText, Ui};
 use othello_core::{Game, Player, Square};

@@ -7,7 +7,7 @@
 use super::{MenuEntry, Panel, Place, Scene};
 use crate::gui::command::Command;
 use crate::gui::i18n::{self, t};
-use crate::gui::room::othello::analysis::speed_text;
+use crate::gui::room::othello::shown::speed_text;
 use crate::gui::room::othello::work;
 use egui::{RichText, Ui};
 

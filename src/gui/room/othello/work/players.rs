@@ -1,11 +1,11 @@
 //! The computer playing a side of Othello, and hints.
 
-use super::evaluations::Evaluation;
-use super::work::Work;
+use super::Work;
 use crate::gui::computer::{self, POLL, Search};
 use crate::gui::i18n;
 use crate::gui::i18n::t;
 use crate::gui::room::Ctx;
+use crate::gui::room::othello::evaluations::Evaluation;
 use crate::gui::session::Session;
 use crate::gui::status::Note;
 use othello_core::{Game, Square};
@@ -14,9 +14,9 @@ use std::sync::{Arc, Mutex};
 
 /// A hint for the position after `moves`: searching while `thinker` runs, then `square`.
 pub struct Hint {
-    pub(super) thinker: Option<Thinker>,
+    pub(in crate::gui::room::othello) thinker: Option<Thinker>,
     moves: Vec<Square>,
-    pub(super) square: Option<Square>,
+    pub(in crate::gui::room::othello) square: Option<Square>,
 }
 
 impl Work {

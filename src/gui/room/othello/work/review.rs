@@ -1,13 +1,12 @@
 //! Game → Analyze game: a review of every move of the game's line on a thread of its own; the
 //! move list marks the mistakes it finds, the review panel shows its progress and the graph
-//! panel its values as it goes (see [`super::panels`]).
+//! panel its values as it goes (see the room's panels).
 //!
 //! The review belongs to the line it was started on: moving about in the move list keeps it;
 //! a new move that replaces the rest of the line keeps its marks up to that move; a new game
 //! drops it.
 
-use super::panels::ReviewRun as RunState;
-use super::work::Work;
+use super::{ReviewRun as RunState, Work};
 use crate::gui::i18n;
 use crate::gui::i18n::t;
 use crate::gui::room::Ctx;
@@ -34,7 +33,7 @@ pub fn limits(depth: u32, threads: usize) -> Limits {
 }
 
 /// A review under way (or done) of `line`.
-pub(in crate::gui::room) struct ReviewRun {
+pub struct Run {
     reviewer: Reviewer,
     line: Vec<Ply>,
     depth: u32,
@@ -44,7 +43,7 @@ impl Work {
     /// Starts reviewing `game`'s whole line at `depth`, replacing any review.
     pub fn start_review(&mut self, game: &Game, depth: u32, ctx: &Ctx) {
         let egui = ctx.egui.clone();
-        self.review = Some(ReviewRun {
+        self.review = Some(Run {
             reviewer: Review::request(game)
                 .limits(limits(depth, ctx.settings.threads.count()))
                 .start(move || egui.request_repaint()),
