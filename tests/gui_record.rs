@@ -200,3 +200,40 @@ fn a_record_opened_is_studied_by_people_on_both_sides() {
         app.game().moves_played().len() == 5
     });
 }
+
+#[test]
+fn a_game_picked_by_a_players_name_opens_and_saves_into_its_place() {
+    let dir = tempfile::tempdir().unwrap();
+    let path = dir.path().join("match.ggf");
+    std::fs::write(&path, archive()).unwrap();
+    let mut harness = window(dir.path());
+    open(&mut harness, &path);
+    for _ in 0..2000 {
+        if harness.query_by_label("Cid").is_some() {
+            break;
+        }
+        harness.step();
+        std::thread::sleep(std::time::Duration::from_millis(2));
+    }
+    // A click on the player's name selects the row, as a click on its number does.
+    harness.get_by_label("Cid").click();
+    harness.run_ok();
+    harness.get_by_label("Open").click();
+    harness.run_ok();
+    assert_eq!(harness.state().game().moves_played().len(), 2);
+    assert_eq!(
+        harness.state().session().header().players.black.as_deref(),
+        Some("Cid")
+    );
+    // Saved, it goes back in its own place: game 2 of 3.
+    ctrl_s(&mut harness);
+    harness.get_by_label("Replace game 2 in the file").click();
+    harness.run_ok();
+    harness.state().flush_saves();
+    let text = std::fs::read_to_string(&path).unwrap();
+    let games: Vec<_> = ggf::parse_all(&text).map(Result::unwrap).collect();
+    assert_eq!(games.len(), 3);
+    assert_eq!(games[1].players.black.as_deref(), Some("Cid"));
+    assert_eq!(games[0].players.black.as_deref(), Some("Alice"));
+    assert!(text.starts_with(&alice_bob()), "game 1 byte for byte");
+}

@@ -260,32 +260,40 @@ impl Library {
                                     &label,
                                 )
                             });
-                            if row.clicked() {
-                                picked = Some(entry.number);
-                            }
-                            if row.double_clicked() {
-                                opened = Some(entry.number);
-                            }
+                            // Every cell of the row selects it (and opens it on a double
+                            // click), not only its number.
+                            let cell = |ui: &mut Ui, text: &str| {
+                                ui.add(egui::Label::new(text).sense(egui::Sense::click()))
+                            };
+                            let mut cells = vec![row];
+                            cells.push(cell(ui, &entry.players[0]));
+                            cells.push(cell(ui, &entry.players[1]));
                             match &entry.game {
                                 Ok(_) => {
-                                    ui.label(&entry.players[0]);
-                                    ui.label(&entry.players[1]);
-                                    ui.label(&entry.result);
-                                    ui.label(&entry.date);
-                                    ui.label(&entry.board);
-                                    ui.label(&entry.opening);
-                                    ui.label(entry.moves.to_string());
+                                    for text in [
+                                        &entry.result,
+                                        &entry.date,
+                                        &entry.board,
+                                        &entry.opening,
+                                        &entry.moves.to_string(),
+                                    ] {
+                                        cells.push(cell(ui, text));
+                                    }
                                 }
                                 Err(why) => {
-                                    ui.label(&entry.players[0]);
-                                    ui.label(&entry.players[1]);
                                     // Short in the list; why, on hover.
-                                    ui.colored_label(
-                                        ui.visuals().warn_fg_color,
-                                        t!("library-broken"),
-                                    )
-                                    .on_hover_text(why.as_str());
+                                    let text = RichText::new(t!("library-broken"))
+                                        .color(ui.visuals().warn_fg_color);
+                                    let broken =
+                                        ui.add(egui::Label::new(text).sense(egui::Sense::click()));
+                                    cells.push(broken.on_hover_text(why.as_str()));
                                 }
+                            }
+                            if cells.iter().any(egui::Response::clicked) {
+                                picked = Some(entry.number);
+                            }
+                            if cells.iter().any(egui::Response::double_clicked) {
+                                opened = Some(entry.number);
                             }
                             ui.end_row();
                         }

@@ -4,10 +4,12 @@
 //! that took it out. The book is looked up once per position, when the game changes.
 
 use super::{MenuEntry, Needs, Panel, Place, Scene};
+use crate::gui::board::CellValue;
 use crate::gui::command::{Command, GameCommand};
 use crate::gui::i18n::t;
 use crate::gui::room::othello::shown::value_text;
 use egui::{RichText, Ui};
+use othello_core::Square;
 use othello_engine::MoveValue;
 use othello_engine::book::{self, BookMove, Progress};
 
@@ -122,28 +124,85 @@ impl Panel for Book {
                     ui.end_row();
                 }
             });
-        if let Some(out) = moves.iter().find(|m| !m.in_book) {
-            // The value the board and the best lines show for the move, where the analysis has
-            // valued it (the one source of the values); else the book's own search's, said so.
-            let analysed = scene
-                .values()
-                .iter()
-                .find(|v| v.square == out.square && !v.cell.book);
-            let text = match analysed {
-                Some(v) => t!(
-                    "book-best-out",
-                    square = out.square.to_string(),
-                    value = v.cell.text.as_str()
-                ),
-                None => t!(
-                    "book-best-out-searched",
-                    square = out.square.to_string(),
-                    value = value(out),
-                    depth = depth
-                ),
-            };
+        let shown = scene.values().iter().map(|v| (v.square, &v.cell));
+        if let Some((square, value)) = best_out_of_book(moves, shown) {
+            // The board's best move that is not in the book, with the value the board shows.
+            let text = t!(
+                "book-best-out",
+                square = square.to_string(),
+                value = value.as_str()
+            );
+            ui.label(RichText::new(text).weak());
+        } else if let Some(out) = moves.iter().find(|m| !m.in_book) {
+            // Before the analysis has valued them: the book's own search's best, said so.
+            let text = t!(
+                "book-best-out-searched",
+                square = out.square.to_string(),
+                value = value(out),
+                depth = depth
+            );
             ui.label(RichText::new(text).weak());
         }
         command
+    }
+}
+
+/// The best of the moves the board values that the book does not hold, with the value the
+/// board writes on it: `values` are the board's, best first (a book move's value, marked as the
+/// book's, is never the answer, nor is a move the book holds).
+fn best_out_of_book<'a>(
+    moves: &[BookMove],
+    values: impl IntoIterator<Item = (Square, &'a CellValue)>,
+) -> Option<(Square, String)> {
+    let in_book = |square: Square| moves.iter().any(|m| m.in_book && m.square == square);
+    values
+        .into_iter()
+        .find(|(square, cell)| !cell.book && !in_book(*square))
+        .map(|(square, cell)| (square, cell.text.clone()))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn book_move(square: &str, value: i32, in_book: bool) -> BookMove {
+        BookMove {
+            square: square.parse().unwrap(),
+            value,
+            in_book,
+            exact: false,
+        }
+    }
+
+    fn cell(text: &str, book: bool) -> CellValue {
+        CellValue {
+            text: text.to_owned(),
+            exact: false,
+            book,
+            worse: 0.0,
+        }
+    }
+
+    #[test]
+    fn the_best_move_out_of_the_book_is_the_boards() {
+        // The book's own search put d2 first of the moves it does not hold; the board, deeper,
+        // values e3 above it: the panel names e3 with the board's value.
+        let moves = [
+            book_move("c4", 0, true),
+            book_move("d2", -450, false),
+            book_move("e3", -600, false),
+        ];
+        let values = [
+            ("c4".parse().unwrap(), cell("0.0", true)),
+            ("e3".parse().unwrap(), cell("-4.0", false)),
+            ("d2".parse().unwrap(), cell("-4.5", false)),
+        ];
+        let shown = values.iter().map(|(s, c)| (*s, c));
+        assert_eq!(
+            best_out_of_book(&moves, shown),
+            Some(("e3".parse().unwrap(), "-4.0".to_owned()))
+        );
+        // Without the board's values there is none to name.
+        assert_eq!(best_out_of_book(&moves, std::iter::empty()), None);
     }
 }
