@@ -19,6 +19,9 @@ pub struct Point {
     pub value: f32,
     /// The move that led here gave away enough to be marked (`?` or `??`).
     pub mistake: bool,
+    /// Found by a search much shallower than its neighbours' (a position glanced at while
+    /// stepping through the game): drawn apart, as a hollow point off the line.
+    pub shallow: bool,
 }
 
 /// The discs one move gave away against the value of the position it was played in.
@@ -290,9 +293,12 @@ impl Graph<'_> {
             };
             painter.text(pos2(left, y(value)), align, text, font.clone(), weak);
         }
-        for pair in self.points.windows(2) {
+        // The line joins the values the searches stand behind, across the shallow ones.
+        let deep: Vec<Point> = self.points.iter().copied().filter(|p| !p.shallow).collect();
+        let shallow_at = |k: usize| self.points.iter().any(|p| p.moves == k && p.shallow);
+        for pair in deep.windows(2) {
             let (a, b) = (pair[0], pair[1]);
-            if b.moves != a.moves + 1 {
+            if b.moves <= a.moves || !(a.moves + 1..b.moves).all(shallow_at) {
                 continue;
             }
             let shade =
@@ -312,7 +318,11 @@ impl Graph<'_> {
                 Stroke::new(1.5, strong),
             );
         }
-        for p in self.points {
+        for p in self.points.iter().filter(|p| p.shallow) {
+            let at = pos2(x(p.moves as f32), y(p.value));
+            painter.circle_stroke(at, 2.5, Stroke::new(1.0, weak));
+        }
+        for p in self.points.iter().filter(|p| !p.shallow) {
             let (radius, colour) = if p.mistake {
                 (3.5, theme.bad)
             } else {

@@ -403,7 +403,12 @@ impl PanelSet {
         let series = graph::series(scene);
         let game = scene.game;
         (series.points.len() >= 2).then(|| crate::gui::picture::Graph {
-            points: series.points.iter().map(|p| (p.moves, p.value)).collect(),
+            points: series
+                .points
+                .iter()
+                .filter(|p| !p.shallow)
+                .map(|p| (p.moves, p.value))
+                .collect(),
             total: game.moves_played().len() + game.redo_moves().len(),
         })
     }

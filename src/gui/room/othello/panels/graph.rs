@@ -88,23 +88,25 @@ pub fn series(scene: &Scene) -> Series {
     }
     let squares: Vec<Square> = moves.iter().map(|&(s, _)| s).collect();
     // Black's value after `k` moves, in discs, and whether the review marks the move to it.
-    let mut values: Vec<Option<(f32, bool)>> = vec![None; moves.len() + 1];
+    let mut values: Vec<Option<(f32, bool, bool)>> = vec![None; moves.len() + 1];
     let mut reviewed_loss: Vec<Option<i32>> = vec![None; moves.len() + 1];
-    for (value, known) in values
-        .iter_mut()
-        .zip(scene.evaluations.along(game, &squares))
-    {
-        *value = known.map(|e| (discs(e.black), false));
+    let known = scene.evaluations.along(game, &squares);
+    let depths: Vec<Option<(u32, bool)>> = known
+        .iter()
+        .map(|e| e.map(|e| (e.depth, e.exact)))
+        .collect();
+    for ((value, known), shallow) in values.iter_mut().zip(&known).zip(shallow_marks(&depths)) {
+        *value = known.map(|e| (discs(e.black), false, shallow));
     }
     if let Some(review) = &scene.work.review {
         if let Some(Some(first)) = review.plies.first() {
             let sign = if first.player == Player::Black { 1 } else { -1 };
-            values[0] = Some((discs(sign * first.best_value), false));
+            values[0] = Some((discs(sign * first.best_value), false, false));
         }
         for (i, m) in review.plies.iter().enumerate() {
             if let Some(m) = m {
                 let k = counts[i];
-                values[k] = Some((discs(m.for_black()), m.mark().is_some()));
+                values[k] = Some((discs(m.for_black()), m.mark().is_some(), false));
                 reviewed_loss[k] = Some(m.loss());
             }
         }
@@ -113,10 +115,11 @@ pub fn series(scene: &Scene) -> Series {
         .iter()
         .enumerate()
         .filter_map(|(k, v)| {
-            v.map(|(value, mistake)| Point {
+            v.map(|(value, mistake, shallow)| Point {
                 moves: k,
                 value,
                 mistake,
+                shallow,
             })
         })
         .collect();
@@ -142,7 +145,49 @@ pub fn series(scene: &Scene) -> Series {
     }
 }
 
+/// How many plies shallower than the values around it a searched value must be to be drawn
+/// apart.
+const SHALLOW_BY: u32 = 4;
+
+/// Which of the values (each its search's depth and whether it is exact, where one is known)
+/// a search much shallower than the others found: shallower by [`SHALLOW_BY`] than the median
+/// depth of the searched values. Exact values are never shallow, nor are values when all were
+/// searched about as deep.
+fn shallow_marks(depths: &[Option<(u32, bool)>]) -> Vec<bool> {
+    let mut searched: Vec<u32> = depths
+        .iter()
+        .flatten()
+        .filter(|(_, exact)| !exact)
+        .map(|&(depth, _)| depth)
+        .collect();
+    searched.sort_unstable();
+    let typical = searched.get(searched.len() / 2).copied().unwrap_or(0);
+    depths
+        .iter()
+        .map(|d| matches!(*d, Some((depth, false)) if depth + SHALLOW_BY < typical))
+        .collect()
+}
+
 /// Hundredths of a disc in discs.
 fn discs(hundredths: i32) -> f32 {
     hundredths as f32 / 100.0
+}
+
+#[cfg(test)]
+mod tests {
+    use super::shallow_marks;
+
+    #[test]
+    fn a_value_far_shallower_than_its_neighbours_is_drawn_apart() {
+        let searched = |d| Some((d, false));
+        // A position glanced at (depth 6) among positions searched to 20.
+        let marks = shallow_marks(&[searched(20), searched(20), searched(6), None, searched(19)]);
+        assert_eq!(marks, [false, false, true, false, false]);
+        // An exact value is never shallow, whatever its depth.
+        let marks = shallow_marks(&[searched(20), Some((3, true)), searched(20)]);
+        assert_eq!(marks, [false, false, false]);
+        // All about as deep (a computer at a low level): none is.
+        let marks = shallow_marks(&[searched(4), searched(5), searched(3), searched(4)]);
+        assert_eq!(marks, [false; 4]);
+    }
 }
