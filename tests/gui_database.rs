@@ -199,3 +199,35 @@ fn imported_games_are_counted_listed_filtered_and_opened_at_the_position() {
     let whole = Game::replay(Options::default(), &[sq("f5"), sq("d6"), sq("c5")]).unwrap();
     assert_eq!(game.line().plies, whole.line().plies);
 }
+
+#[test]
+fn an_import_names_each_file_it_could_not_read_and_keeps_the_others() {
+    let dir = tempfile::tempdir().unwrap();
+    let source = dir.path().join("download");
+    write_wthor(&source);
+    // A file of random bytes and an empty one among the good ones.
+    let garbage: Vec<u8> = (0..999u32)
+        .map(|i| (i.wrapping_mul(2_654_435_761) >> 7) as u8)
+        .collect();
+    std::fs::write(source.join("WTH_1999.wtb"), garbage).unwrap();
+    std::fs::write(source.join("WTH_1998.wtb"), b"").unwrap();
+    let config = dir.path().join("config");
+    let mut harness = open(&config);
+    wait_for(&mut harness, "226703 games reached this position");
+    let ctx = harness.ctx.clone();
+    harness.state_mut().apply(
+        Command::Game(GameCommand::Othello(OthelloCommand::ImportDatabase(vec![
+            source.clone(),
+        ]))),
+        &ctx,
+    );
+    // The good files' games are all there, and the bad ones are said where the player looks,
+    // each by the name it was chosen by.
+    wait_for(&mut harness, "4 games in the database");
+    harness.get_by_label("2 of 5 files could not be read (the others are in the database):");
+    for bad in ["WTH_1998.wtb", "WTH_1999.wtb"] {
+        let name = source.join(bad).display().to_string();
+        harness.get_by_label_contains(&name);
+    }
+    assert!(harness.query_by_label_contains("WTH_2001.wtb:").is_none());
+}

@@ -110,9 +110,21 @@ pub enum Status {
         games: usize,
         /// What went wrong with some files, in words.
         problems: Vec<String>,
+        /// What the last import brought, said once, after it.
+        import: Option<Imported>,
     },
     /// The import failed, in words (the games before it stay).
     Failed(String),
+}
+
+/// What an import brought: how many game files it copied in and which of them could not be
+/// read, by the name the person chose them by, with why (the others are read).
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct Imported {
+    /// The game files copied in (`.wtb` and `.zip`).
+    pub files: usize,
+    /// Each game file that could not be read: its original path, and why.
+    pub unreadable: Vec<(String, String)>,
 }
 
 enum Request {
@@ -228,6 +240,8 @@ struct Worker<'a> {
     games: Option<(Database, Index)>,
     /// The question last answered, answered again once new games are read.
     asked: Option<(Query, Filter, usize)>,
+    /// The game files of the import being read: each copy and the file it was copied from.
+    imported: Vec<(PathBuf, PathBuf)>,
 }
 
 impl<'a> Worker<'a> {
@@ -244,6 +258,7 @@ impl<'a> Worker<'a> {
             summary: Summary::from_bytes(SUMMARY).ok(),
             games: None,
             asked: None,
+            imported: Vec::new(),
         }
     }
 
@@ -282,7 +297,10 @@ impl<'a> Worker<'a> {
             Request::Import(paths) => {
                 self.say(Status::Importing);
                 match self.copy_in(&paths) {
-                    Ok(()) => self.load(),
+                    Ok(copied) => {
+                        self.imported = copied;
+                        self.load();
+                    }
                     Err(why) => self.say(Status::Failed(why)),
                 }
             }
@@ -320,28 +338,70 @@ impl<'a> Worker<'a> {
         self.snapshot.players = Some(Arc::new(players));
         let problems = database.reports.iter().map(|r| r.to_string()).collect();
         let games = database.games.len();
+        let import = self.import_report(&database);
         self.games = Some((database, index));
-        self.say(Status::Ready { games, problems });
+        self.say(Status::Ready {
+            games,
+            problems,
+            import,
+        });
         if let Some((query, filter, page)) = self.asked.clone() {
             self.handle(Request::Ask(query, filter, page));
         }
     }
 
-    /// Copies the files of `paths` into the database's folder.
-    fn copy_in(&self, paths: &[PathBuf]) -> Result<(), String> {
+    /// What the import just read brought, by the names the files were chosen by (once).
+    fn import_report(&mut self, database: &Database) -> Option<Imported> {
+        let imported = std::mem::take(&mut self.imported);
+        let games: Vec<&(PathBuf, PathBuf)> = imported
+            .iter()
+            .filter(|(copy, _)| files::Kind::of(copy).is_some_and(files::Kind::holds_games))
+            .collect();
+        if games.is_empty() {
+            return None;
+        }
+        // A report names the copy (or an entry of a copied `.zip`, as `COPY/ENTRY`).
+        let unreadable = database
+            .skipped()
+            .filter_map(|report| {
+                let (copy, original) = games
+                    .iter()
+                    .find(|(copy, _)| report.file.starts_with(copy))?;
+                let entry = report
+                    .file
+                    .strip_prefix(copy)
+                    .ok()
+                    .filter(|e| !e.as_os_str().is_empty());
+                let name = match entry {
+                    Some(entry) => original.join(entry),
+                    None => original.clone(),
+                };
+                Some((name.display().to_string(), report.problem.to_string()))
+            })
+            .collect();
+        Some(Imported {
+            files: games.len(),
+            unreadable,
+        })
+    }
+
+    /// Copies the files of `paths` into the database's folder: each copy and its original.
+    fn copy_in(&self, paths: &[PathBuf]) -> Result<Vec<(PathBuf, PathBuf)>, String> {
         let folder = self
             .folder()
             .ok_or_else(|| "there is no folder to keep the games in".to_owned())?;
         let files = files::to_import(paths)?;
         std::fs::create_dir_all(&folder).map_err(|e| format!("{}: {e}", folder.display()))?;
+        let mut copied = Vec::new();
         for file in files {
             let Some(name) = file.file_name() else {
                 continue;
             };
-            std::fs::copy(&file, folder.join(name))
-                .map_err(|e| format!("{}: {e}", file.display()))?;
+            let copy = folder.join(name);
+            std::fs::copy(&file, &copy).map_err(|e| format!("{}: {e}", file.display()))?;
+            copied.push((copy, file));
         }
-        Ok(())
+        Ok(copied)
     }
 
     fn answer(&self, query: Query, filter: Filter, page: usize) -> Shown {

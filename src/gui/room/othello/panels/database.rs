@@ -342,11 +342,31 @@ fn status_line(ui: &mut Ui, status: &Status) {
                 ui.label(t!("database-importing"));
             });
         }
-        Status::Ready { games, problems } => {
+        Status::Ready {
+            games,
+            problems,
+            import,
+        } => {
             let text = t!("database-ready", games = *games);
             let label = ui.label(RichText::new(text).weak().small());
             if !problems.is_empty() {
                 label.on_hover_text(problems.join("\n"));
+            }
+            // Files of the import that could not be read, where the player sees them.
+            if let Some(import) = import.as_ref().filter(|i| !i.unreadable.is_empty()) {
+                let warn = ui.visuals().warn_fg_color;
+                ui.colored_label(
+                    warn,
+                    t!(
+                        "database-import-unreadable",
+                        bad = import.unreadable.len(),
+                        files = import.files
+                    ),
+                );
+                for (name, why) in &import.unreadable {
+                    let text = RichText::new(format!("{name}: {why}")).small().color(warn);
+                    ui.add(egui::Label::new(text).wrap());
+                }
             }
         }
         Status::Failed(why) => {
