@@ -75,11 +75,12 @@ fn best_lines_list_the_analysis_best_first_and_play_a_line_up_to_a_move() {
         let label = format!("Line {}: {}", i + 1, m.square);
         assert!(has_label(&harness, &label), "{label}");
     }
-    // The status names the depth reached, the speed and the level.
+    // The status names the depth reached, the speed and the level, said to be the level (a
+    // time level read as the time spent misled).
     let status = harness.get_by_label_contains("Analysis: depth 4");
     let text = format!("{status:?}");
     assert!(
-        text.contains("nodes/s") && text.contains("Depth 4"),
+        text.contains("nodes/s") && text.contains("level: Depth 4"),
         "{text}"
     );
 

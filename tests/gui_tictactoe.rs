@@ -345,7 +345,7 @@ fn leaving_tictactoe_for_a_new_othello_game_keeps_the_old_one_within_reach() {
     // The status bar says where the game went, and one click brings it back.
     assert_eq!(
         harness.state().message(),
-        Some("The game you left is kept until your next move")
+        Some("\"Swap with the previous game\" brings back the game you left, until your next move")
     );
     harness.get_by_label("Swap with the previous game").click();
     harness.run();

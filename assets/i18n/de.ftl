@@ -179,7 +179,7 @@ notice-no-config-dir = Es gibt kein Konfigurationsverzeichnis: Einstellungen und
 
 ## Othello: Hinweise in der Statusleiste
 
-note-game-kept = Die verlassene Partie bleibt bis zum nächsten Zug erhalten
+note-game-kept = „Mit voriger Partie tauschen“ holt die verlassene Partie zurück, bis zum nächsten Zug
 note-ended-on-time = Die Partie endete durch Zeitüberschreitung: eine neue Partie beginnen oder neu starten
 note-copied-moves = Die Züge sind in der Zwischenablage
 note-copied-ggf = Die Partie ist als GGF in der Zwischenablage
@@ -214,8 +214,8 @@ value-line-book = { $value } für { $player } (Eröffnungsbibliothek, Tiefe { $d
 value-line-book-exact = { $value } für { $player } (Eröffnungsbibliothek, exakt)
 analysis-starting = Analyse läuft…
 analysis-exact = Analyse: exakte Werte · { $speed }
-analysis-running = Analyse läuft… { $depth } · { $speed } · { $level }
-analysis-done = Analyse: { $depth } · { $speed } · { $level }
+analysis-running = Analyse läuft… { $depth } · { $speed } · Stufe: { $level }
+analysis-done = Analyse: { $depth } · { $speed } · Stufe: { $level }
 
 ## Was ein Bildschirmleser zu einem Feld sagt
 
@@ -280,7 +280,7 @@ file-opened-first = { $moves ->
     [one] { $name } geöffnet: die erste von { $games } Partien, 1 Zug
    *[other] { $name } geöffnet: die erste von { $games } Partien, { $moves } Züge
 }
-file-saved = In { $name } gespeichert ({ $format })
+file-saved = In { $name } gespeichert, als { $format }
 file-cannot-write = Die Partie konnte nicht als { $format } geschrieben werden: { $why }
 file-drop = Partiedatei hier ablegen, um sie zu öffnen
 dialog-open-title = Partie öffnen

@@ -179,7 +179,7 @@ notice-no-config-dir = There is no configuration directory: settings and games w
 
 ## Othello: notes in the status bar
 
-note-game-kept = The game you left is kept until your next move
+note-game-kept = "Swap with the previous game" brings back the game you left, until your next move
 note-ended-on-time = The game ended on time: start a new game or restart
 note-copied-moves = The moves are on the clipboard
 note-copied-ggf = The game is on the clipboard as GGF
@@ -214,8 +214,8 @@ value-line-book = { $value } for { $player } (opening book, depth { $depth })
 value-line-book-exact = { $value } for { $player } (opening book, exact)
 analysis-starting = Analysing…
 analysis-exact = Analysis: exact values · { $speed }
-analysis-running = Analysing… { $depth } · { $speed } · { $level }
-analysis-done = Analysis: { $depth } · { $speed } · { $level }
+analysis-running = Analysing… { $depth } · { $speed } · level: { $level }
+analysis-done = Analysis: { $depth } · { $speed } · level: { $level }
 
 ## What a screen reader says of a cell
 
@@ -280,7 +280,7 @@ file-opened-first = { $moves ->
     [one] Opened { $name }: the first of its { $games } games, 1 move
    *[other] Opened { $name }: the first of its { $games } games, { $moves } moves
 }
-file-saved = Saved to { $name } ({ $format })
+file-saved = Saved to { $name } as { $format }
 file-cannot-write = The game could not be written as { $format }: { $why }
 file-drop = Drop the game file to open it
 dialog-open-title = Open a game

@@ -179,7 +179,7 @@ notice-no-config-dir = No hay directorio de configuración: no se guardarán los
 
 ## Othello: notas en la barra de estado
 
-note-game-kept = La partida que dejaste se conserva hasta tu próxima jugada
+note-game-kept = «Cambiar por la partida anterior» recupera la partida que dejaste, hasta tu próxima jugada
 note-ended-on-time = La partida terminó por tiempo: empieza una nueva partida o reiníciala
 note-copied-moves = Las jugadas están en el portapapeles
 note-copied-ggf = La partida está en el portapapeles como GGF
@@ -214,8 +214,8 @@ value-line-book = { $value } para { $player } (libro de aperturas, profundidad {
 value-line-book-exact = { $value } para { $player } (libro de aperturas, exacto)
 analysis-starting = Analizando…
 analysis-exact = Análisis: valores exactos · { $speed }
-analysis-running = Analizando… { $depth } · { $speed } · { $level }
-analysis-done = Análisis: { $depth } · { $speed } · { $level }
+analysis-running = Analizando… { $depth } · { $speed } · nivel: { $level }
+analysis-done = Análisis: { $depth } · { $speed } · nivel: { $level }
 
 ## Lo que dice un lector de pantalla de una casilla
 
@@ -280,7 +280,7 @@ file-opened-first = { $moves ->
     [one] Se abrió { $name }: la primera de sus { $games } partidas, 1 jugada
    *[other] Se abrió { $name }: la primera de sus { $games } partidas, { $moves } jugadas
 }
-file-saved = Guardado en { $name } ({ $format })
+file-saved = Guardado en { $name } como { $format }
 file-cannot-write = No se pudo escribir la partida como { $format }: { $why }
 file-drop = Suelta el archivo de partida para abrirlo
 dialog-open-title = Abrir una partida

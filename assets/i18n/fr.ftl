@@ -179,7 +179,7 @@ notice-no-config-dir = Il n'y a pas de répertoire de configuration : les régla
 
 ## Othello : messages de la barre d'état
 
-note-game-kept = La partie quittée est conservée jusqu'à votre prochain coup
+note-game-kept = « Échanger avec la partie précédente » ramène la partie quittée, jusqu'à votre prochain coup
 note-ended-on-time = La partie s'est terminée au temps : commencez une nouvelle partie ou recommencez
 note-copied-moves = Les coups sont dans le presse-papiers
 note-copied-ggf = La partie est dans le presse-papiers au format GGF
@@ -214,8 +214,8 @@ value-line-book = { $value } pour { $player } (bibliothèque d'ouvertures, profo
 value-line-book-exact = { $value } pour { $player } (bibliothèque d'ouvertures, exact)
 analysis-starting = Analyse…
 analysis-exact = Analyse : valeurs exactes · { $speed }
-analysis-running = Analyse… { $depth } · { $speed } · { $level }
-analysis-done = Analyse : { $depth } · { $speed } · { $level }
+analysis-running = Analyse… { $depth } · { $speed } · niveau : { $level }
+analysis-done = Analyse : { $depth } · { $speed } · niveau : { $level }
 
 ## Ce qu'un lecteur d'écran dit d'une case
 
@@ -280,7 +280,7 @@ file-opened-first = { $moves ->
     [one] Fichier { $name } ouvert : la première de ses { $games } parties, { $moves } coup
    *[other] Fichier { $name } ouvert : la première de ses { $games } parties, { $moves } coups
 }
-file-saved = Enregistré dans { $name } ({ $format })
+file-saved = Enregistré dans { $name } au format { $format }
 file-cannot-write = Impossible d'écrire la partie au format { $format } : { $why }
 file-drop = Déposez le fichier de partie pour l'ouvrir
 dialog-open-title = Ouvrir une partie

@@ -170,7 +170,7 @@ notice-no-config-dir = 設定フォルダーがありません。設定と対局
 
 ## オセロ：ステータスバーのお知らせ
 
-note-game-kept = 前の対局は次の手を打つまで保管されます
+note-game-kept = 「前の対局と入れ替え」で、次の手を打つまで前の対局に戻せます
 note-ended-on-time = 時間切れで対局が終了しました。新規対局を始めるか、「最初から」を選んでください
 note-copied-moves = 棋譜をクリップボードにコピーしました
 note-copied-ggf = 対局をGGF形式でクリップボードにコピーしました
@@ -199,8 +199,8 @@ value-line-book = { $player }から見て{ $value }（定石、深さ{ $depth }�
 value-line-book-exact = { $player }から見て{ $value }（定石、完全読み）
 analysis-starting = 解析中…
 analysis-exact = 解析：完全読みの値 · { $speed }
-analysis-running = 解析中… { $depth } · { $speed } · { $level }
-analysis-done = 解析：{ $depth } · { $speed } · { $level }
+analysis-running = 解析中… { $depth } · { $speed } · レベル: { $level }
+analysis-done = 解析：{ $depth } · { $speed } · レベル: { $level }
 
 ## スクリーンリーダーが読み上げるマスの説明
 
@@ -259,7 +259,7 @@ file-cannot-open = { $name }を開けませんでした：{ $why }
 file-not-a-game = { $name }は対局ファイル（{ $format }）ではありません：{ $why }
 file-opened = { $name }を開きました：{ $moves }手
 file-opened-first = { $name }を開きました：全{ $games }局のうち最初の対局、{ $moves }手
-file-saved = { $name }に保存しました（{ $format }）
+file-saved = { $name }に{ $format }で保存しました
 file-cannot-write = 対局を{ $format }で書き出せませんでした：{ $why }
 file-drop = 対局ファイルをドロップすると開きます
 dialog-open-title = 対局を開く
