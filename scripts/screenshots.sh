@@ -170,7 +170,7 @@ cat >"$work/clock-8x8/game.ron" <<RON
  moves: ["f5", "d6", "c3", "d3", "c4", "f4", "f6", "f3", "e6", "e7"],
  clock: Some((minutes: 5, left_ms: (black: 251300, white: 287400), flagged: None)))
 RON
-shoot clock-8x8 sleep 2
+shoot clock-8x8 mousemove 700 600 sleep 2
 
 # An opening named in the status bar and above the move list: the Rose.
 settings opening-rose 8 8 true

@@ -588,3 +588,5 @@ live-line = Erwartete Zugfolge
 help-game-menu-4 = Schwarz: Mensch und Weiß: Mensch (oder der Computer mit seiner Stufe) nennen, wer jede Seite der Partie auf dem Brett spielt; eine andere Wahl übergibt die Seite ab dieser Stellung an einen Menschen oder den Computer. Eine aus einer Datei, der Partieliste, der Datenbank oder der Zwischenablage geöffnete Partie wird zum Studium geöffnet: Menschen spielen beide Seiten, bis Sie wählen, und die Statusleiste zeigt „Studium“.
 help-view-menu-3 = Suchausgabe zeigt, was die laufende Suche meldet, wie Engine-Programme es tun: welche Suche (der Zug des Computers, ein Tipp, die Analyse), ihre Tiefe (selektiv oder im Endspiel exakt), Knoten, Geschwindigkeit, Zeit, den Wert ihres besten Zuges und die erwartete Zugfolge.
 database-import-unreadable = { $bad } von { $files } Dateien konnten nicht gelesen werden (die anderen sind in der Datenbank):
+graph-legend-value = Wert für Schwarz
+graph-legend-losses = Abgegebene Steine:

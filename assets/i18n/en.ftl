@@ -588,3 +588,5 @@ live-line = Expected line
 help-game-menu-4 = Black: Human and White: Human (or the computer at its level) name who plays each side of the game on the board; choose another to hand a side to a person or to the computer from this position on. A game opened from a file, the game list, the database or a paste is opened for study: people play both sides until you choose, and the status bar says "Study".
 help-view-menu-3 = Search output shows what the running search reports, as engine programs do: which search (the computer's move, a hint, the analysis), its depth (selective, or exact in the endgame), nodes, speed, time, the value of its best move and the line it expects.
 database-import-unreadable = { $bad } of { $files } files could not be read (the others are in the database):
+graph-legend-value = Value for Black
+graph-legend-losses = Discs given away:

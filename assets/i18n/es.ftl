@@ -588,3 +588,5 @@ live-line = Línea esperada
 help-game-menu-4 = Negro: Humano y Blanco: Humano (o el ordenador con su nivel) indican quién juega cada bando de la partida en el tablero; otra elección cede el bando a una persona o al ordenador desde esta posición. Una partida abierta desde un archivo, la lista de partidas, la base de datos o pegada se abre para estudio: personas juegan ambos bandos hasta que usted elija, y la barra de estado dice «Estudio».
 help-view-menu-3 = Salida de la búsqueda muestra lo que informa la búsqueda en curso, como hacen los programas de motor: qué búsqueda (la jugada del ordenador, una pista, el análisis), su profundidad (selectiva, o exacta en el final), nodos, velocidad, tiempo, el valor de su mejor jugada y la línea esperada.
 database-import-unreadable = No se pudieron leer { $bad } de { $files } archivos (los demás están en la base de datos):
+graph-legend-value = Valor para Negro
+graph-legend-losses = Fichas cedidas:

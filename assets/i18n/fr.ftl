@@ -588,3 +588,5 @@ live-line = Ligne attendue
 help-game-menu-4 = Noir : Humain et Blanc : Humain (ou l'ordinateur à son niveau) indiquent qui joue chaque camp de la partie sur le plateau ; un autre choix confie le camp à une personne ou à l'ordinateur à partir de cette position. Une partie ouverte d'un fichier, de la liste des parties, de la base ou collée est ouverte pour l'étude : des personnes jouent les deux camps jusqu'à votre choix, et la barre d'état indique « Étude ».
 help-view-menu-3 = Sortie de la recherche montre ce que dit la recherche en cours, comme le font les programmes de moteur : quelle recherche (le coup de l'ordinateur, un conseil, l'analyse), sa profondeur (sélective, ou exacte en finale), les nœuds, la vitesse, le temps, la valeur de son meilleur coup et la ligne attendue.
 database-import-unreadable = { $bad } fichiers sur { $files } n'ont pas pu être lus (les autres sont dans la base) :
+graph-legend-value = Valeur pour Noir
+graph-legend-losses = Pions cédés :

@@ -138,10 +138,15 @@ impl Graph<'_> {
             );
             // A short reading of the move under the pointer, beside the pointer, so that it
             // hides neither the board above nor the curve around it.
-            egui::containers::Tooltip::for_enabled(&response)
+            // Beside the pointer, never over the status bar under the graph.
+            let mut tooltip = egui::containers::Tooltip::for_enabled(&response)
                 .at_pointer()
-                .gap(12.0)
-                .show(|ui| ui.label(self.reading(moves)));
+                .gap(12.0);
+            tooltip.popup = tooltip
+                .popup
+                .align(egui::RectAlign::RIGHT)
+                .align_alternatives(&[egui::RectAlign::LEFT]);
+            tooltip.show(|ui| ui.label(self.reading(moves)));
         }
         if response.clicked()
             && let Some(at) = response.interact_pointer_pos()
@@ -280,6 +285,14 @@ impl Graph<'_> {
             [pos2(plot.left(), y(0.0)), pos2(plot.right(), y(0.0))],
             Stroke::new(1.0, weak),
         );
+        // What the line is, in the plot's top-left corner.
+        painter.text(
+            pos2(plot.left() + 4.0, plot.top() + 2.0),
+            Align2::LEFT_TOP,
+            t!("graph-legend-value"),
+            font.clone(),
+            weak,
+        );
         let left = plot.left() - 3.0;
         for (value, align) in [
             (scale, Align2::RIGHT_TOP),
@@ -391,6 +404,31 @@ impl Graph<'_> {
             font.clone(),
             weak,
         );
+        // What the bars and the lines are: each side's discs given away, move by move and in
+        // all, in its own colour.
+        let legend = painter.text(
+            pos2(strip.left() + 4.0, strip.bottom() - 2.0),
+            Align2::LEFT_BOTTOM,
+            t!("graph-legend-losses"),
+            font.clone(),
+            weak,
+        );
+        let mut at = legend.right() + 8.0;
+        for player in Player::BOTH {
+            let y = legend.center().y;
+            // Drawn as the totals' lines are: the colour over a halo.
+            let sample = [pos2(at, y), pos2(at + 14.0, y)];
+            painter.line_segment(sample, Stroke::new(4.0, weak));
+            painter.line_segment(sample, Stroke::new(2.0, theme.disc(player)));
+            let name = painter.text(
+                pos2(at + 18.0, legend.bottom()),
+                Align2::LEFT_BOTTOM,
+                crate::gui::i18n::player(player),
+                font.clone(),
+                weak,
+            );
+            at = name.right() + 10.0;
+        }
         // The running totals, on a scale of their own.
         let totals: Vec<(Player, Vec<Pos2>, f32)> = Player::BOTH
             .iter()

@@ -127,6 +127,7 @@ pub fn show(ui: &mut Ui, bar: &Bar, theme: &Theme) -> Option<Command> {
     let mut command = None;
     let counts = game.counts();
     let turn = game.turn();
+    let bar_top = ui.max_rect().top();
     ui.add_space(if is_compact(ui) { 1.0 } else { 4.0 });
     // Wraps onto a second line when the window is narrow, so nothing is cut off.
     ui.horizontal_wrapped(|ui| {
@@ -187,17 +188,18 @@ pub fn show(ui: &mut Ui, bar: &Bar, theme: &Theme) -> Option<Command> {
                 ui.separator();
             }
             if let Some(terms) = terms {
-                ui.label(RichText::new(terms).strong())
-                    .on_hover_text(t!("status-terms-tip"));
+                let label = ui.label(RichText::new(terms).strong());
+                tip_above(&label, bar_top, &t!("status-terms-tip"));
                 ui.separator();
             }
             if let Some(name) = opening {
-                ui.label(RichText::new(name).italics())
-                    .on_hover_text(t!("status-opening-tip"));
+                let label = ui.label(RichText::new(name).italics());
+                tip_above(&label, bar_top, &t!("status-opening-tip"));
                 ui.separator();
             }
             if let Some(book) = book {
-                ui.label(book).on_hover_text(t!("status-book-tip"));
+                let label = ui.label(book);
+                tip_above(&label, bar_top, &t!("status-book-tip"));
                 ui.separator();
             }
             match (message, pass_note(game)) {
@@ -239,6 +241,23 @@ pub fn show(ui: &mut Ui, bar: &Bar, theme: &Theme) -> Option<Command> {
     }
     ui.add_space(2.0);
     command
+}
+
+/// Shows `text` as `response`'s tooltip above the whole status bar (whose top is `bar_top`),
+/// so that it never covers the scores and clocks of the bar's first row.
+fn tip_above(response: &egui::Response, bar_top: f32, text: &str) {
+    let r = response.rect;
+    let anchor = egui::Rect::from_min_max(
+        egui::pos2(r.left(), bar_top),
+        egui::pos2(r.right(), bar_top),
+    );
+    let mut tooltip = egui::containers::Tooltip::for_enabled(response);
+    tooltip.popup = tooltip
+        .popup
+        .anchor(anchor)
+        .align(egui::RectAlign::TOP_START)
+        .align_alternatives(&[egui::RectAlign::TOP_END]);
+    tooltip.show(|ui| ui.label(text));
 }
 
 /// Whether the window is short enough that the status bar should give its room to the board.
