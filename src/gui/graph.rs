@@ -456,8 +456,11 @@ impl Graph<'_> {
             painter.add(egui::Shape::line(points.clone(), Stroke::new(4.0, weak)));
             painter.add(egui::Shape::line(points.clone(), Stroke::new(2.0, colour)));
             if let Some(end) = points.last() {
+                // Kept inside the strip: a total at the strip's bottom was cut in half.
+                let half = font.size / 2.0 + 1.0;
+                let y = end.y.clamp(strip.top() + half, strip.bottom() - half);
                 painter.text(
-                    pos2(end.x + 3.0, end.y),
+                    pos2(end.x + 3.0, y),
                     Align2::LEFT_CENTER,
                     i18n::decimal(f64::from(sum), false),
                     font.clone(),
