@@ -1077,3 +1077,25 @@ fn escape_on_an_open_list_closes_the_list_and_keeps_the_dialog() {
     harness.run();
     assert!(!harness.state().is_setup_open());
 }
+
+#[test]
+fn a_notice_is_read_in_the_language_chosen_after_it_came() {
+    let dir = tempfile::tempdir().unwrap();
+    fs::write(dir.path().join(SETTINGS_FILE), "(options: (rows: 8, cols: ").unwrap();
+    let mut harness = harness(dir.path());
+    harness.run();
+    assert!(harness.state().notices()[0].starts_with("settings.ron could not be used"));
+    let ctx = harness.ctx.clone();
+    harness.state_mut().apply(
+        othello::gui::Command::Set(othello::gui::Preference::Language(Some(Language::German))),
+        &ctx,
+    );
+    harness.run();
+    let notice = harness.state().notices()[0].clone();
+    assert!(
+        notice.starts_with("settings.ron konnte nicht verwendet werden"),
+        "{notice}"
+    );
+    // On screen too, not only when asked.
+    harness.get_by_label_contains("konnte nicht verwendet werden");
+}

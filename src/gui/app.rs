@@ -60,8 +60,8 @@ struct View {
     about_open: bool,
     stats_open: bool,
     stats_window: statistics::Window,
-    /// Problems with the saved files.
-    notices: Vec<String>,
+    /// Problems with the saved files, put in words when shown (in the language of the moment).
+    notices: Vec<crate::gui::i18n::Message>,
     /// Where the mouse and the keyboard cursor are on the board.
     pointer: Pointer,
     /// The theme last handed to egui.
@@ -142,7 +142,7 @@ impl App {
         );
         if store.dir().is_none() {
             view.notices
-                .push(crate::gui::i18n::t!("notice-no-config-dir"));
+                .push(crate::gui::i18n::Message::new("notice-no-config-dir"));
         }
         let session =
             saved.unwrap_or_else(|| started_here(new_game(settings.options), &settings, None));
@@ -264,7 +264,7 @@ impl App {
     /// Turns saves that failed on the writing thread into notices.
     fn collect_save_failures(&mut self) {
         for failure in self.writer.failures() {
-            self.notice(Notice(failure));
+            self.notice(Notice::plain(failure));
         }
     }
 
@@ -320,7 +320,8 @@ impl App {
         });
         if !self.view.notices.is_empty() {
             egui::Panel::top("notices").show(ui, |ui| {
-                commands.extend(status::notices(ui, &self.view.notices));
+                let texts: Vec<String> = self.view.notices.iter().map(|n| n.text()).collect();
+                commands.extend(status::notices(ui, &texts));
             });
         }
 

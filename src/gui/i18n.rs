@@ -164,6 +164,105 @@ pub fn args<'a>(pairs: impl IntoIterator<Item = (&'a str, FluentValue<'a>)>) -> 
     args
 }
 
+/// A message of the catalogues with its arguments, kept as such so that it is put in words in
+/// the language the window speaks when it is shown (a notice raised in one language and read
+/// after a switch to another is read in the new one). A text that is already words (an error
+/// of the system) is kept as it is.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Message {
+    key: &'static str,
+    args: Vec<(&'static str, Arg)>,
+    /// The words themselves, for a message that is no key of the catalogues.
+    plain: Option<String>,
+}
+
+/// An argument of a [`Message`].
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Arg {
+    /// Words or a name, as they are.
+    Text(String),
+    /// A number (plurals follow it).
+    Number(i64),
+    /// Another message, put in words with this one.
+    Message(Box<Message>),
+}
+
+impl From<String> for Arg {
+    fn from(text: String) -> Arg {
+        Arg::Text(text)
+    }
+}
+
+impl From<&str> for Arg {
+    fn from(text: &str) -> Arg {
+        Arg::Text(text.to_owned())
+    }
+}
+
+impl From<u64> for Arg {
+    fn from(n: u64) -> Arg {
+        Arg::Number(i64::try_from(n).unwrap_or(i64::MAX))
+    }
+}
+
+impl From<Message> for Arg {
+    fn from(message: Message) -> Arg {
+        Arg::Message(Box::new(message))
+    }
+}
+
+impl Message {
+    /// The message `key` of the catalogues.
+    pub fn new(key: &'static str) -> Message {
+        Message {
+            key,
+            args: Vec::new(),
+            plain: None,
+        }
+    }
+
+    /// Words that are no key of the catalogues, shown as they are.
+    pub fn plain(text: impl Into<String>) -> Message {
+        Message {
+            key: "",
+            args: Vec::new(),
+            plain: Some(text.into()),
+        }
+    }
+
+    /// The message with the argument `name`.
+    pub fn with(mut self, name: &'static str, value: impl Into<Arg>) -> Message {
+        self.args.push((name, value.into()));
+        self
+    }
+
+    /// The message in the window's language now.
+    pub fn text(&self) -> String {
+        if let Some(plain) = &self.plain {
+            return plain.clone();
+        }
+        let values: Vec<(&str, FluentValue)> = self
+            .args
+            .iter()
+            .map(|(name, value)| {
+                let value = match value {
+                    Arg::Text(text) => FluentValue::from(text.clone()),
+                    Arg::Number(n) => FluentValue::from(*n),
+                    Arg::Message(message) => FluentValue::from(message.text()),
+                };
+                (*name, value)
+            })
+            .collect();
+        format(self.key, Some(&args(values)))
+    }
+}
+
+impl std::fmt::Display for Message {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str(&self.text())
+    }
+}
+
 /// The message `key` in the window's language: `t!("menu-quit")`, or with arguments
 /// `t!("status-to-move", player = name)`. The window's own shorthand for [`format()`]; outside
 /// the crate, call [`format()`] (and [`args`], [`arg`]) directly.

@@ -15,7 +15,7 @@
 
 use super::session::{SavedGame, Session};
 use super::settings::{LegacyPanels, Seat, Settings};
-use crate::gui::i18n::t;
+use crate::gui::i18n::{Message, t};
 use othello_core::{ByPlayer, Game};
 use serde::Serialize;
 use std::collections::BTreeSet;
@@ -42,14 +42,27 @@ pub const MAX_FILE_BYTES: u64 = 1 << 20;
 /// The longest reason a notice gives; past it the reason is cut with an ellipsis.
 const MAX_REASON_CHARS: usize = 240;
 
-/// A problem with a saved file that the user should hear about.
+/// A problem with a saved file that the user should hear about, put in words in the language
+/// the window speaks when it is shown.
 #[derive(Clone, Debug, PartialEq, Eq)]
-pub struct Notice(pub String);
+pub struct Notice(pub Message);
+
+impl Notice {
+    /// A notice of words already put (an error of the system or of a format).
+    pub fn plain(text: impl Into<String>) -> Notice {
+        Notice(Message::plain(text))
+    }
+}
 
 impl fmt::Display for Notice {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str(&self.0)
+        f.write_str(&self.0.text())
     }
+}
+
+/// A reason in words (a format's or the system's), cut to a readable length.
+fn plain_why(why: &str) -> Message {
+    Message::plain(excerpt(why.trim(), MAX_REASON_CHARS))
 }
 
 /// `text` cut to at most `max` characters, with an ellipsis when something was cut.
@@ -217,38 +230,37 @@ impl Store {
                     .lock()
                     .map(|mut s| s.insert(name.to_owned()))
                     .ok();
-                return Err(Notice(t!(
-                    "store-not-a-file",
-                    path = path.display().to_string(),
-                    kind = kind_of_text(kind),
-                    name = name
-                )));
+                return Err(Notice(
+                    Message::new("store-not-a-file")
+                        .with("path", path.display().to_string())
+                        .with("kind", kind_message(kind))
+                        .with("name", name),
+                ));
             }
             Err(Unreadable::TooLarge(bytes)) => {
-                let why = t!(
-                    "store-too-large",
-                    kib = bytes / 1024,
-                    name = name,
-                    max = MAX_FILE_BYTES / 1024
-                );
-                return Err(self.set_aside(name, &path, &why));
+                let why = Message::new("store-too-large")
+                    .with("kib", bytes / 1024)
+                    .with("name", name)
+                    .with("max", MAX_FILE_BYTES / 1024);
+                return Err(self.set_aside(name, &path, why));
             }
-            Err(Unreadable::Io(e)) => return Err(self.set_aside(name, &path, &e.to_string())),
+            Err(Unreadable::Io(e)) => {
+                return Err(self.set_aside(name, &path, plain_why(&e.to_string())));
+            }
         };
         let value: T = match ron::from_str(&text) {
             Ok(value) => value,
-            Err(e) => return Err(self.set_aside(name, &path, &e.to_string())),
+            Err(e) => return Err(self.set_aside(name, &path, plain_why(&e.to_string()))),
         };
         match check(&value) {
             Ok(()) => Ok(Some(value)),
-            Err(why) => Err(self.set_aside(name, &path, &why)),
+            Err(why) => Err(self.set_aside(name, &path, plain_why(&why))),
         }
     }
 
     /// Renames a bad file aside to the first free name of `NAME.bad`, `NAME.1.bad`, … and says
     /// so.
-    fn set_aside(&self, name: &str, path: &Path, why: &str) -> Notice {
-        let why = excerpt(why.trim(), MAX_REASON_CHARS);
+    fn set_aside(&self, name: &str, path: &Path, why: Message) -> Notice {
         let kept = (0..1000)
             .map(|n| match n {
                 0 => path.with_file_name(format!("{name}.bad")),
@@ -260,29 +272,31 @@ impl Store {
             None => Err(io::Error::other("too many earlier bad files")),
         };
         match renamed {
-            Ok(bad) => Notice(t!(
-                "store-kept-as",
-                name = name,
-                why = why,
-                path = bad.display().to_string()
-            )),
+            Ok(bad) => Notice(
+                Message::new("store-kept-as")
+                    .with("name", name)
+                    .with("why", why)
+                    .with("path", bad.display().to_string()),
+            ),
             // Nothing there to keep (e.g. the directory is not a directory).
-            Err(_) if fs::symlink_metadata(path).is_err() => {
-                Notice(t!("store-unreadable", name = name, why = why))
-            }
+            Err(_) if fs::symlink_metadata(path).is_err() => Notice(
+                Message::new("store-unreadable")
+                    .with("name", name)
+                    .with("why", why),
+            ),
             Err(e) => {
                 // Writing over it would lose it: leave it alone.
                 self.left_alone
                     .lock()
                     .map(|mut s| s.insert(name.to_owned()))
                     .ok();
-                Notice(t!(
-                    "store-not-renamed",
-                    name = name,
-                    why = why,
-                    error = e.to_string(),
-                    path = path.display().to_string()
-                ))
+                Notice(
+                    Message::new("store-not-renamed")
+                        .with("name", name)
+                        .with("why", why)
+                        .with("error", e.to_string())
+                        .with("path", path.display().to_string()),
+                )
             }
         }
     }
@@ -396,6 +410,11 @@ pub fn read_text(path: &Path) -> Result<String, String> {
 /// What a file that is not a regular file is, in words.
 fn kind_of_text(key: &str) -> String {
     crate::gui::i18n::format(key, None)
+}
+
+/// What a file that is not a regular file is, as a message.
+fn kind_message(key: &'static str) -> Message {
+    Message::new(key)
 }
 
 /// What a file that is not a regular file is: the key of its words.

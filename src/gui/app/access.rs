@@ -40,8 +40,8 @@ impl App {
     }
 
     /// Problems with the saved files, in words.
-    pub fn notices(&self) -> &[String] {
-        &self.view.notices
+    pub fn notices(&self) -> Vec<String> {
+        self.view.notices.iter().map(|n| n.text()).collect()
     }
 
     /// The status note of the game being played: why the last click was refused, or what the

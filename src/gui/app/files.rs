@@ -7,7 +7,7 @@ use crate::gui::command::{ArchivePlace, Command};
 use crate::gui::desktop_dialog::{Pending, Purpose, save_target};
 use crate::gui::file_dialog::{Choice, FileDialog};
 use crate::gui::files::{self, Format};
-use crate::gui::i18n::t;
+use crate::gui::i18n::{Message, t};
 use crate::gui::library::Library;
 use crate::gui::room::Room;
 use crate::gui::session::{FileSlot, Header, SavePlan, Session};
@@ -141,7 +141,7 @@ impl App {
                 self.othello
                     .open(session, Some(Note::Info(note)), &self.writer);
             }
-            Err(why) => self.notice(Notice(why)),
+            Err(why) => self.notice(Notice::plain(why)),
         }
     }
 
@@ -169,7 +169,7 @@ impl App {
                 self.view.loading_library = None;
                 match result {
                     Ok(library) => self.view.library = Some(library),
-                    Err(why) => self.notice(Notice(why)),
+                    Err(why) => self.notice(Notice::plain(why)),
                 }
             }
         }
@@ -215,11 +215,11 @@ impl App {
                     format = format.name()
                 ))));
             }
-            Err(why) => self.notice(Notice(t!(
-                "file-cannot-write",
-                format = format.name(),
-                why = why
-            ))),
+            Err(why) => self.notice(Notice(
+                Message::new("file-cannot-write")
+                    .with("format", format.name())
+                    .with("why", why),
+            )),
         }
     }
 

@@ -3,7 +3,7 @@
 //! or SVG by its extension, or put on the clipboard; the status bar says which, or why not.
 
 use super::{App, Notice};
-use crate::gui::i18n::t;
+use crate::gui::i18n::{Message, t};
 use crate::gui::picture::{self, Options, Parts};
 use crate::gui::room::Ctx;
 use crate::gui::room::Room;
@@ -123,7 +123,9 @@ impl App {
                     .set_message(Some(Note::Info(t!("picture-saved", name = name))));
             }
             (Ok(Done::Written), Target::Clipboard) => {}
-            (Err(why), _) => self.notice(Notice(t!("picture-failed", why = why))),
+            (Err(why), _) => {
+                self.notice(Notice(Message::new("picture-failed").with("why", why)));
+            }
         }
     }
 }

@@ -126,7 +126,7 @@ fn invalid_options_are_set_aside() {
     fs::write(dir.path().join(SETTINGS_FILE), "(options: (rows: 7))").unwrap();
     let (loaded, notice) = store.load_settings();
     assert_eq!(loaded, Settings::default());
-    let notice = notice.unwrap().0;
+    let notice = notice.unwrap().to_string();
     assert!(notice.contains("rows must be an even number"), "{notice}");
     assert!(dir.path().join("settings.ron.bad").exists());
     assert!(!dir.path().join(SETTINGS_FILE).exists());
@@ -162,7 +162,7 @@ fn saved_game_replays_and_illegal_lists_are_set_aside() {
     .unwrap();
     let (loaded, notice) = store.load_game();
     assert!(loaded.is_none());
-    let notice = notice.unwrap().0;
+    let notice = notice.unwrap().to_string();
     assert!(notice.contains("move 2 (a1)"), "{notice}");
     assert!(dir.path().join("game.ron.bad").exists());
 }
@@ -201,7 +201,7 @@ fn a_long_bad_value_is_quoted_as_a_short_excerpt() {
         format!(r#"(options: (rows: 8, cols: 8), moves: ["d3", "{long}"])"#),
     )
     .unwrap();
-    let notice = store.load_game().1.unwrap().0;
+    let notice = store.load_game().1.unwrap().to_string();
     assert!(notice.len() < 400, "{} characters: {notice}", notice.len());
     assert!(notice.contains("move 2"), "{notice}");
     assert!(notice.contains("zzzz…"), "{notice}");
@@ -212,7 +212,7 @@ fn a_long_bad_value_is_quoted_as_a_short_excerpt() {
         format!("(theme: {long}\"unterminated"),
     )
     .unwrap();
-    let notice = store.load_settings().1.unwrap().0;
+    let notice = store.load_settings().1.unwrap().to_string();
     assert!(notice.len() < 500, "{} characters: {notice}", notice.len());
 }
 
@@ -226,7 +226,7 @@ fn a_huge_file_is_refused_unread_and_kept() {
     file.set_len(50 << 20).unwrap();
     let (game, notice) = store.load_game();
     assert!(game.is_none());
-    let notice = notice.unwrap().0;
+    let notice = notice.unwrap().to_string();
     assert!(notice.contains("51200 KiB"), "{notice}");
     assert!(notice.contains("not read"), "{notice}");
     assert!(dir.path().join("game.ron.bad").exists());
@@ -239,7 +239,7 @@ fn every_bad_file_is_kept_under_its_own_name() {
     let mut notices = Vec::new();
     for text in ["first", "second", "third"] {
         fs::write(dir.path().join(SETTINGS_FILE), text).unwrap();
-        notices.push(store.load_settings().1.unwrap().0);
+        notices.push(store.load_settings().1.unwrap().to_string());
     }
     assert_eq!(
         names(dir.path()),
@@ -287,7 +287,7 @@ fn a_fifo_is_reported_and_left_alone_without_blocking() {
         .recv_timeout(std::time::Duration::from_secs(10))
         .expect("loading settings from a FIFO blocked");
     assert_eq!(settings, Settings::default());
-    let notice = notice.unwrap().0;
+    let notice = notice.unwrap().to_string();
     assert!(notice.contains("FIFO"), "{notice}");
     assert!(notice.contains("left alone"), "{notice}");
     // Saving does not replace it.
