@@ -1,5 +1,5 @@
-//! The archive's readers under hostile bytes: a `.zip` file of WTHOR files and a folder's game
-//! file, mutated by the harness (`../../core/tests/common/mutate.rs`) and read from disk, with
+//! The archive's readers under hostile bytes: a `.zip` file of WTHOR files, a folder's game
+//! file, the index and the summary files, mutated by the harness (`../../core/tests/common/mutate.rs`) and read from disk, with
 //! no panic, no case slower than the harness's bound, memory within a multiple of the input
 //! (counted by this binary's allocator), every report naming its file, and the good file of a
 //! folder read whole beside a bad one.
@@ -32,4 +32,14 @@ fn a_mutated_zip_file_reads_or_is_reported_by_name() {
 #[test]
 fn a_mutated_game_file_is_reported_and_the_good_one_beside_it_read() {
     run("archive::folder");
+}
+
+#[test]
+fn a_mutated_index_file_reads_or_is_refused() {
+    run("archive::index");
+}
+
+#[test]
+fn a_mutated_summary_file_reads_or_is_refused() {
+    run("archive::summary");
 }

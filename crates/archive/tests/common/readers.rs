@@ -1,11 +1,13 @@
 //! The archive's readers as the mutation harness tries them: a `.zip` file as the federation
 //! distributes them (deflated and stored) and a folder of a game file with its names, each
-//! mutated and read from disk. Included by `tests/hostile.rs` and by `examples/mutate.rs`; it
+//! mutated and read from disk; the index and the summary files, mutated and resealed (their
+//! checksum made right) so that their fields are read. Included by `tests/hostile.rs` and by `examples/mutate.rs`; it
 //! needs `crate::mutate` beside it.
 #![allow(dead_code)]
 
 use crate::mutate::{Limits, Reader, Rng};
-use othello_archive::Database;
+use othello_archive::{Database, Index, Query, Summary};
+use othello_core::container::fnv1a;
 use othello_core::wthor::{self, Header, WthorGame};
 use othello_core::{Game, Options};
 use std::io::Write;
@@ -62,6 +64,29 @@ pub fn zip_bytes(method: zip::CompressionMethod) -> Vec<u8> {
     zip.finish().expect("zip").into_inner()
 }
 
+/// `bytes` with the container's checksum (its last 8 bytes) made right for the rest.
+fn resealed(bytes: &[u8]) -> Vec<u8> {
+    let mut fixed = bytes.to_vec();
+    if fixed.len() >= 20 {
+        let end = fixed.len() - 8;
+        let sum = fnv1a(&fixed[..end]);
+        fixed[end..].copy_from_slice(&sum.to_le_bytes());
+    }
+    fixed
+}
+
+/// The index and the summary (of positions reached by at least one game) of the WTHOR files.
+pub fn index_and_summary() -> (Vec<u8>, Vec<u8>) {
+    let dir = tempfile::tempdir().expect("a temporary folder");
+    for (name, bytes) in wthor_files(3) {
+        std::fs::write(dir.path().join(name), bytes).expect("written");
+    }
+    let database = Database::open(&[dir.path()]);
+    let index = Index::build(&database, 7);
+    let summary = Summary::build(&database, &index, 1);
+    (index.to_bytes(), summary.to_bytes())
+}
+
 /// Every report names a file under `dir`, and no more games are read than were written.
 fn judge(database: &Database, dir: &Path, most: usize) -> Result<(), String> {
     for report in &database.reports {
@@ -77,7 +102,44 @@ fn judge(database: &Database, dir: &Path, most: usize) -> Result<(), String> {
 
 /// The archive's readers, with their inputs and their promises.
 pub fn readers() -> Vec<Reader> {
+    let (index, summary) = index_and_summary();
+    let start = Query::of(&Game::new(Options::default()).expect("valid"));
     vec![
+        Reader {
+            name: "archive::index",
+            originals: vec![index],
+            limits: Limits::default(),
+            check: Arc::new(|bytes| {
+                for bytes in [bytes.to_vec(), resealed(bytes)] {
+                    match Index::from_bytes(&bytes) {
+                        Ok(index) => {
+                            let _ = index.positions().count();
+                        }
+                        Err(e) if e.to_string().contains("index") => {}
+                        Err(e) => return Err(format!("the error does not name the index: {e}")),
+                    }
+                }
+                Ok(())
+            }),
+        },
+        Reader {
+            name: "archive::summary",
+            originals: vec![summary],
+            limits: Limits::default(),
+            check: Arc::new(move |bytes| {
+                for bytes in [bytes.to_vec(), resealed(bytes)] {
+                    match Summary::from_bytes(&bytes) {
+                        Ok(summary) => {
+                            let _ = summary.answer(&start);
+                        }
+                        Err(e) => {
+                            let _ = e.to_string();
+                        }
+                    }
+                }
+                Ok(())
+            }),
+        },
         Reader {
             name: "archive::zip",
             originals: vec![
