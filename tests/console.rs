@@ -1,6 +1,9 @@
 //! The console protocol: golden transcripts (in-process and through the real binary), bad input,
 //! driving the binary line by line through a pipe, and arbitrary bytes on stdin.
 
+#[path = "../crates/core/tests/common/mutate.rs"]
+mod mutate;
+
 use othello_cli::console::{self, ConsoleError, OptionLine};
 use othello_core::{Outcome, Player, RuleSet};
 use proptest::prelude::*;
@@ -612,6 +615,27 @@ fn check_any_session(rules: RuleSet, output: &str, result: &Result<(), ConsoleEr
             assert_eq!(output, format!("{header}\n"));
         }
     }
+}
+
+/// The golden transcripts' inputs mutated by the harness (lines repeated, swapped and cut,
+/// numbers made huge, bytes flipped, long lines): a session that fits what was read, under
+/// either rule set, with no panic and within the harness's time bound.
+#[test]
+fn mutated_transcripts_never_panic_or_hang() {
+    let originals: Vec<Vec<u8>> = golden().into_iter().map(|(_, input, _)| input).collect();
+    let reader = mutate::Reader {
+        name: "console",
+        originals,
+        limits: mutate::Limits::default(),
+        check: std::sync::Arc::new(|input| {
+            for rules in [RuleSet::Full, RuleSet::Simple] {
+                let (output, result) = run_in_process(rules, input);
+                check_any_session(rules, &output, &result.map(|_| ()));
+            }
+            Ok(())
+        }),
+    };
+    reader.test(1500);
 }
 
 /// A move-like line: mostly numbers near the board, sometimes anything.

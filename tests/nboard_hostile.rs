@@ -1,76 +1,23 @@
 //! The NBoard engine under hostile input: a line without end held within a bounded memory (an
-//! allocation counter watches), input that used to be dropped without a word, and the end of
-//! the input during a long search.
+//! allocation counter watches), input that used to be dropped without a word, the end of the
+//! input during a long search, and `set game` with GGF games mutated by the harness.
 
 mod common;
+#[path = "../crates/core/tests/common/mutate.rs"]
+mod mutate;
 
 use othello_cli::lines::{Line, Lines};
 use othello_cli::nboard;
-use std::alloc::{GlobalAlloc, Layout, System};
 use std::io::{Read, Write};
 use std::process::{Command, Stdio};
-use std::sync::atomic::{AtomicUsize, Ordering};
-use std::sync::{Mutex, MutexGuard, PoisonError};
 use std::time::{Duration, Instant};
 
-/// The system allocator, counting the bytes in use and the most in use at once.
-struct Counting;
-
-static IN_USE: AtomicUsize = AtomicUsize::new(0);
-static PEAK: AtomicUsize = AtomicUsize::new(0);
-/// The counts are one for the whole test binary: its tests take turns (see [`serial`]), so
-/// that no other test's allocations land in a measured peak.
-static TURN: Mutex<()> = Mutex::new(());
-
-/// Waits for this test's turn.
-fn serial() -> MutexGuard<'static, ()> {
-    TURN.lock().unwrap_or_else(PoisonError::into_inner)
-}
-
-unsafe impl GlobalAlloc for Counting {
-    unsafe fn alloc(&self, layout: Layout) -> *mut u8 {
-        // SAFETY: as the caller's contract with `GlobalAlloc::alloc`.
-        let ptr = unsafe { System.alloc(layout) };
-        if !ptr.is_null() {
-            let now = IN_USE.fetch_add(layout.size(), Ordering::SeqCst) + layout.size();
-            PEAK.fetch_max(now, Ordering::SeqCst);
-        }
-        ptr
-    }
-
-    unsafe fn dealloc(&self, ptr: *mut u8, layout: Layout) {
-        // SAFETY: as the caller's contract with `GlobalAlloc::dealloc`.
-        unsafe { System.dealloc(ptr, layout) };
-        IN_USE.fetch_sub(layout.size(), Ordering::SeqCst);
-    }
-
-    unsafe fn realloc(&self, ptr: *mut u8, layout: Layout, new_size: usize) -> *mut u8 {
-        // SAFETY: as the caller's contract with `GlobalAlloc::realloc`.
-        let new = unsafe { System.realloc(ptr, layout, new_size) };
-        if !new.is_null() {
-            if new_size >= layout.size() {
-                let grown = new_size - layout.size();
-                let now = IN_USE.fetch_add(grown, Ordering::SeqCst) + grown;
-                PEAK.fetch_max(now, Ordering::SeqCst);
-            } else {
-                IN_USE.fetch_sub(layout.size() - new_size, Ordering::SeqCst);
-            }
-        }
-        new
-    }
-}
-
+/// The harness's counting allocator: the tests take turns ([`serial`]), so that no other
+/// test's allocations land in a measured peak.
 #[global_allocator]
-static ALLOCATOR: Counting = Counting;
+static ALLOCATOR: mutate::Counting = mutate::Counting;
 
-/// The most bytes in use at once while `work` ran, above what was in use before it (call it
-/// in the test's [`serial`] turn).
-fn peak_growth(work: impl FnOnce()) -> usize {
-    let before = IN_USE.load(Ordering::SeqCst);
-    PEAK.store(before, Ordering::SeqCst);
-    work();
-    PEAK.load(Ordering::SeqCst).saturating_sub(before)
-}
+use mutate::{peak_growth, serial};
 
 /// `prefix`, then `len` bytes of `x` with no newline, made as they are read.
 struct Endless {
@@ -229,3 +176,47 @@ fn the_end_of_the_input_stops_a_long_search_and_the_program() {
     assert!(out.contains("\n=== "), "{out}");
     assert!(out.ends_with("status\n"), "{out}");
 }
+
+/// `set game` with GGF games mutated by the harness (`crates/core/tests/common/mutate.rs`,
+/// the core's GGF inputs): every command is answered, the `ping` after it too, with no panic,
+/// within the harness's time bound and with memory within a multiple of the line beyond the
+/// engine's own tables.
+#[test]
+fn set_game_with_mutated_ggf_is_answered_or_refused_and_the_engine_goes_on() {
+    let _turn = serial();
+    let originals = common_ggf::ggf_texts()
+        .into_iter()
+        // One game a line, as a controller sends it.
+        .filter(|text| !text.starts_with(b"an archive"))
+        .collect();
+    let reader = mutate::Reader {
+        name: "nboard::set game",
+        originals,
+        limits: mutate::Limits {
+            fixed: 32 * MIB,
+            ..mutate::Limits::default()
+        },
+        check: std::sync::Arc::new(|ggf| {
+            let line: Vec<u8> = ggf
+                .iter()
+                .map(|&b| if b == b'\n' || b == b'\r' { b' ' } else { b })
+                .collect();
+            let mut input = b"set game ".to_vec();
+            input.extend_from_slice(&line);
+            input.extend_from_slice(b"\nping 7\n");
+            let mut output = Vec::new();
+            nboard::run(std::io::Cursor::new(input), &mut output).map_err(|e| e.to_string())?;
+            let text = String::from_utf8_lossy(&output);
+            if text.ends_with("pong 7\n") {
+                Ok(())
+            } else {
+                Err(format!("the ping after it is not answered: {text}"))
+            }
+        }),
+    };
+    reader.test(600);
+}
+
+/// The core's GGF inputs for the harness (`readers.rs` needs `crate::mutate`).
+#[path = "../crates/core/tests/common/readers.rs"]
+mod common_ggf;

@@ -8,11 +8,15 @@
 //! tournament number beyond the names are reported with the file, the game's index and why;
 //! the other files and games still load.
 
+mod inflate;
+
+pub use inflate::{MAX_FILE_BYTES, MAX_ZIP_BYTES};
+
 use crate::files::{self, Files, Kind, Listing};
+use inflate::{ZipLimits, read_zip, size};
 use othello_core::wthor::{self, GameError, WthorError, WthorGame};
 use std::collections::BTreeMap;
 use std::fmt;
-use std::io::Read;
 use std::path::{Path, PathBuf};
 
 /// The players and tournaments a game file's numbers refer to.
@@ -204,7 +208,7 @@ impl Database {
 
     /// Reads the `.zip` file `path`: each of its game files with the names beside it.
     pub(crate) fn add_zip(&mut self, path: &Path) {
-        let entries = match read_zip(path) {
+        let entries = match read_zip(path, ZipLimits::default()) {
             Ok(entries) => entries,
             Err(why) => return self.report(path, Problem::Unreadable(why)),
         };
@@ -350,31 +354,20 @@ impl Folder<'_> {
     fn read(&self, name: &str) -> Result<Vec<u8>, String> {
         let found = self.find(name).ok_or_else(|| format!("no {name}"))?;
         match self {
-            Folder::Disk(files) => std::fs::read(&files[found]).map_err(|e| e.to_string()),
+            Folder::Disk(files) => {
+                let path = &files[found];
+                let length = std::fs::metadata(path).map_err(|e| e.to_string())?.len();
+                if length > MAX_FILE_BYTES {
+                    return Err(format!(
+                        "{length} bytes, more than the {} a game or names file may hold",
+                        size(MAX_FILE_BYTES)
+                    ));
+                }
+                std::fs::read(path).map_err(|e| e.to_string())
+            }
             Folder::Zip(entries) => Ok(entries[found].clone()),
         }
     }
-}
-
-/// The files of a `.zip` archive (the last part of each entry's path), read whole.
-fn read_zip(path: &Path) -> Result<BTreeMap<String, Vec<u8>>, String> {
-    let file = std::fs::File::open(path).map_err(|e| e.to_string())?;
-    let mut archive = zip::ZipArchive::new(file).map_err(|e| e.to_string())?;
-    let mut entries = BTreeMap::new();
-    for i in 0..archive.len() {
-        let mut entry = archive.by_index(i).map_err(|e| e.to_string())?;
-        if entry.is_dir() {
-            continue;
-        }
-        let full = entry.name().map_err(|e| e.to_string())?.into_owned();
-        let name = full.rsplit(['/', '\\']).next().unwrap_or("").to_owned();
-        let mut bytes = Vec::with_capacity(entry.size().min(1 << 26) as usize);
-        entry
-            .read_to_end(&mut bytes)
-            .map_err(|e| format!("{name}: {e}"))?;
-        entries.insert(name, bytes);
-    }
-    Ok(entries)
 }
 
 impl Database {

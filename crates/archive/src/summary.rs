@@ -106,12 +106,13 @@ impl Summary {
                 ..*m
             })
             .collect();
+        // A file's counts are not trusted to add up without overflowing.
         for m in &moves {
-            all.games += m.games;
-            all.black_wins += m.black_wins;
-            all.draws += m.draws;
-            all.white_wins += m.white_wins;
-            all.black_discs += m.black_discs;
+            all.games = all.games.saturating_add(m.games);
+            all.black_wins = all.black_wins.saturating_add(m.black_wins);
+            all.draws = all.draws.saturating_add(m.draws);
+            all.white_wins = all.white_wins.saturating_add(m.white_wins);
+            all.black_discs = all.black_discs.saturating_add(m.black_discs);
         }
         moves.sort_by(|a, b| b.games.cmp(&a.games).then(a.square.cmp(&b.square)));
         Some(Answer {
@@ -163,7 +164,7 @@ impl Summary {
                 games,
                 black_wins,
                 draws,
-                white_wins: games.saturating_sub(black_wins + draws),
+                white_wins: games.saturating_sub(black_wins.saturating_add(draws)),
                 black_discs,
             })
         };

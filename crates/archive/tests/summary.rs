@@ -52,3 +52,33 @@ fn the_summary_answers_as_the_index_where_enough_games_reached_the_position() {
     damaged[20] ^= 4;
     assert!(Summary::from_bytes(&damaged).is_err());
 }
+
+/// What the mutation harness found: a summary file whose counts add up beyond `u32` panicked
+/// (an overflow) when read and when its position was asked about. Its counts are now added
+/// without overflowing.
+#[test]
+fn a_summary_whose_counts_overflow_reads_and_answers() {
+    static SUMMARY: othello_core::container::Format = othello_core::container::Format {
+        magic: *b"OTHSUMRY",
+        versions: 1..=1,
+        name: "database summary",
+        a_name: "a database summary file",
+    };
+    let start = Query::of(&othello_core::Game::new(Default::default()).unwrap());
+    let (key, _) = symmetry::Key::of(&start.0);
+    let mut w = othello_core::container::Writer::new(&SUMMARY);
+    w.u32(1);
+    w.u32(1);
+    w.u64(key.0);
+    let huge = |w: &mut othello_core::container::Writer| (0..4).for_each(|_| w.u32(u32::MAX));
+    huge(&mut w);
+    w.u8(2);
+    for cell in [37, 44] {
+        w.u8(cell);
+        huge(&mut w);
+    }
+    let summary = Summary::from_bytes(&w.finish()).expect("a summary");
+    let answer = summary.answer(&start).expect("the start is there");
+    assert_eq!(answer.all.games, u32::MAX);
+    assert_eq!(answer.moves[0].white_wins, 0);
+}

@@ -57,7 +57,7 @@ mod read;
 
 use super::{ParseError, skip_space, write_cells};
 use crate::{Ending, Player, Record, RuleSet, WinRule};
-use read::game_at;
+use read::{Text, game_at};
 use std::fmt::Write as _;
 use std::ops::Range;
 use thiserror::Error;
@@ -71,7 +71,7 @@ pub fn parse(text: &str) -> Result<Record, ParseError> {
     if !text[start..].starts_with("(;") {
         return Err(ParseError::expected(text, start, "'(;' to start a game"));
     }
-    let (record, end) = game_at(text, start)?;
+    let (record, end) = game_at(&Text::one(text), start)?;
     let rest = skip_space(text, end);
     if rest < text.len() {
         return Err(ParseError::expected(text, rest, "the end of the text"));
@@ -82,14 +82,25 @@ pub fn parse(text: &str) -> Result<Record, ParseError> {
 /// Reads every game in `text`: each `(;` starts one, and text between games is skipped. After a
 /// game with an error, reading goes on at the next `(;`.
 pub fn parse_all(text: &str) -> Games<'_> {
-    Games { text, at: 0 }
+    Games {
+        text: Text::many(text),
+        at: 0,
+    }
 }
 
 /// The games of a text, from [`parse_all`].
-#[derive(Clone, Debug)]
+#[derive(Clone)]
 pub struct Games<'a> {
-    text: &'a str,
+    text: Text<'a>,
     at: usize,
+}
+
+impl std::fmt::Debug for Games<'_> {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.debug_struct("Games")
+            .field("at", &self.at)
+            .finish_non_exhaustive()
+    }
 }
 
 impl Iterator for Games<'_> {
@@ -97,7 +108,7 @@ impl Iterator for Games<'_> {
 
     fn next(&mut self) -> Option<Self::Item> {
         let start = self.at + self.text.get(self.at..)?.find("(;")?;
-        Some(match game_at(self.text, start) {
+        Some(match game_at(&self.text, start) {
             Ok((record, end)) => {
                 self.at = end;
                 Ok(record)
@@ -113,11 +124,12 @@ impl Iterator for Games<'_> {
 /// Where each game of `text` stands, in the order and count of [`parse_all`]: the byte range
 /// of a game that reads, from its `(;` to its `;)`, or why one does not read.
 pub fn locate_all(text: &str) -> Vec<Result<Range<usize>, ParseError>> {
+    let games = Text::many(text);
     let mut found = Vec::new();
     let mut at = 0;
     while let Some(offset) = text.get(at..).and_then(|rest| rest.find("(;")) {
         let start = at + offset;
-        match game_at(text, start) {
+        match game_at(&games, start) {
             Ok((_, end)) => {
                 found.push(Ok(start..end));
                 at = end;

@@ -98,23 +98,113 @@ pub struct ParseError {
 impl ParseError {
     /// The error `kind` at byte offset `at` of `text` (clamped to the text).
     pub(crate) fn at(text: &str, at: usize, kind: ParseErrorKind) -> ParseError {
-        let mut at = at.min(text.len());
-        while !text.is_char_boundary(at) {
-            at -= 1;
-        }
-        let before = &text[..at];
-        let line = before.matches('\n').count() + 1;
-        let line_start = before.rfind('\n').map_or(0, |i| i + 1);
-        ParseError {
-            line,
-            column: before[line_start..].chars().count() + 1,
-            kind,
-        }
+        Places::new(text).error(at, kind)
     }
 
     /// [`ParseErrorKind::Expected`] at byte `at`, quoting the word (up to white space) there.
     pub(crate) fn expected(text: &str, at: usize, expected: &'static str) -> ParseError {
-        let rest = text.get(at..).unwrap_or("");
+        Places::new(text).expected(at, expected)
+    }
+
+    /// [`ParseErrorKind::Expected`] at byte `at`, quoting `found` (or as
+    /// [`ParseError::expected`] if `found` is empty).
+    pub(crate) fn found(text: &str, at: usize, expected: &'static str, found: &str) -> ParseError {
+        Places::new(text).found(at, expected, found)
+    }
+}
+
+impl std::ops::Deref for Places<'_> {
+    type Target = str;
+
+    fn deref(&self) -> &str {
+        self.text
+    }
+}
+
+/// A byte of a text with its 1-based line and column.
+#[derive(Clone, Copy, Debug)]
+struct Place {
+    at: usize,
+    line: usize,
+    column: usize,
+}
+
+/// Errors placed in one text by line and column, each counted on from the nearest place found
+/// before it rather than from the start: the errors of a text of thousands of bad games (a
+/// GGF archive, read game after game) are placed in time in proportion to its length. Two
+/// places are kept, since such errors alternate between the game's own place and the end of
+/// the text.
+#[derive(Clone, Debug)]
+pub(crate) struct Places<'a> {
+    text: &'a str,
+    known: std::cell::Cell<[Place; 2]>,
+}
+
+impl<'a> Places<'a> {
+    /// The places of `text`, none found yet.
+    pub(crate) fn new(text: &'a str) -> Self {
+        let start = Place {
+            at: 0,
+            line: 1,
+            column: 1,
+        };
+        Places {
+            text,
+            known: std::cell::Cell::new([start; 2]),
+        }
+    }
+
+    /// The place of byte `at` (clamped to the text, moved back to a character's start).
+    fn place(&self, at: usize) -> Place {
+        let text = self.text;
+        let mut at = at.min(text.len());
+        while !text.is_char_boundary(at) {
+            at -= 1;
+        }
+        let mut known = self.known.get();
+        // The nearest place before, which then moves on to this one; with none before (only
+        // after), the further one gives way, counted from the start.
+        let (slot, from) = match (0..2)
+            .filter(|&i| known[i].at <= at)
+            .max_by_key(|&i| known[i].at)
+        {
+            Some(i) => (i, known[i]),
+            None => (
+                usize::from(known[1].at > known[0].at),
+                Place {
+                    at: 0,
+                    line: 1,
+                    column: 1,
+                },
+            ),
+        };
+        let between = &text[from.at..at];
+        let place = match between.rfind('\n') {
+            Some(last) => Place {
+                at,
+                line: from.line + between.matches('\n').count(),
+                column: between[last + 1..].chars().count() + 1,
+            },
+            None => Place {
+                at,
+                line: from.line,
+                column: from.column + between.chars().count(),
+            },
+        };
+        known[slot] = place;
+        self.known.set(known);
+        place
+    }
+
+    /// The error `kind` at byte offset `at` (clamped to the text).
+    pub(crate) fn error(&self, at: usize, kind: ParseErrorKind) -> ParseError {
+        let Place { line, column, .. } = self.place(at);
+        ParseError { line, column, kind }
+    }
+
+    /// [`ParseErrorKind::Expected`] at byte `at`, quoting the word (up to white space) there.
+    pub(crate) fn expected(&self, at: usize, expected: &'static str) -> ParseError {
+        let rest = self.text.get(at..).unwrap_or("");
         let kind = if rest.is_empty() {
             ParseErrorKind::EndOfText { expected }
         } else {
@@ -123,17 +213,17 @@ impl ParseError {
                 found: Excerpt::new(word(rest)),
             }
         };
-        ParseError::at(text, at, kind)
+        self.error(at, kind)
     }
 
     /// [`ParseErrorKind::Expected`] at byte `at`, quoting `found` (or as
-    /// [`ParseError::expected`] if `found` is empty).
-    pub(crate) fn found(text: &str, at: usize, expected: &'static str, found: &str) -> ParseError {
+    /// [`Places::expected`] if `found` is empty).
+    pub(crate) fn found(&self, at: usize, expected: &'static str, found: &str) -> ParseError {
         if found.is_empty() {
-            return ParseError::expected(text, at, expected);
+            return self.expected(at, expected);
         }
         let found = Excerpt::new(found);
-        ParseError::at(text, at, ParseErrorKind::Expected { expected, found })
+        self.error(at, ParseErrorKind::Expected { expected, found })
     }
 }
 
@@ -144,6 +234,13 @@ pub(crate) fn skip_space(text: &str, at: usize) -> usize {
 
 /// The first word of `text`: up to white space, or its first character if that is white space.
 pub(crate) fn word(text: &str) -> &str {
+    // No more than an excerpt shows (and one character more, for its ellipsis) is looked at,
+    // so that quoting is quick however long the text runs without a space.
+    let shown = text
+        .char_indices()
+        .nth(Excerpt::MAX_CHARS + 1)
+        .map_or(text.len(), |(i, _)| i);
+    let text = &text[..shown];
     match text.find(char::is_whitespace) {
         Some(0) => text
             .get(..text.chars().next().map_or(0, char::len_utf8))

@@ -240,7 +240,9 @@ impl WeightSet {
             let len = r.u32()? as usize;
             let mut data = r.part(len)?;
             let expected = usize::from(phases) * per_phase;
-            let mut weights = Vec::with_capacity(expected);
+            // No more room at first than the bytes could hold without runs of zeros: a board
+            // that claims 255 phases and holds none is refused without taking 58 MB.
+            let mut weights = Vec::with_capacity(expected.min(data.remaining() / 2));
             while data.remaining() > 0 {
                 let w = data.i16()?;
                 if w == 0 {

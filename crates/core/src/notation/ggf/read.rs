@@ -1,9 +1,10 @@
 //! Reading GGF: the properties of one game, checked one by one, then the record they make.
 
-use crate::notation::{Excerpt, ParseError, ParseErrorKind, read_cells, skip_space};
+use crate::notation::{Excerpt, ParseError, ParseErrorKind, Places, read_cells, skip_space};
 use crate::{
     Ending, GameResult, Options, Player, Ply, Record, RecordPly, RuleSet, Setup, Square, WinRule,
 };
+use std::cell::RefCell;
 
 /// What the properties said, with where, until the record can be built.
 #[derive(Default)]
@@ -20,7 +21,7 @@ struct Parsed {
 }
 
 /// Reads the game whose `(;` is at byte `start`; returns it and the byte after its end.
-pub(super) fn game_at(text: &str, start: usize) -> Result<(Record, usize), ParseError> {
+pub(super) fn game_at(text: &Text<'_>, start: usize) -> Result<(Record, usize), ParseError> {
     let mut game = Parsed::default();
     let mut i = start + 2;
     loop {
@@ -36,20 +37,16 @@ pub(super) fn game_at(text: &str, start: usize) -> Result<(Record, usize), Parse
         }
         let name_len = rest.bytes().take_while(u8::is_ascii_alphabetic).count();
         if name_len == 0 {
-            return Err(ParseError::expected(
-                text,
-                i,
-                "a property such as B[F5], or ';)'",
-            ));
+            return Err(text.expected(i, "a property such as B[F5], or ';)'"));
         }
         let name = &rest[..name_len];
         if !name.bytes().all(|b| b.is_ascii_uppercase()) {
             let kind = ParseErrorKind::PropertyCase(Excerpt::new(name));
-            return Err(ParseError::at(text, i, kind));
+            return Err(text.error(i, kind));
         }
         i = skip_space(text, i + name_len);
         if !text[i..].starts_with('[') {
-            return Err(ParseError::expected(text, i, "'[' and a value"));
+            return Err(text.expected(i, "'[' and a value"));
         }
         let value_at = i + 1;
         let end = value_end(text, value_at)?;
@@ -60,20 +57,87 @@ pub(super) fn game_at(text: &str, start: usize) -> Result<(Record, usize), Parse
 }
 
 /// The byte of the `]` that closes the value starting at `at`.
-fn value_end(text: &str, at: usize) -> Result<usize, ParseError> {
+fn value_end(text: &Text<'_>, at: usize) -> Result<usize, ParseError> {
     let bytes = text.as_bytes();
+    let mut ends = text.ends.borrow_mut();
+    let known = |i: usize| ends.as_ref().and_then(|e| e.get(i)).copied();
     let mut i = at;
-    while i < bytes.len() {
+    let end = loop {
+        if i >= bytes.len() {
+            break OPEN;
+        }
+        match known(i) {
+            Some(UNKNOWN) | None => {}
+            Some(end) => break end,
+        }
         match bytes[i] {
-            b']' => return Ok(i),
+            b']' => break i as u32,
             b'\\' => i += 2,
             _ => i += 1,
         }
+    };
+    // Every byte the scan stood on ends its value where this one does.
+    if let Some(ends) = ends.as_mut() {
+        let mut j = at;
+        while j < i.min(bytes.len()) {
+            ends[j] = end;
+            j += if bytes[j] == b'\\' { 2 } else { 1 };
+        }
+        if let Some(slot) = ends.get_mut(i) {
+            *slot = end;
+        }
+    }
+    if end != OPEN {
+        return Ok(end as usize);
     }
     let kind = ParseErrorKind::EndOfText {
         expected: "']' to close the value",
     };
-    Err(ParseError::at(text, text.len(), kind))
+    Err(text.error(bytes.len(), kind))
+}
+
+/// Where no end is known yet.
+const UNKNOWN: u32 = u32::MAX;
+/// Where the value is never closed.
+const OPEN: u32 = u32::MAX - 1;
+
+/// A text whose games are read, with what is learnt of it on the way: the places of its
+/// errors, and (for a text of many games) where the value starting at each byte ends. The
+/// games of a text may overlap (a game that does not read is left at its `(;`, and the next
+/// `(;` may be in its values): what one game's reading learnt is not learnt again by the
+/// next, so that reading every game of a text takes time in proportion to its length, not to
+/// its length times its games.
+#[derive(Clone)]
+pub(super) struct Text<'a> {
+    places: Places<'a>,
+    ends: RefCell<Option<Vec<u32>>>,
+}
+
+impl<'a> Text<'a> {
+    /// A text of one game: nothing is remembered of the values.
+    pub(super) fn one(text: &'a str) -> Self {
+        Text {
+            places: Places::new(text),
+            ends: RefCell::new(None),
+        }
+    }
+
+    /// A text of many games (for a text too long for the table, as [`Text::one`]).
+    pub(super) fn many(text: &'a str) -> Self {
+        let table = (text.len() < OPEN as usize).then(|| vec![UNKNOWN; text.len()]);
+        Text {
+            places: Places::new(text),
+            ends: RefCell::new(table),
+        }
+    }
+}
+
+impl<'a> std::ops::Deref for Text<'a> {
+    type Target = Places<'a>;
+
+    fn deref(&self) -> &Places<'a> {
+        &self.places
+    }
 }
 
 fn unescape(raw: &str) -> String {
@@ -90,7 +154,7 @@ fn unescape(raw: &str) -> String {
 }
 
 /// Reads a finite number, or `None` for empty text.
-fn number(text: &str, at: usize, raw: &str) -> Result<Option<f64>, ParseError> {
+fn number(text: &Text<'_>, at: usize, raw: &str) -> Result<Option<f64>, ParseError> {
     let trimmed = raw.trim();
     if trimmed.is_empty() {
         return Ok(None);
@@ -110,16 +174,16 @@ fn number(text: &str, at: usize, raw: &str) -> Result<Option<f64>, ParseError> {
 }
 
 /// Reads a size (a number from 1 to 255); errors point at `at`.
-fn size(text: &str, at: usize, raw: &str) -> Result<u8, ParseError> {
+fn size(text: &Text<'_>, at: usize, raw: &str) -> Result<u8, ParseError> {
     raw.trim()
         .parse()
-        .map_err(|_| ParseError::at(text, at, ParseErrorKind::BadSize(Excerpt::new(raw.trim()))))
+        .map_err(|_| text.error(at, ParseErrorKind::BadSize(Excerpt::new(raw.trim()))))
 }
 
 impl Parsed {
     fn property(
         &mut self,
-        text: &str,
+        text: &Text<'_>,
         name: &str,
         at: usize,
         end: usize,
@@ -144,22 +208,22 @@ impl Parsed {
                 let game = unescape(raw);
                 if !game.trim().eq_ignore_ascii_case("othello") {
                     let kind = ParseErrorKind::NotOthello(Excerpt::new(game.trim()));
-                    return Err(ParseError::at(text, at, kind));
+                    return Err(text.error(at, kind));
                 }
             }
             "BO" => {
                 if self.board.is_some() {
-                    return Err(ParseError::at(text, at, ParseErrorKind::Repeated("BO")));
+                    return Err(text.error(at, ParseErrorKind::Repeated("BO")));
                 }
                 let mut words = raw.split_whitespace();
                 let n = words
                     .next()
-                    .ok_or_else(|| ParseError::found(text, end, "the board size", "]"))?;
+                    .ok_or_else(|| text.found(end, "the board size", "]"))?;
                 let n = size(text, at + raw.find(n).unwrap_or(0), n)?;
                 let rest: Vec<&str> = words.collect();
                 let Some((side, board)) = rest.split_last() else {
                     let expected = "the cells and the side to move";
-                    return Err(ParseError::found(text, end, expected, "]"));
+                    return Err(text.found(end, expected, "]"));
                 };
                 let side_at = at + raw.rfind(side).unwrap_or(0);
                 let turn = match *side {
@@ -167,14 +231,14 @@ impl Parsed {
                     "O" | "o" => Player::White,
                     _ => {
                         let expected = "the side to move, * or O";
-                        return Err(ParseError::found(text, side_at, expected, side));
+                        return Err(text.found(side_at, expected, side));
                     }
                 };
                 let mut cells = Vec::new();
                 for word in board {
                     let word_at = at + (word.as_ptr() as usize - raw.as_ptr() as usize);
-                    let more = read_cells(word)
-                        .map_err(|(i, kind)| ParseError::at(text, word_at + i, kind))?;
+                    let more =
+                        read_cells(word).map_err(|(i, kind)| text.error(word_at + i, kind))?;
                     cells.extend(more);
                 }
                 self.board = Some((at, n, cells, turn));
@@ -197,7 +261,7 @@ impl Parsed {
         Ok(())
     }
 
-    fn extension(&mut self, text: &str, at: usize, raw: &str) -> Result<(), ParseError> {
+    fn extension(&mut self, text: &Text<'_>, at: usize, raw: &str) -> Result<(), ParseError> {
         let mut offset = 0;
         for pair in raw.split(';') {
             let pair_at = at + offset;
@@ -208,7 +272,7 @@ impl Parsed {
             let bad = || {
                 let expected = "cols=, win=, rules=, first= or topleft= and its value";
                 let found = Excerpt::new(pair.trim());
-                ParseError::at(text, pair_at, ParseErrorKind::Expected { expected, found })
+                text.error(pair_at, ParseErrorKind::Expected { expected, found })
             };
             let (key, value) = pair.split_once('=').ok_or_else(bad)?;
             let player = |v: &str| match v.trim().to_ascii_lowercase().as_str() {
@@ -233,7 +297,7 @@ impl Parsed {
         Ok(())
     }
 
-    fn finish(self, text: &str, start: usize) -> Result<Record, ParseError> {
+    fn finish(self, text: &Text<'_>, start: usize) -> Result<Record, ParseError> {
         let mut record = self.record;
         let (size_at, rows) = match (&self.board, self.type_size) {
             (Some((at, n, _, _)), _) => (*at, *n),
@@ -255,7 +319,7 @@ impl Parsed {
         };
         options
             .validate()
-            .map_err(|e| ParseError::at(text, error_at, e.into()))?;
+            .map_err(|e| text.error(error_at, e.into()))?;
         record.setup = match self.board {
             Some((at, _, cells, turn)) => {
                 let expected = usize::from(options.rows) * usize::from(options.cols);
@@ -264,7 +328,7 @@ impl Parsed {
                         expected,
                         found: cells.len(),
                     };
-                    return Err(ParseError::at(text, at, kind));
+                    return Err(text.error(at, kind));
                 }
                 options.first = self.first.unwrap_or(turn);
                 Setup {
@@ -283,7 +347,7 @@ impl Parsed {
 }
 
 /// Reads `RE`: a signed margin and an optional `:r`, `:t` or `:s`; `?` or nothing is no result.
-fn result(text: &str, at: usize, raw: &str) -> Result<Option<GameResult>, ParseError> {
+fn result(text: &Text<'_>, at: usize, raw: &str) -> Result<Option<GameResult>, ParseError> {
     let (margin, suffix) = raw.split_once(':').unwrap_or((raw, ""));
     if margin.trim().is_empty() || margin.trim() == "?" {
         return Ok(None);
@@ -299,7 +363,7 @@ fn result(text: &str, at: usize, raw: &str) -> Result<Option<GameResult>, ParseE
         _ => {
             let suffix_at = at + margin.len() + 1;
             let expected = "r, t or s after ':'";
-            return Err(ParseError::found(text, suffix_at, expected, suffix.trim()));
+            return Err(text.found(suffix_at, expected, suffix.trim()));
         }
     };
     Ok(Some(GameResult {
@@ -309,7 +373,7 @@ fn result(text: &str, at: usize, raw: &str) -> Result<Option<GameResult>, ParseE
 }
 
 /// Reads a move: `F5`, `f5/eval/seconds` or `PA`.
-fn ply(text: &str, at: usize, raw: &str, player: Player) -> Result<RecordPly, ParseError> {
+fn ply(text: &Text<'_>, at: usize, raw: &str, player: Player) -> Result<RecordPly, ParseError> {
     let mut fields = raw.splitn(3, '/');
     let cell = fields.next().unwrap_or("");
     let trimmed = cell.trim();
@@ -322,7 +386,7 @@ fn ply(text: &str, at: usize, raw: &str, player: Player) -> Result<RecordPly, Pa
     } else {
         let square: Square = trimmed
             .parse()
-            .map_err(|e: crate::ParseSquareError| ParseError::at(text, cell_at, e.into()))?;
+            .map_err(|e: crate::ParseSquareError| text.error(cell_at, e.into()))?;
         Ply::Move { player, square }
     };
     let eval_raw = fields.next().unwrap_or("");
