@@ -61,6 +61,21 @@ fn record(moves: &str, black: u16, white: u16, black_discs: u8) -> WthorGame {
     }
 }
 
+/// The window on `config`, once it answers from the shipped statistics, after an import of
+/// `source`.
+fn imported(config: &Path, source: &Path) -> Harness<'static, App> {
+    let mut harness = open(config);
+    wait_for(&mut harness, "226703 games reached this position");
+    let ctx = harness.ctx.clone();
+    harness.state_mut().apply(
+        Command::Game(GameCommand::Othello(OthelloCommand::ImportDatabase(vec![
+            source.to_path_buf(),
+        ]))),
+        &ctx,
+    );
+    harness
+}
+
 /// Three years of games as the federation's files, with the players' names.
 fn write_wthor(dir: &Path) {
     std::fs::create_dir_all(dir).unwrap();
@@ -133,15 +148,7 @@ fn imported_games_are_counted_listed_filtered_and_opened_at_the_position() {
     let source = dir.path().join("download");
     write_wthor(&source);
     let config = dir.path().join("config");
-    let mut harness = open(&config);
-    wait_for(&mut harness, "226703 games reached this position");
-    let ctx = harness.ctx.clone();
-    harness.state_mut().apply(
-        Command::Game(GameCommand::Othello(OthelloCommand::ImportDatabase(vec![
-            source.clone(),
-        ]))),
-        &ctx,
-    );
+    let mut harness = imported(&config, &source);
     wait_for(&mut harness, "4 games in the database");
     // Copied into the program's own folder, with the index cached beside it.
     assert!(config.join("wthor/WTH_2003.wtb").is_file());
@@ -212,15 +219,7 @@ fn an_import_names_each_file_it_could_not_read_and_keeps_the_others() {
     std::fs::write(source.join("WTH_1999.wtb"), garbage).unwrap();
     std::fs::write(source.join("WTH_1998.wtb"), b"").unwrap();
     let config = dir.path().join("config");
-    let mut harness = open(&config);
-    wait_for(&mut harness, "226703 games reached this position");
-    let ctx = harness.ctx.clone();
-    harness.state_mut().apply(
-        Command::Game(GameCommand::Othello(OthelloCommand::ImportDatabase(vec![
-            source.clone(),
-        ]))),
-        &ctx,
-    );
+    let mut harness = imported(&config, &source);
     // The good files' games are all there, and the bad ones are said where the player looks,
     // each by the name it was chosen by.
     wait_for(&mut harness, "4 games in the database");

@@ -50,18 +50,8 @@ fn menu(harness: &mut Harness<'_, App>, item: &str) {
     harness.run_ok();
 }
 
-/// Types `path` into the dialog's file name field and presses the dialog's `button`.
 fn choose(harness: &mut Harness<'_, App>, path: &Path, button: &str) {
-    let field = harness.get_by_label("File name:");
-    field.click();
-    harness.run_ok();
-    harness.key_press_modifiers(egui::Modifiers::COMMAND, egui::Key::A);
-    harness
-        .get_by_label("File name:")
-        .type_text(&path.display().to_string());
-    harness.run_ok();
-    harness.get_by_label(button).click();
-    harness.run_ok();
+    window::choose_file(harness, path, button);
 }
 
 #[test]

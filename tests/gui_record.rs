@@ -51,16 +51,7 @@ fn menu(harness: &mut Harness<'_, App>, item: &str) {
 /// Opens `path` through Game → Open….
 fn open(harness: &mut Harness<'_, App>, path: &Path) {
     menu(harness, "Open…");
-    let field = harness.get_by_label("File name:");
-    field.click();
-    harness.run_ok();
-    harness.key_press_modifiers(egui::Modifiers::COMMAND, egui::Key::A);
-    harness
-        .get_by_label("File name:")
-        .type_text(&path.display().to_string());
-    harness.run_ok();
-    harness.get_by_label("Open").click();
-    harness.run_ok();
+    window::choose_file(harness, path, "Open");
 }
 
 fn first_move(harness: &Harness<'_, App>) -> String {
@@ -79,22 +70,31 @@ fn ctrl_s(harness: &mut Harness<'_, App>) {
     harness.run_ok();
 }
 
+/// The window with the archive of three games at `path` opened, its game list shown.
+fn archive_opened(dir: &Path, path: &Path) -> Harness<'static, App> {
+    std::fs::write(path, archive()).unwrap();
+    let mut harness = window(dir);
+    open(&mut harness, path);
+    // The list is read off the window's thread.
+    window::wait_for_label(&mut harness, "Close");
+    harness
+}
+
+/// Ctrl+S answered with the button `choice` of Save's question; the file's text once written.
+fn save_answering(harness: &mut Harness<'_, App>, path: &Path, choice: &str) -> String {
+    ctrl_s(harness);
+    harness.get_by_label(choice).click();
+    harness.run_ok();
+    harness.state().flush_saves();
+    std::fs::read_to_string(path).unwrap()
+}
+
 #[test]
 fn ctrl_s_on_a_game_of_an_archive_asks_and_keeps_the_other_games() {
     let dir = tempfile::tempdir().unwrap();
     let path = dir.path().join("match.ggf");
-    std::fs::write(&path, archive()).unwrap();
-    let mut harness = window(dir.path());
-    open(&mut harness, &path);
-    // The file's games are listed (read off the window's thread); the list is closed, a
-    // move is played, and Save is pressed.
-    for _ in 0..2000 {
-        if harness.query_by_label("Close").is_some() {
-            break;
-        }
-        harness.step();
-        std::thread::sleep(std::time::Duration::from_millis(2));
-    }
+    let mut harness = archive_opened(dir.path(), &path);
+    // The file's games are listed; the list is closed, a move is played, and Save is pressed.
     harness.get_by_label("Close").click();
     harness.run_ok();
     let next = first_move(&harness);
@@ -107,10 +107,9 @@ fn ctrl_s_on_a_game_of_an_archive_asks_and_keeps_the_other_games() {
         "Save wrote nothing before the question was answered"
     );
     harness.get_by_label_contains("Save a game of a file of many games");
-    harness.get_by_label("Replace game 1 in the file").click();
+    harness.key_press(egui::Key::Escape);
     harness.run_ok();
-    harness.state().flush_saves();
-    let text = std::fs::read_to_string(&path).unwrap();
+    let text = save_answering(&mut harness, &path, "Replace game 1 in the file");
     let games: Vec<_> = ggf::parse_all(&text).map(Result::unwrap).collect();
     assert_eq!(games.len(), 3, "{text}");
     assert_eq!(games[0].plies.len(), 4, "game 1 is the game on the board");
@@ -121,11 +120,7 @@ fn ctrl_s_on_a_game_of_an_archive_asks_and_keeps_the_other_games() {
         "the other games byte for byte:\n{text:?}\n{rest:?}"
     );
     // Added as a new game: four, the first three as they were.
-    ctrl_s(&mut harness);
-    harness.get_by_label("Add it to the file as game 4").click();
-    harness.run_ok();
-    harness.state().flush_saves();
-    let added = std::fs::read_to_string(&path).unwrap();
+    let added = save_answering(&mut harness, &path, "Add it to the file as game 4");
     assert_eq!(ggf::parse_all(&added).count(), 4);
     assert!(added.starts_with(text.trim_end()));
 }
@@ -186,13 +181,7 @@ fn a_record_opened_is_studied_by_people_on_both_sides() {
     harness.run_ok();
     let expert = Seat::computer(Level::Expert).describe();
     // The submenu opens under the pointer after a moment.
-    for _ in 0..100 {
-        if harness.query_by_label(&expert).is_some() {
-            break;
-        }
-        harness.step();
-        std::thread::sleep(std::time::Duration::from_millis(5));
-    }
+    window::wait_for_label(&mut harness, &expert);
     harness.get_by_label(&expert).click();
     harness.run_ok();
     assert!(harness.state().session().seat(Player::Black).is_computer());
@@ -205,16 +194,7 @@ fn a_record_opened_is_studied_by_people_on_both_sides() {
 fn a_game_picked_by_a_players_name_opens_and_saves_into_its_place() {
     let dir = tempfile::tempdir().unwrap();
     let path = dir.path().join("match.ggf");
-    std::fs::write(&path, archive()).unwrap();
-    let mut harness = window(dir.path());
-    open(&mut harness, &path);
-    for _ in 0..2000 {
-        if harness.query_by_label("Cid").is_some() {
-            break;
-        }
-        harness.step();
-        std::thread::sleep(std::time::Duration::from_millis(2));
-    }
+    let mut harness = archive_opened(dir.path(), &path);
     // A click on the player's name selects the row, as a click on its number does.
     harness.get_by_label("Cid").click();
     harness.run_ok();
@@ -226,11 +206,7 @@ fn a_game_picked_by_a_players_name_opens_and_saves_into_its_place() {
         Some("Cid")
     );
     // Saved, it goes back in its own place: game 2 of 3.
-    ctrl_s(&mut harness);
-    harness.get_by_label("Replace game 2 in the file").click();
-    harness.run_ok();
-    harness.state().flush_saves();
-    let text = std::fs::read_to_string(&path).unwrap();
+    let text = save_answering(&mut harness, &path, "Replace game 2 in the file");
     let games: Vec<_> = ggf::parse_all(&text).map(Result::unwrap).collect();
     assert_eq!(games.len(), 3);
     assert_eq!(games[1].players.black.as_deref(), Some("Cid"));

@@ -59,6 +59,33 @@ pub fn step_until(harness: &mut Harness<'_, App>, what: &str, done: impl Fn(&App
     panic!("gave up waiting until {what}");
 }
 
+/// Steps the window until a widget labelled `label` is there (the window's threads answer
+/// between frames), or panics naming it after a few seconds.
+pub fn wait_for_label(harness: &mut Harness<'_, App>, label: &str) {
+    for _ in 0..3000 {
+        if harness.query_by_label(label).is_some() {
+            return;
+        }
+        harness.step();
+        std::thread::sleep(std::time::Duration::from_millis(2));
+    }
+    panic!("gave up waiting for {label:?}");
+}
+
+/// Types `path` into the file dialog's name field and presses the dialog's `button`.
+pub fn choose_file(harness: &mut Harness<'_, App>, path: &Path, button: &str) {
+    let field = harness.get_by_label("File name:");
+    field.click();
+    harness.run_ok();
+    harness.key_press_modifiers(egui::Modifiers::COMMAND, egui::Key::A);
+    harness
+        .get_by_label("File name:")
+        .type_text(&path.display().to_string());
+    harness.run_ok();
+    harness.get_by_label(button).click();
+    harness.run_ok();
+}
+
 /// The text the last frame put on the clipboard, if any.
 pub fn copied_text(harness: &Harness<'_, App>) -> Option<String> {
     harness
