@@ -9,10 +9,9 @@
 //! why in the database's reports ([`Database::skipped`](crate::Database::skipped)); the other
 //! files are still read.
 
-use crate::source::{Database, Problem, Report};
+use crate::problem::{Problem, Report};
 use std::collections::BTreeMap;
 use std::path::{Path, PathBuf};
-use std::sync::atomic::{AtomicBool, Ordering};
 
 /// What a file is to the database, by its extension (whatever its case).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -55,7 +54,7 @@ pub(crate) type Listing = BTreeMap<String, PathBuf>;
 
 /// One step of reading, in the order the paths were given.
 #[derive(Clone, Debug)]
-enum Entry {
+pub(crate) enum Entry {
     /// A game file, its name, and the listing of its folder (a place in [`Files::listings`]).
     Games(PathBuf, String, usize),
     /// A `.zip` file.
@@ -67,8 +66,8 @@ enum Entry {
 /// The game files of the paths a user named, found but not yet read.
 #[derive(Clone, Debug, Default)]
 pub struct Files {
-    entries: Vec<Entry>,
-    listings: Vec<Listing>,
+    pub(crate) entries: Vec<Entry>,
+    pub(crate) listings: Vec<Listing>,
 }
 
 impl Files {
@@ -176,53 +175,6 @@ impl Files {
             text.push_str(&format!("{}\t{size}\t{changed}\n", file.display()));
         }
         othello_core::container::fnv1a(text.as_bytes())
-    }
-
-    /// Reads every file found into a database; `progress(done, total)` is called before each
-    /// game file.
-    pub fn read(&self, mut progress: impl FnMut(usize, usize)) -> Database {
-        let mut database = Database::default();
-        self.read_into(&mut database, &mut progress, &AtomicBool::new(false));
-        database
-    }
-
-    /// As [`Files::read`], but gives up, with `None`, once `stop` is set (looked at before
-    /// each game file): for a reader on a thread of its own that may be told to stop.
-    pub fn read_unless(
-        &self,
-        stop: &AtomicBool,
-        mut progress: impl FnMut(usize, usize),
-    ) -> Option<Database> {
-        let mut database = Database::default();
-        self.read_into(&mut database, &mut progress, stop)
-            .then_some(database)
-    }
-
-    /// Reads every file found into `database`, after what it holds; false if `stop` was set
-    /// before the end.
-    pub(crate) fn read_into(
-        &self,
-        database: &mut Database,
-        progress: &mut dyn FnMut(usize, usize),
-        stop: &AtomicBool,
-    ) -> bool {
-        let total = self.len();
-        let mut done = 0;
-        for entry in &self.entries {
-            if matches!(entry, Entry::Games(..) | Entry::Zip(_)) {
-                if stop.load(Ordering::Relaxed) {
-                    return false;
-                }
-                progress(done, total);
-                done += 1;
-            }
-            match entry {
-                Entry::Games(path, name, at) => database.add_games(path, name, &self.listings[*at]),
-                Entry::Zip(path) => database.add_zip(path),
-                Entry::Skipped(report) => database.reports.push(report.clone()),
-            }
-        }
-        true
     }
 }
 

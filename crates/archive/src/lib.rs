@@ -28,6 +28,7 @@
 
 pub mod files;
 pub mod index;
+mod problem;
 pub mod query;
 pub mod report;
 pub mod source;

@@ -12,12 +12,14 @@ mod inflate;
 
 pub use inflate::{MAX_FILE_BYTES, MAX_ZIP_BYTES};
 
-use crate::files::{self, Files, Kind, Listing};
+pub use crate::problem::{Problem, Report};
+
+use crate::files::{self, Entry, Files, Kind, Listing};
 use inflate::{ZipLimits, read_zip, size};
-use othello_core::wthor::{self, GameError, WthorError, WthorGame};
+use othello_core::wthor::{self, WthorGame};
 use std::collections::BTreeMap;
-use std::fmt;
 use std::path::{Path, PathBuf};
+use std::sync::atomic::{AtomicBool, Ordering};
 
 /// The players and tournaments a game file's numbers refer to.
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
@@ -42,101 +44,6 @@ pub struct Game {
     pub names: u16,
     /// Which of the database's files it comes from.
     pub file: u16,
-}
-
-/// What went wrong with a file or one of its games.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub enum Problem {
-    /// The path could not be read.
-    Unreadable(String),
-    /// A path that is neither a game file, a folder nor a `.zip` file.
-    NotAGameFile,
-    /// The file as a whole is not a game file this program reads.
-    File(WthorError),
-    /// One game does not replay; the file's others are read.
-    Game {
-        /// Its place in the file, from 0.
-        index: usize,
-        /// Why.
-        error: GameError,
-    },
-    /// A game names a player or tournament its names file does not have.
-    Name {
-        /// Its place in the file, from 0.
-        index: usize,
-        /// "player" or "tournament".
-        what: &'static str,
-        /// The number.
-        number: u16,
-        /// How many names the file has.
-        count: usize,
-    },
-    /// A names file that is not one (the games still load, without names).
-    Names(WthorError),
-    /// A names file that cannot be read (the games still load, without names).
-    NamesUnreadable(String),
-    /// A game file that holds no games (a header and nothing after it).
-    NoGames,
-    /// No names file beside a game file (the games still load, without names).
-    NoNames(String),
-}
-
-impl fmt::Display for Problem {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        match self {
-            Problem::Unreadable(why) => write!(f, "cannot be read: {why}"),
-            Problem::NotAGameFile => write!(f, "not a .wtb game file, a folder or a .zip file"),
-            Problem::File(error) => write!(f, "{error}"),
-            Problem::Game { index, error } => write!(f, "game {index}: {error}"),
-            Problem::Name {
-                index,
-                what,
-                number,
-                count,
-            } => write!(
-                f,
-                "game {index}: {what} number {number}, but the names file has {count} names"
-            ),
-            Problem::Names(error) => write!(f, "names file: {error}"),
-            Problem::NamesUnreadable(why) => write!(f, "names file cannot be read: {why}"),
-            Problem::NoGames => write!(f, "holds no games"),
-            Problem::NoNames(wanted) => write!(f, "no {wanted} beside it: games without names"),
-        }
-    }
-}
-
-/// A problem and the file it is about (inside a `.zip` file: `ARCHIVE.zip/NAME`).
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub struct Report {
-    /// The file.
-    pub file: PathBuf,
-    /// What is wrong.
-    pub problem: Problem,
-}
-
-impl Report {
-    /// Whether the report is about missing names only: the games are all there.
-    pub fn is_warning(&self) -> bool {
-        matches!(
-            self.problem,
-            Problem::NoNames(_) | Problem::Names(_) | Problem::NoGames
-        )
-    }
-
-    /// Whether the report is about a path left out whole: one that cannot be read, is not a
-    /// game file, or is not a game file this program reads.
-    pub fn is_skipped(&self) -> bool {
-        matches!(
-            self.problem,
-            Problem::Unreadable(_) | Problem::NotAGameFile | Problem::File(_)
-        )
-    }
-}
-
-impl fmt::Display for Report {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(f, "{}: {}", self.file.display(), self.problem)
-    }
 }
 
 /// The games of every file read, with their names.
@@ -425,5 +332,55 @@ impl Database {
             wthor::write_names(&tournaments, wthor::TOURNAMENT_NAME_BYTES),
         )?;
         Ok(written)
+    }
+}
+
+/// Reading the files found into a database.
+impl Files {
+    /// Reads every file found into a database; `progress(done, total)` is called before each
+    /// game file.
+    pub fn read(&self, mut progress: impl FnMut(usize, usize)) -> Database {
+        let mut database = Database::default();
+        self.read_into(&mut database, &mut progress, &AtomicBool::new(false));
+        database
+    }
+
+    /// As [`Files::read`], but gives up, with `None`, once `stop` is set (looked at before
+    /// each game file): for a reader on a thread of its own that may be told to stop.
+    pub fn read_unless(
+        &self,
+        stop: &AtomicBool,
+        mut progress: impl FnMut(usize, usize),
+    ) -> Option<Database> {
+        let mut database = Database::default();
+        self.read_into(&mut database, &mut progress, stop)
+            .then_some(database)
+    }
+
+    /// Reads every file found into `database`, after what it holds; false if `stop` was set
+    /// before the end.
+    pub(crate) fn read_into(
+        &self,
+        database: &mut Database,
+        progress: &mut dyn FnMut(usize, usize),
+        stop: &AtomicBool,
+    ) -> bool {
+        let total = self.len();
+        let mut done = 0;
+        for entry in &self.entries {
+            if matches!(entry, Entry::Games(..) | Entry::Zip(_)) {
+                if stop.load(Ordering::Relaxed) {
+                    return false;
+                }
+                progress(done, total);
+                done += 1;
+            }
+            match entry {
+                Entry::Games(path, name, at) => database.add_games(path, name, &self.listings[*at]),
+                Entry::Zip(path) => database.add_zip(path),
+                Entry::Skipped(report) => database.reports.push(report.clone()),
+            }
+        }
+        true
     }
 }
