@@ -213,3 +213,25 @@ fn a_game_picked_by_a_players_name_opens_and_saves_into_its_place() {
     assert_eq!(games[0].players.black.as_deref(), Some("Alice"));
     assert!(text.starts_with(&alice_bob()), "game 1 byte for byte");
 }
+
+#[test]
+fn save_as_over_an_existing_file_asks_before_it_replaces_it() {
+    let dir = tempfile::tempdir().unwrap();
+    let path = dir.path().join("match.ggf");
+    std::fs::write(&path, archive()).unwrap();
+    let mut harness = window(dir.path());
+    // A game played here, saved as the name of a file of three games.
+    let next = first_move(&harness);
+    window::click_cell(&mut harness, &next);
+    menu(&mut harness, "Save as…");
+    window::choose_file(&mut harness, &path, "Save");
+    harness.state().flush_saves();
+    assert_eq!(std::fs::read_to_string(&path).unwrap(), archive());
+    harness.get_by_label_contains("match.ggf already exists");
+    // Replace, asked for, writes over it.
+    harness.get_by_label("Replace").click();
+    harness.run_ok();
+    harness.state().flush_saves();
+    let text = std::fs::read_to_string(&path).unwrap();
+    assert_eq!(ggf::parse_all(&text).count(), 1);
+}

@@ -590,3 +590,5 @@ help-view-menu-3 = Suchausgabe zeigt, was die laufende Suche meldet, wie Engine-
 database-import-unreadable = { $bad } von { $files } Dateien konnten nicht gelesen werden (die anderen sind in der Datenbank):
 graph-legend-value = Wert für Schwarz
 graph-legend-losses = Abgegebene Steine:
+dialog-exists = { $name } gibt es schon: Speichern ersetzt alles darin (eine Datei mit vielen Partien behält keine der anderen). Wählen Sie einen anderen Namen oder „Ersetzen“.
+dialog-replace = Ersetzen

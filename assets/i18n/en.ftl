@@ -590,3 +590,5 @@ help-view-menu-3 = Search output shows what the running search reports, as engin
 database-import-unreadable = { $bad } of { $files } files could not be read (the others are in the database):
 graph-legend-value = Value for Black
 graph-legend-losses = Discs given away:
+dialog-exists = { $name } already exists: saving replaces everything in it (a file of many games keeps none of the others). Choose another name, or Replace.
+dialog-replace = Replace

@@ -590,3 +590,5 @@ help-view-menu-3 = Salida de la búsqueda muestra lo que informa la búsqueda en
 database-import-unreadable = No se pudieron leer { $bad } de { $files } archivos (los demás están en la base de datos):
 graph-legend-value = Valor para Negro
 graph-legend-losses = Fichas cedidas:
+dialog-exists = { $name } ya existe: guardar reemplaza todo su contenido (un archivo de muchas partidas no conserva ninguna otra). Elija otro nombre, o Reemplazar.
+dialog-replace = Reemplazar

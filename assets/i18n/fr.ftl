@@ -590,3 +590,5 @@ help-view-menu-3 = Sortie de la recherche montre ce que dit la recherche en cour
 database-import-unreadable = { $bad } fichiers sur { $files } n'ont pas pu être lus (les autres sont dans la base) :
 graph-legend-value = Valeur pour Noir
 graph-legend-losses = Pions cédés :
+dialog-exists = { $name } existe déjà : enregistrer remplace tout son contenu (un fichier de plusieurs parties n'en garde aucune autre). Choisissez un autre nom, ou Remplacer.
+dialog-replace = Remplacer

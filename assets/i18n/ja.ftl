@@ -557,3 +557,5 @@ help-view-menu-3 = 探索の出力は、エンジンのプログラムと同じ�
 database-import-unreadable = { $files } 個のファイルのうち { $bad } 個を読めませんでした(ほかはデータベースに入っています):
 graph-legend-value = 黒から見た評価値
 graph-legend-losses = 失った石:
+dialog-exists = { $name } はすでにあります: 保存すると中身がすべて置き換わります(複数の対局を含むファイルでもほかの対局は残りません)。別の名前を選ぶか、「置き換える」を押してください。
+dialog-replace = 置き換える

@@ -57,6 +57,9 @@ pub struct FileDialog {
     format: Format,
     /// For a picture: the move numbers on the discs, and the graph.
     parts: crate::gui::picture::Parts,
+    /// A file that Save would write over, once the person has been told: saving to it again
+    /// replaces it.
+    replacing: Option<PathBuf>,
 }
 
 impl FileDialog {
@@ -76,6 +79,7 @@ impl FileDialog {
             folder: PathBuf::new(),
             entries: Vec::new(),
             problem: None,
+            replacing: None,
             name,
             format,
             parts: crate::gui::picture::Parts {
@@ -246,8 +250,20 @@ impl FileDialog {
                     }
                 });
             }
+            if let Some(path) = self
+                .replacing
+                .as_ref()
+                .filter(|p| Some(*p) == self.chosen().as_ref())
+            {
+                let name = path
+                    .file_name()
+                    .map_or_else(String::new, |n| n.to_string_lossy().into_owned());
+                ui.colored_label(ui.visuals().warn_fg_color, t!("dialog-exists", name = name));
+            }
             ui.horizontal(|ui| {
+                let replacing = self.replacing.is_some() && self.replacing == self.chosen();
                 let action = match self.mode {
+                    _ if replacing => t!("dialog-replace"),
                     Mode::Open => t!("dialog-open"),
                     Mode::Save => t!("menu-save"),
                     Mode::Import => t!("dialog-import"),
@@ -284,6 +300,12 @@ impl FileDialog {
         if self.folder.join(self.name.trim()).is_dir() {
             self.enter(self.folder.join(self.name.trim()));
             self.name.clear();
+            return None;
+        }
+        // Saving over a file asks first (it may hold what this game is not: other games).
+        let writes = matches!(self.mode, Mode::Save | Mode::Picture);
+        if writes && path.exists() && self.replacing.as_ref() != Some(&path) {
+            self.replacing = Some(path);
             return None;
         }
         Some(match self.mode {
