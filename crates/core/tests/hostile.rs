@@ -19,12 +19,7 @@ const CASES: u64 = 3000;
 /// The reader of that name, once this test's turn has come: the tests of this binary take
 /// turns, so that no other test's allocations land in a case's measured memory.
 fn reader(name: &str) -> (std::sync::MutexGuard<'static, ()>, mutate::Reader) {
-    let turn = mutate::serial();
-    let reader = readers::readers()
-        .into_iter()
-        .find(|r| r.name == name)
-        .expect("a reader of that name");
-    (turn, reader)
+    mutate::turn_of(readers::readers(), name)
 }
 
 #[test]

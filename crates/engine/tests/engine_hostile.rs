@@ -16,11 +16,7 @@ static ALLOCATOR: mutate::Counting = mutate::Counting;
 const CASES: u64 = 2000;
 
 fn run(name: &str) {
-    let _turn = mutate::serial();
-    let reader = readers::readers()
-        .into_iter()
-        .find(|r| r.name == name)
-        .expect("a reader of that name");
+    let (_turn, reader) = mutate::turn_of(readers::readers(), name);
     reader.test(CASES);
 }
 

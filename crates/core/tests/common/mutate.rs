@@ -555,6 +555,17 @@ pub struct Reader {
     pub check: Arc<Check>,
 }
 
+/// The reader named `name` of `readers`, once the caller's turn has come: the tests of a binary
+/// that counts memory take turns, so that no other test's allocations land in a case's measure.
+pub fn turn_of(readers: Vec<Reader>, name: &str) -> (MutexGuard<'static, ()>, Reader) {
+    let turn = serial();
+    let reader = readers
+        .into_iter()
+        .find(|r| r.name == name)
+        .expect("a reader of that name");
+    (turn, reader)
+}
+
 impl Reader {
     /// The cases `cargo test` runs: every cut of the shortest original when it is short, then
     /// `count` mutated cases from seed 0.
