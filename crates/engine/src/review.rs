@@ -1,16 +1,16 @@
 //! The review of a whole game: for every move, the value of the move played against the value of
 //! the engine's best move there, so that mistakes can be marked and the game's story drawn.
 //!
-//! Each position of the game's line (the moves played and the ones taken back) is searched to
-//! the same limits: the best move and its value come from a search of the position, the value
-//! of the move played from a search of the position after it (one ply shallower, so that both
-//! values come from the same tree depth). Where the position is within the solver's reach both
+//! Each position of the game's line (the moves played and the ones taken back) is analysed to
+//! the same limits, every legal move valued by one [`Analysis`] (so the move played, the best
+//! move and every other come from the same search, and a window can show them all when the
+//! player steps back to the position). Where the position is within the solver's reach the
 //! values are exact. Positions are reviewed from the last back, and every position done is
 //! reported at once, so a window can fill in its marks and its graph as the review goes.
 
+use crate::analysis::Analysis;
 use crate::background::Background;
 use crate::limits::Limits;
-use crate::request::Search;
 use othello_core::{Game, Player, Ply, Square};
 use std::sync::atomic::AtomicBool;
 
@@ -34,6 +34,11 @@ pub struct MoveReview {
     pub best_value: i32,
     /// Whether both values are exact.
     pub exact: bool,
+    /// The search's depth (the empty cells when exact).
+    pub depth: u32,
+    /// Every legal move of the position with its value for the mover, in hundredths of a
+    /// disc, best first, all from the same search.
+    pub moves: Vec<(Square, i32)>,
 }
 
 impl MoveReview {
@@ -266,50 +271,37 @@ fn review(
         if cancel.load(std::sync::atomic::Ordering::Relaxed) {
             break;
         }
-        let Some(best) = Search::new(position).limits(limits).cancel(cancel).run() else {
-            continue;
-        };
-        let best_value = best.value();
-        let mut after = position.clone();
-        if after.play(square).is_err() {
-            continue;
-        }
-        let value = if best.best == square {
-            Some((best_value, best.exact))
-        } else {
-            let shallower = Limits {
-                depth: limits.depth.saturating_sub(1).max(1),
-                ..limits
-            };
-            match after.turn() {
-                None => Some((final_value(&after, player), true)),
-                Some(next) => Search::new(&after)
-                    .limits(shallower)
-                    .cancel(cancel)
-                    .run()
-                    .map(|r| {
-                        let v = r.value();
-                        (if next == player { v } else { -v }, r.exact)
-                    }),
-            }
-        };
+        let analysis = Analysis::request(position)
+            .limits(limits)
+            .cancel(cancel)
+            .run();
         if cancel.load(std::sync::atomic::Ordering::Relaxed) {
             break;
         }
-        if let Some((value, exact)) = value {
-            review.plies[i] = Some(MoveReview {
-                player,
-                played: square,
-                value,
-                best: best.best,
-                best_value,
-                exact: exact && best.exact,
-            });
+        if let Some(reviewed) = analysis.and_then(|a| reviewed(&a, player, square)) {
+            review.plies[i] = Some(reviewed);
         }
         review.done += 1;
         report(&review);
     }
     review
+}
+
+/// What `analysis` (of every legal move of a position) says of `player`'s move `played` there;
+/// `None` when it did not value that move.
+fn reviewed(analysis: &Analysis, player: Player, played: Square) -> Option<MoveReview> {
+    let best = analysis.moves.first()?;
+    let value = analysis.moves.iter().find(|m| m.square == played)?;
+    Some(MoveReview {
+        player,
+        played,
+        value: value.value,
+        best: best.square,
+        best_value: best.value,
+        exact: value.exact && best.exact,
+        depth: analysis.depth,
+        moves: analysis.moves.iter().map(|m| (m.square, m.value)).collect(),
+    })
 }
 
 /// A review running on its own thread (see [`Background`]), started by

@@ -75,3 +75,44 @@ fn a_started_review_ends_with_what_a_run_returns() {
     }
     assert_eq!(reviewer.latest(), Some(positional(&game, &limits, false).0));
 }
+
+#[test]
+fn each_reviewed_move_carries_every_legal_move_of_its_position_from_one_analysis() {
+    let game = game_with_a_line(14, 5);
+    let limits = Limits {
+        depth: 3,
+        exact_empties: 6,
+        ..Limits::default()
+    };
+    let review = Review::request(&game).limits(limits).run();
+    let plies = game.line().plies;
+    let mut position = Game::from_setup(&game.setup()).unwrap();
+    let mut reviewed = 0;
+    for (ply, entry) in plies.iter().zip(&review.plies) {
+        let Ply::Move { square, .. } = *ply else {
+            assert!(entry.is_none(), "a pass has no review");
+            continue;
+        };
+        let m = entry.as_ref().expect("every move is reviewed");
+        let legal: std::collections::BTreeSet<Square> = position.moves().iter().collect();
+        let valued: std::collections::BTreeSet<Square> = m.moves.iter().map(|&(s, _)| s).collect();
+        assert_eq!(valued, legal, "every legal move is valued");
+        assert!(m.moves.windows(2).all(|w| w[0].1 >= w[1].1), "best first");
+        assert_eq!((m.best, m.best_value), m.moves[0]);
+        assert!(m.moves.contains(&(square, m.value)));
+        // The same values as an analysis of that position alone.
+        let alone = Analysis::request(&position)
+            .limits(Limits {
+                quick_single_move: false,
+                noise: 0,
+                ..limits
+            })
+            .run()
+            .unwrap();
+        let alone: Vec<(Square, i32)> = alone.moves.iter().map(|v| (v.square, v.value)).collect();
+        assert_eq!(m.moves, alone);
+        position.play(square).unwrap();
+        reviewed += 1;
+    }
+    assert!(reviewed >= 10);
+}
