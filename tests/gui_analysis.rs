@@ -206,7 +206,7 @@ fn analyze_game_marks_the_blunder_and_draws_the_graph() {
     harness.run_ok();
     harness.get_by_label("Analyze game").hover();
     harness.run_ok();
-    harness.get_by_label("Quick (depth 6)").click();
+    harness.get_by_label("Depth 8").click();
     harness.step();
     step_until(&mut harness, "the review is done", |app| {
         let (review, running) = app.review();

@@ -366,7 +366,7 @@ fn every_othello_command_is_refused_in_tictactoe_with_a_message() {
         OthelloCommand::Resume,
         OthelloCommand::EditPosition,
         OthelloCommand::Edit(Edit::Clear),
-        OthelloCommand::ReviewGame(6),
+        OthelloCommand::ReviewGame(othello::gui::settings::ReviewLevel::default()),
         OthelloCommand::CancelReview,
         OthelloCommand::CopyGame,
         OthelloCommand::CopyGgf,

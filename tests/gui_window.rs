@@ -175,7 +175,8 @@ fn help_mentions_every_menu_item_and_key() {
         "Half a second",
         "About",
         "Hint",
-        "Normal (depth 10)",
+        "Depth 12",
+        "Exact from",
     ] {
         assert!(
             labels.iter().any(|l| l.starts_with(expected)),

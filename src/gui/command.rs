@@ -126,10 +126,12 @@ pub enum OthelloCommand {
     EditPosition,
     /// One of the position editor's tools.
     Edit(Edit),
-    /// Review every move of the game at this depth, marking mistakes.
-    ReviewGame(u32),
+    /// Review every move of the game at this level, marking mistakes and valuing every move.
+    ReviewGame(crate::gui::settings::ReviewLevel),
     /// Stop the review of the game, keeping what it found.
     CancelReview,
+    /// A step of the practice on the reviewed game's mistakes.
+    Practice(PracticeStep),
     /// Put the moves on the clipboard as text.
     CopyGame,
     /// Put the game on the clipboard as GGF.
@@ -150,6 +152,21 @@ pub enum OthelloCommand {
     SetSeat(Player, Seat),
     /// Copy these WTHOR files (folders, `.zip` and `.wtb` files) into the game database.
     ImportDatabase(Vec<PathBuf>),
+}
+
+/// What the player does in the practice on a reviewed game's mistakes.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum PracticeStep {
+    /// Start on the mistakes that gave away at least this many hundredths of a disc.
+    Start(i32),
+    /// Forget the last try.
+    Retry,
+    /// Show the best move.
+    Reveal,
+    /// Go to the next mistake.
+    Next,
+    /// Stop practising.
+    Stop,
 }
 
 /// A game of the game database, as the window opens it.

@@ -147,6 +147,7 @@ const SECTIONS: &[(&str, &[&str])] = &[
             "help-analyze-game-1",
             "help-analyze-game-2",
             "help-analyze-game-3",
+            "help-analyze-game-4",
         ],
     ),
     ("help-move-list", &["help-move-list-1", "help-move-list-2"]),

@@ -23,13 +23,16 @@
 //! - `session/header.rs` — the header, where a game came from, the file Save writes, the
 //!   record a file or the clipboard gets.
 //! - `session/saved.rs` — the session as `game.ron` holds it between launches.
+//! - `session/review.rs` — the review of the game (Game → Analyze game), kept with it.
 
 mod header;
+mod review;
 mod saved;
 #[cfg(test)]
 mod tests;
 
 pub use header::{FileSlot, Header, SavePlan, Source, today};
+pub use review::{KeptReview, Reviewed, ReviewedMove};
 pub use saved::SavedGame;
 
 use crate::gui::clock::Clock;
@@ -55,6 +58,8 @@ pub struct Session {
     clock: Option<Clock>,
     /// The line of the last finished game counted in the statistics.
     counted: Option<Vec<Square>>,
+    /// The review of the game's line, as far as it has got.
+    review: Option<Reviewed>,
 }
 
 impl Session {
@@ -74,6 +79,7 @@ impl Session {
             seats,
             clock,
             counted: None,
+            review: None,
         };
         session.mark_counted();
         session
@@ -97,9 +103,22 @@ impl Session {
             },
             clock: None,
             counted: None,
+            review: None,
         };
         session.mark_counted();
         session
+    }
+
+    /// The review of the game's line (or of the line it shares with the game), if one was
+    /// made or kept.
+    pub fn reviewed(&self) -> Option<&Reviewed> {
+        self.review.as_ref()
+    }
+
+    /// Keeps `review` as the game's review (the review's progress as it goes, or a review
+    /// kept with the game's file); only the part of its line the game shares counts.
+    pub fn keep_review(&mut self, review: Reviewed) {
+        self.review = Some(review);
     }
 
     /// The game on the board.

@@ -12,7 +12,7 @@ mod panels;
 mod study;
 mod threads;
 pub use panels::{Legacy as LegacyPanels, Panels};
-pub use study::{SearchLevel, Study};
+pub use study::{ReviewLevel, SearchLevel, Study};
 pub use threads::{Threads, hardware_threads};
 
 /// Which game the window plays.

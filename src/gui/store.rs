@@ -13,7 +13,7 @@
 //!   renamed over it, and the directory synced; a symlinked file is written through the link,
 //!   beside its target, so the link stays a link.
 
-use super::session::{SavedGame, Session};
+use super::session::{KeptReview, Reviewed, SavedGame, Session};
 use super::settings::{LegacyPanels, Seat, Settings};
 use crate::gui::i18n::{Message, t};
 use othello_core::{ByPlayer, Game};
@@ -33,6 +33,8 @@ pub const GAME_FILE: &str = "game.ron";
 pub const TICTACTOE_FILE: &str = "tictactoe.ron";
 /// The record of results against the computer.
 pub const STATS_FILE: &str = "stats.ron";
+/// The folder of the reviews kept with games saved to files or opened from them.
+pub const REVIEWS_DIR: &str = "reviews";
 
 /// The largest file read. Ours are a few kilobytes; anything past this is not ours, and reading
 /// it whole would only stall the start.
@@ -185,6 +187,23 @@ impl Store {
         });
         match loaded {
             Ok(_) => (game, None),
+            Err(notice) => (None, Some(notice)),
+        }
+    }
+
+    /// Loads the review kept for `game` (see [`KeptReview`]): `None` if there is none; `None`
+    /// and a notice if its file is bad (it is kept aside).
+    pub fn load_review(&self, game: &Game) -> (Option<Reviewed>, Option<Notice>) {
+        let name = review_file(&KeptReview::key(&game.setup(), &game.line().plies));
+        let loaded = self.load::<KeptReview>(&name, |kept| {
+            if kept.fits(game) {
+                Ok(())
+            } else {
+                Err("the review is of another game".to_owned())
+            }
+        });
+        match loaded {
+            Ok(kept) => (kept.map(|k| k.review), None),
             Err(notice) => (None, Some(notice)),
         }
     }
@@ -342,6 +361,11 @@ impl Store {
         }
         write_atomically(&path, with_newline(text).as_bytes())
     }
+}
+
+/// The file, in the reviews folder, of the review kept under `key`.
+pub fn review_file(key: &str) -> String {
+    format!("{REVIEWS_DIR}/{key}.ron")
 }
 
 /// `value` as pretty RON.

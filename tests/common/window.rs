@@ -72,6 +72,19 @@ pub fn wait_for_label(harness: &mut Harness<'_, App>, label: &str) {
     panic!("gave up waiting for {label:?}");
 }
 
+/// Steps the window until a widget whose label contains `part` is there, or panics naming it
+/// after a few seconds.
+pub fn wait_for_label_containing(harness: &mut Harness<'_, App>, part: &str) {
+    for _ in 0..3000 {
+        if harness.query_by_label_contains(part).is_some() {
+            return;
+        }
+        harness.step();
+        std::thread::sleep(std::time::Duration::from_millis(2));
+    }
+    panic!("gave up waiting for a label with {part:?}");
+}
+
 /// Types `path` into the file dialog's name field and presses the dialog's `button`.
 pub fn choose_file(harness: &mut Harness<'_, App>, path: &Path, button: &str) {
     let field = harness.get_by_label("File name:");

@@ -109,7 +109,8 @@ impl App {
     pub fn review(&self) -> (Option<othello_engine::Review>, bool) {
         let parts = self.othello.parts();
         let game = parts.session.game();
-        (parts.work.review(game), parts.work.is_reviewing())
+        let review = parts.session.reviewed().map(|r| r.review(game));
+        (review, parts.work.is_reviewing())
     }
 
     /// The newest values of View → Analysis for the position on the board.

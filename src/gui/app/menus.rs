@@ -6,10 +6,9 @@ use crate::gui::board::Orientation;
 use crate::gui::command::{GameCommand, OthelloCommand};
 use crate::gui::i18n::t;
 use crate::gui::i18n::{self, Language};
-use crate::gui::room::othello::work::review;
 use crate::gui::settings::Seat;
 use crate::gui::settings::{
-    AnimationSpeed, Pace, SearchLevel, Study, ThemeChoice, Threads, hardware_threads,
+    AnimationSpeed, Pace, ReviewLevel, SearchLevel, Study, ThemeChoice, Threads, hardware_threads,
 };
 use egui::{Key, KeyboardShortcut, Modifiers, Ui};
 use othello_core::Player;
@@ -85,13 +84,41 @@ impl App {
             }
             if self.room().has_records() {
                 ui.menu_button(t!("menu-analyze-game"), |ui| {
-                    for (name, depth) in review::DEPTHS {
-                        if ui.button(review::depth_label(name, depth)).clicked() {
+                    let chosen = self.settings.study.review.checked();
+                    for level in ReviewLevel::LEVELS {
+                        let review = ReviewLevel { level, ..chosen };
+                        let button = egui::Button::selectable(level == chosen.level, level.name());
+                        if ui.add(button).clicked() {
+                            commands.push(Command::Set(Preference::Study(Study {
+                                review,
+                                ..self.settings.study
+                            })));
                             commands.push(Command::Game(GameCommand::Othello(
-                                OthelloCommand::ReviewGame(depth),
+                                OthelloCommand::ReviewGame(review),
                             )));
                         }
                     }
+                    ui.separator();
+                    ui.menu_button(t!("menu-review-exact"), |ui| {
+                        for empties in ReviewLevel::EXACT {
+                            let name = match empties {
+                                0 => t!("review-exact-never"),
+                                e => t!("review-exact-from", empties = e),
+                            };
+                            let button =
+                                egui::Button::selectable(empties == chosen.exact_empties, name);
+                            if ui.add(button).clicked() {
+                                let review = ReviewLevel {
+                                    exact_empties: empties,
+                                    ..chosen
+                                };
+                                commands.push(Command::Set(Preference::Study(Study {
+                                    review,
+                                    ..self.settings.study
+                                })));
+                            }
+                        }
+                    });
                 });
             }
             ui.separator();

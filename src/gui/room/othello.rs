@@ -38,6 +38,7 @@ pub mod cells;
 pub mod editor;
 mod evaluations;
 pub mod panels;
+pub mod practice;
 mod record;
 pub mod shown;
 mod timing;
@@ -46,6 +47,7 @@ pub mod work;
 
 use editor::Editor;
 use panels::{PanelSet, Scene};
+use practice::Practice;
 pub use view::View;
 pub use work::{Snapshot, Work};
 
@@ -76,6 +78,9 @@ pub(super) enum Mode {
     /// The position editor is open (Game → Edit position…): nothing plays or thinks about the
     /// game until it closes.
     Editing(Editor),
+    /// Practice on the reviewed game's mistakes: a click tries a move at the mistake's
+    /// position instead of playing it; nothing plays or runs the clocks.
+    Practising(Practice),
 }
 
 /// The room's parts, as [`OthelloRoom::parts`] lends them.
@@ -99,6 +104,14 @@ impl Mode {
     fn editor(&self) -> Option<&Editor> {
         match self {
             Mode::Editing(editor) => Some(editor),
+            _ => None,
+        }
+    }
+
+    /// The practice, while it runs.
+    fn practice(&self) -> Option<&Practice> {
+        match self {
+            Mode::Practising(practice) => Some(practice),
             _ => None,
         }
     }
@@ -140,7 +153,13 @@ impl OthelloRoom {
         let session = &self.session;
         let pass = ctx.egui.cumulative_pass_nr();
         if self.snapshot.borrow().0 != Some(pass) {
-            let snapshot = self.work.snapshot(session.game(), ctx.now);
+            let mut snapshot = self
+                .work
+                .snapshot(session.game(), session.reviewed(), ctx.now);
+            if self.mode.practice().is_some_and(|p| !p.revealed) {
+                // The values would give the answer away.
+                snapshot.values.clear();
+            }
             *self.snapshot.borrow_mut() = (Some(pass), snapshot);
         }
         Scene {
@@ -154,15 +173,24 @@ impl OthelloRoom {
             data_dir: ctx.data_dir,
             evaluations: self.work.evaluations(),
             variation_from: session.main_line().map(|_| session.shared_with_main_line()),
+            reviewed: session.reviewed(),
+            practice: self.mode.practice(),
         }
     }
 
     /// Puts `session` on the board in place of the game there (a new game, Restart, an opened
     /// record, a paste, the editor's game), keeping that one for "Swap with the previous
     /// game"; `note` says what happened (else where the old game went, if it was kept).
-    pub fn open(&mut self, session: Session, note: Option<Note>, writer: &Writer) {
+    pub fn open(&mut self, mut session: Session, note: Option<Note>, writer: &Writer) {
         self.stop();
         self.work.drop_review();
+        // A record reviewed before (here, or saved after its review) comes with its review.
+        if session.is_study() && session.reviewed().is_none() {
+            let (kept, _) = writer.store().load_review(session.game());
+            if let Some(review) = kept {
+                session.keep_review(review);
+            }
+        }
         self.mode = Mode::Playing;
         self.view.jumped();
         self.view.clock_since = None;
@@ -192,6 +220,7 @@ impl OthelloRoom {
             &mut record,
             &self.session.saved_line(),
             self.work.evaluations(),
+            self.session.reviewed(),
         );
         record
     }
@@ -366,6 +395,9 @@ impl Room for OthelloRoom {
         }
         let mut cells = cells::cell_views(self, ctx, pointer);
         self.panels.decorate(&mut cells, &self.scene(ctx));
+        if let Some(practice) = self.mode.practice() {
+            cells::practice_marks(&mut cells, self.session.game(), practice);
+        }
         cells
     }
 }

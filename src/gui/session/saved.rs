@@ -47,6 +47,9 @@ pub struct SavedGame {
     /// as `moves` and `redo` hold the game's.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub main_line: Option<(Vec<String>, Vec<String>)>,
+    /// The review of the game (Game → Analyze game), as far as it got.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub review: Option<super::Reviewed>,
 }
 
 impl SavedGame {
@@ -75,6 +78,7 @@ impl SavedGame {
             source: Some(session.source.clone()),
             file: session.file.clone(),
             main_line,
+            review: session.review.clone(),
             ..SavedGame::of(&session.game)
         }
     }
@@ -92,6 +96,7 @@ impl SavedGame {
                     moves: moves.clone(),
                     redo: redo.clone(),
                     main_line: None,
+                    review: None,
                     ..self.clone()
                 }
                 .to_game()
@@ -104,6 +109,9 @@ impl SavedGame {
         session.source = self.source.clone().unwrap_or(Source::Here);
         session.file = self.file.clone();
         session.main_line = main_line;
+        if let Some(review) = &self.review {
+            session.keep_review(review.clone());
+        }
         Ok(session)
     }
 

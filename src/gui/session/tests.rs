@@ -276,3 +276,99 @@ fn an_older_game_ron_is_played_by_the_settings_seats() {
     assert_eq!(session.source(), &Source::Here);
     assert!(session.file().is_none());
 }
+
+/// A review of `game`'s line with every move valued alike (`loss` hundredths off the best for
+/// the second move).
+fn review_of(game: &Game, loss: i32) -> Reviewed {
+    let line = game.line().plies;
+    let mut position = Game::from_setup(&game.setup()).unwrap();
+    let mut plies = Vec::new();
+    for (i, ply) in line.iter().enumerate() {
+        let othello_core::Ply::Move { player, square } = *ply else {
+            plies.push(None);
+            continue;
+        };
+        let lost = if i == 1 { loss } else { 0 };
+        let mut moves: Vec<(Square, i32)> = position
+            .moves()
+            .iter()
+            .map(|s| (s, if s == square { -lost } else { 0 }))
+            .collect();
+        moves.sort_by_key(|&(_, v)| std::cmp::Reverse(v));
+        let best = moves[0].0;
+        plies.push(Some(ReviewedMove {
+            player,
+            played: square,
+            value: -lost,
+            best,
+            best_value: 0,
+            exact: false,
+            depth: 12,
+            moves,
+        }));
+        position.play(square).unwrap();
+    }
+    Reviewed {
+        level: crate::gui::settings::ReviewLevel::default(),
+        done: plies.iter().flatten().count(),
+        total: plies.iter().flatten().count(),
+        line,
+        plies,
+    }
+}
+
+#[test]
+fn the_review_is_kept_with_the_game_and_read_along_its_line() {
+    let game = played(&["f5", "d6", "c3", "d3"]);
+    let mut session = Session::new(game.clone(), ByPlayer::default(), None, DAY);
+    let review = review_of(&game, 500);
+    session.keep_review(review.clone());
+    // game.ron keeps it.
+    let text = ron::to_string(&SavedGame::of_session(&session)).unwrap();
+    let saved: SavedGame = ron::from_str(&text).unwrap();
+    let restored = saved.to_session(ByPlayer::default()).unwrap();
+    assert_eq!(restored.reviewed(), Some(&review));
+    // Stepping back: the position before d6 shows d6's position's every move.
+    session.go_to(1);
+    let here = session.reviewed().unwrap().at(session.game()).unwrap();
+    assert_eq!(here.played, sq("d6"));
+    assert_eq!(here.moves.len(), session.game().moves().len());
+    // The mistake is listed; a move off the line keeps what came before it.
+    assert_eq!(
+        session
+            .reviewed()
+            .unwrap()
+            .mistakes(session.game(), 300)
+            .len(),
+        1
+    );
+    session.go_to(0);
+    let other = session
+        .game()
+        .moves()
+        .iter()
+        .find(|&s| s != sq("f5"))
+        .unwrap();
+    session.play(other).unwrap();
+    let cut = session.reviewed().unwrap().review(session.game());
+    assert!(
+        cut.plies.is_empty(),
+        "nothing of the old line is shown for the new one"
+    );
+    assert!(session.reviewed().unwrap().at(session.game()).is_none());
+    // A kept review fits its own game only.
+    let kept = KeptReview {
+        setup: game.setup(),
+        review,
+    };
+    assert!(kept.fits(&game));
+    assert!(!kept.fits(session.game()));
+    assert_eq!(
+        KeptReview::key(&game.setup(), &game.line().plies),
+        KeptReview::key(&game.setup(), &kept.review.line)
+    );
+    assert_ne!(
+        KeptReview::key(&game.setup(), &game.line().plies),
+        KeptReview::key(&game.setup(), &session.game().line().plies)
+    );
+}

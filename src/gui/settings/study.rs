@@ -1,5 +1,5 @@
-//! The study desk's preferences: how far the analysis and the hints look, how many best lines
-//! the Best lines panel lists, and how the board is turned on screen.
+//! The study desk's preferences: how far the analysis, the hints and the review of a game look,
+//! how many best lines the Best lines panel lists, and how the board is turned on screen.
 
 use crate::gui::board::Orientation;
 use crate::gui::i18n::t;
@@ -84,6 +84,76 @@ impl SearchLevel {
     }
 }
 
+/// How far Game → Analyze game looks at each move: a level (a depth or a time a move), and
+/// exact from a number of empty cells.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(default)]
+pub struct ReviewLevel {
+    /// The midgame search's depth or time for each move.
+    pub level: SearchLevel,
+    /// Exact from this many empty cells (0: never).
+    pub exact_empties: u8,
+}
+
+impl ReviewLevel {
+    /// The most empty cells offered for the exact solve.
+    pub const MAX_EXACT: u8 = 24;
+    /// The levels Game → Analyze game offers.
+    pub const LEVELS: [SearchLevel; 8] = [
+        SearchLevel::Depth(8),
+        SearchLevel::Depth(12),
+        SearchLevel::Depth(16),
+        SearchLevel::Depth(20),
+        SearchLevel::Seconds(1),
+        SearchLevel::Seconds(5),
+        SearchLevel::Seconds(15),
+        SearchLevel::Seconds(60),
+    ];
+    /// The exact solves offered, in empty cells.
+    pub const EXACT: [u8; 6] = [0, 14, 16, 18, 20, 22];
+
+    /// This level within the bounds a hand-edited settings file might break.
+    pub fn checked(self) -> ReviewLevel {
+        ReviewLevel {
+            level: self.level.checked(),
+            exact_empties: self.exact_empties.min(Self::MAX_EXACT),
+        }
+    }
+
+    /// The search limits of each move's analysis on `threads` threads.
+    pub fn limits(self, threads: usize) -> Limits {
+        let checked = self.checked();
+        checked.level.limits(Limits {
+            threads,
+            exact_empties: u32::from(checked.exact_empties),
+            hash_mib: 32,
+            ..Limits::default()
+        })
+    }
+
+    /// "Depth 12, exact from 18 empty cells", for the menu and the review's progress.
+    pub fn name(self) -> String {
+        let checked = self.checked();
+        match checked.exact_empties {
+            0 => checked.level.name(),
+            empties => t!(
+                "review-level-exact",
+                level = checked.level.name(),
+                empties = empties
+            ),
+        }
+    }
+}
+
+impl Default for ReviewLevel {
+    fn default() -> Self {
+        ReviewLevel {
+            level: SearchLevel::Depth(12),
+            exact_empties: 18,
+        }
+    }
+}
+
 /// The study desk's preferences.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(default)]
@@ -96,6 +166,8 @@ pub struct Study {
     pub lines: u8,
     /// How the board is turned and mirrored on screen (the game and its notation are not).
     pub orientation: Orientation,
+    /// How far Game → Analyze game looks.
+    pub review: ReviewLevel,
 }
 
 impl Study {
@@ -110,6 +182,7 @@ impl Default for Study {
             hint: SearchLevel::HINT,
             lines: 4,
             orientation: Orientation::default(),
+            review: ReviewLevel::default(),
         }
     }
 }

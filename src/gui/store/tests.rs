@@ -51,6 +51,10 @@ fn settings_round_trip_and_missing_fields_default() {
             orientation: crate::gui::board::Orientation::UPRIGHT
                 .turned_right()
                 .mirror(),
+            review: crate::gui::settings::ReviewLevel {
+                level: crate::gui::settings::SearchLevel::Seconds(15),
+                exact_empties: 22,
+            },
         },
     };
     store.save_settings(&settings).unwrap();

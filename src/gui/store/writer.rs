@@ -97,6 +97,13 @@ impl Writer {
         self.submit(GAME_FILE, &SavedGame::of_session(session));
     }
 
+    /// Asks for a game's review to be kept in the reviews folder, where opening the game
+    /// again finds it.
+    pub fn save_review(&self, kept: &crate::gui::session::KeptReview) {
+        let key = crate::gui::session::KeptReview::key(&kept.setup, &kept.review.line);
+        self.submit(&super::review_file(&key), kept);
+    }
+
     /// Asks for the tic-tac-toe game to be saved.
     pub fn save_tictactoe(&self, game: &tictactoe::Match) {
         self.submit(TICTACTOE_FILE, &game.record());

@@ -4,15 +4,17 @@
 //! analysis).
 
 use super::editor::{Editor, Outcome};
+use super::practice::Practice;
 use super::{Mode, OthelloRoom};
 use crate::gui::command::Command;
-use crate::gui::command::{GameCommand, OthelloCommand, Step};
+use crate::gui::command::{GameCommand, OthelloCommand, PracticeStep, Step};
 use crate::gui::files::{self, Format};
 use crate::gui::i18n;
 use crate::gui::i18n::t;
 use crate::gui::room::{Ctx, Room};
-use crate::gui::session::{Header, Session};
+use crate::gui::session::{Header, KeptReview, Session};
 use crate::gui::status::Note;
+use crate::gui::store::Writer;
 use othello_core::notation::{ggf, obf, transcript};
 use othello_core::{Game, Options};
 
@@ -28,6 +30,21 @@ impl OthelloRoom {
                 if let Mode::Editing(editor) = &mut self.mode {
                     editor.paint(square);
                 }
+                return;
+            }
+            GameCommand::Play(square) if matches!(self.mode, Mode::Practising(_)) => {
+                let game = self.session.game();
+                let threads = ctx.settings.threads.count();
+                let egui = ctx.egui.clone();
+                if let Mode::Practising(practice) = &mut self.mode
+                    && !practice.try_move(game, square, threads, move || egui.request_repaint())
+                {
+                    self.view.message = Some(Note::Refused(t!("practice-not-legal")));
+                }
+                return;
+            }
+            GameCommand::Othello(OthelloCommand::Practice(step)) => {
+                self.practice(step);
                 return;
             }
             GameCommand::Othello(OthelloCommand::Edit(edit)) => {
@@ -117,13 +134,15 @@ impl OthelloRoom {
     fn apply_othello(&mut self, command: OthelloCommand, ctx: &Ctx) -> Option<bool> {
         let game = self.session.game();
         match command {
-            OthelloCommand::Edit(_) | OthelloCommand::EditPosition => {}
+            OthelloCommand::Edit(_)
+            | OthelloCommand::EditPosition
+            | OthelloCommand::Practice(_) => {}
             OthelloCommand::Hint => {
                 if let Some(refusal) = self.work.start_hint(&self.session, ctx) {
                     self.view.message = Some(refusal);
                 }
             }
-            OthelloCommand::ReviewGame(depth) => self.work.start_review(game, depth, ctx),
+            OthelloCommand::ReviewGame(level) => self.work.start_review(game, level, ctx),
             OthelloCommand::CancelReview => self.work.cancel_review(),
             OthelloCommand::GoTo(target) => return Some(self.session.go_to(target)),
             OthelloCommand::Step(step) => {
@@ -256,11 +275,86 @@ impl OthelloRoom {
         if let Some(note) = self.work.poll_hint(game, ctx.egui) {
             self.view.message = Some(note);
         }
+        // A step off the practised position (the move list, a new game) ends the practice.
+        if let Mode::Practising(practice) = &self.mode
+            && game.moves_played().len() != practice.item().moves_before
+        {
+            self.mode = Mode::Playing;
+        }
+        let practising = self.mode.practice();
         let needed = self.panels.needs(ctx.settings).analysis;
-        let wanted = needed && (!self.session.computer_to_move() || !playing);
+        let wanted = needed
+            && (!self.session.computer_to_move() || !playing)
+            && practising.is_none_or(|p| p.revealed);
         self.work.drive_analysis(game, wanted, ctx);
         self.work.keep_analysis_value(game);
+        self.keep_review(ctx.writer);
         found.map(|square| Command::Game(GameCommand::Play(square)))
+    }
+}
+
+impl OthelloRoom {
+    /// A step of the practice on the review's mistakes.
+    fn practice(&mut self, step: PracticeStep) {
+        match step {
+            PracticeStep::Start(hundredths) => {
+                let game = self.session.game();
+                let Some(practice) = self
+                    .session
+                    .reviewed()
+                    .and_then(|r| Practice::new(r, game, hundredths))
+                else {
+                    self.view.message = Some(Note::Refused(t!("practice-none")));
+                    return;
+                };
+                self.stop();
+                let target = practice.item().moves_before;
+                self.mode = Mode::Practising(practice);
+                self.session.go_to(target);
+                self.view.jumped();
+                self.view.message = None;
+            }
+            PracticeStep::Stop => {
+                if matches!(self.mode, Mode::Practising(_)) {
+                    self.mode = Mode::Playing;
+                }
+            }
+            step => {
+                let Mode::Practising(practice) = &mut self.mode else {
+                    return;
+                };
+                match step {
+                    PracticeStep::Retry => practice.retry(),
+                    PracticeStep::Reveal => practice.reveal(),
+                    _ => {
+                        if practice.next() {
+                            let target = practice.item().moves_before;
+                            self.session.go_to(target);
+                            self.view.jumped();
+                        }
+                    }
+                }
+            }
+        }
+    }
+
+    /// Hands the review's progress to the session; once the review has stopped (done or
+    /// cancelled), saves it with the game and keeps it in the reviews folder for the game's
+    /// file.
+    fn keep_review(&mut self, writer: &Writer) {
+        let Some((review, stopped)) = self.work.review_update() else {
+            return;
+        };
+        if stopped {
+            writer.save_review(&KeptReview {
+                setup: self.session.game().setup(),
+                review: review.clone(),
+            });
+        }
+        self.session.keep_review(review);
+        if stopped {
+            self.save(writer);
+        }
     }
 }
 

@@ -1,6 +1,8 @@
 //! What Othello's board shows in every cell.
 
 use super::OthelloRoom;
+use super::panels::lines::with_players;
+use super::practice::Practice;
 use crate::gui::board::{CellContent, CellView};
 use crate::gui::i18n;
 use crate::gui::i18n::t;
@@ -97,5 +99,41 @@ pub fn cell_views(room: &OthelloRoom, ctx: &Ctx, pointer: Pointer) -> Vec<CellVi
             }
         }
         cells
+    }
+}
+
+/// The practice's marks on the board: the move tried and the line that answers it, numbered
+/// as a best line is; once the answer is out, the best move as a hint's ring.
+pub fn practice_marks(cells: &mut [CellView], game: &othello_core::Game, practice: &Practice) {
+    let cols = usize::from(game.cols());
+    let index = |square: Square| usize::from(square.row) * cols + usize::from(square.col);
+    if let Some(attempt) = &practice.attempt {
+        let mut line = vec![attempt.square];
+        line.extend(attempt.answer());
+        for (number, (square, player)) in with_players(game, &line).into_iter().enumerate() {
+            if let Some(cell) = cells.get_mut(index(square)) {
+                cell.line_move = Some((player, number as u16 + 1));
+                cell.label.push_str(&format!(
+                    ", {}",
+                    t!(
+                        "cell-line-move",
+                        number = number + 1,
+                        player = i18n::player(player)
+                    )
+                ));
+            }
+        }
+    }
+    if practice.revealed {
+        let best = practice.item().reviewed.best;
+        if let Some(cell) = cells.get_mut(index(best)) {
+            cell.suggested = true;
+            cell.label
+                .push_str(&format!(", {}", t!("practice-cell-best")));
+        }
+    } else {
+        for cell in cells.iter_mut() {
+            cell.value = None;
+        }
     }
 }

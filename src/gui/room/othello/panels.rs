@@ -16,6 +16,7 @@
 //! - [`book`] — the opening book's moves of the position.
 //! - [`database`] — the game database: the moves played from the position, and the games.
 //! - [`review`] — the review's progress.
+//! - [`mistakes`] — the reviewed game's mistakes, and the practice on them.
 //! - [`graph`] — the evaluation graph and the disc losses, under the board.
 //! - [`moves`] — the move list, with the review's marks.
 //! - [`live`] — the search's live output: depth, nodes, speed, time, the principal variation.
@@ -25,6 +26,7 @@ pub mod database;
 pub mod graph;
 pub mod lines;
 mod live;
+mod mistakes;
 mod moves;
 mod review;
 pub mod values;
@@ -64,6 +66,7 @@ pub fn all() -> Vec<Box<dyn Panel>> {
         Box::new(book::Book::default()),
         Box::new(database::DatabasePanel::default()),
         Box::new(review::ReviewPanel),
+        Box::new(mistakes::Mistakes::default()),
         Box::new(live::Live),
         Box::new(moves::Moves),
         Box::new(graph::GraphPanel),
@@ -195,6 +198,10 @@ pub struct Scene<'a> {
     pub evaluations: &'a Evaluations,
     /// While a variation of the main line is explored: the moves they share.
     pub variation_from: Option<usize>,
+    /// The game's review, with every move's value in each reviewed position.
+    pub reviewed: Option<&'a crate::gui::session::Reviewed>,
+    /// The practice on the review's mistakes, while it runs.
+    pub practice: Option<&'a super::practice::Practice>,
 }
 
 impl Scene<'_> {

@@ -20,10 +20,11 @@ use super::shown::{self, ShownValue};
 use crate::gui::computer::Computer;
 use crate::gui::i18n;
 use crate::gui::i18n::t;
+use crate::gui::session::{Reviewed, ReviewedMove};
 use analysis::Values;
 use othello_core::{Game, Player, Square};
 use othello_engine::book::BookMove;
-use othello_engine::{Analysis, GameTables, Review};
+use othello_engine::{Analysis, GameTables, MoveValue, Review};
 use players::Hint;
 use review::Run;
 use std::sync::{Arc, Mutex};
@@ -72,8 +73,8 @@ pub struct Live {
 /// How far a review has got.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct ReviewRun {
-    /// Its search depth.
-    pub depth: u32,
+    /// Its level.
+    pub level: crate::gui::settings::ReviewLevel,
     /// Whether it is still working.
     pub running: bool,
     /// Plies reviewed.
@@ -131,10 +132,19 @@ impl Work {
         &self.evaluations
     }
 
-    /// What the work knows about `game`'s position now, with the values on its moves.
-    pub fn snapshot(&self, game: &Game, now: f64) -> Snapshot {
+    /// What the work knows about `game`'s position now, with the values on its moves; the
+    /// values of the game's review (`reviewed`) stand on the board until the analysis of the
+    /// position looks deeper.
+    pub fn snapshot(&self, game: &Game, reviewed: Option<&Reviewed>, now: f64) -> Snapshot {
         let analysis = self.analysis(game);
+        let live = self.live(game, analysis.as_ref(), now);
         let analysing = self.values.is_some();
+        let here = reviewed.and_then(|r| r.at(game)).cloned();
+        let analysis = match (analysis, &here) {
+            (Some(a), Some(r)) if (a.exact, a.depth) > (r.exact, r.depth) => Some(a),
+            (_, Some(r)) => Some(reviewed_analysis(r)),
+            (analysis, None) => analysis,
+        };
         let book = analysing.then(|| book_moves(game)).flatten();
         let values = if analysing {
             shown::shown_values(game, analysis.as_ref(), book.as_ref())
@@ -142,10 +152,10 @@ impl Work {
             Vec::new()
         };
         Snapshot {
-            live: self.live(game, analysis.as_ref(), now),
+            live,
             analysing,
             values,
-            review: self.review(game),
+            review: reviewed.map(|r| r.review(game)),
             review_run: self.review_state(),
         }
     }
@@ -192,6 +202,26 @@ impl Work {
             value: best.map(|m| m.value),
             pv: best.map(|m| m.pv.clone()).unwrap_or_default(),
         })
+    }
+}
+
+/// The review's values of a position's moves as an analysis of it.
+fn reviewed_analysis(reviewed: &ReviewedMove) -> Analysis {
+    Analysis {
+        moves: reviewed
+            .moves
+            .iter()
+            .map(|&(square, value)| MoveValue {
+                square,
+                value,
+                exact: reviewed.exact,
+                depth: reviewed.depth,
+                pv: vec![square],
+            })
+            .collect(),
+        depth: reviewed.depth,
+        exact: reviewed.exact,
+        ..Analysis::default()
     }
 }
 

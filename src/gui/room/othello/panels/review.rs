@@ -49,7 +49,7 @@ impl Panel for ReviewPanel {
                 let bar = egui::ProgressBar::new(run.done as f32 / run.total.max(1) as f32)
                     .text(t!(
                         "review-progress",
-                        depth = run.depth,
+                        level = run.level.name(),
                         done = run.done,
                         total = run.total
                     ))

@@ -1,54 +1,42 @@
-//! Game → Analyze game: a review of every move of the game's line on a thread of its own; the
-//! move list marks the mistakes it finds, the review panel shows its progress and the graph
-//! panel its values as it goes (see the room's panels).
+//! Game → Analyze game: a review of every move of the game's line on a thread of its own, at
+//! the level the player chose; its progress goes into the session ([`Reviewed`]), where the
+//! move list's marks, the graph, the values on the board and the mistakes panel read it (see
+//! the room's panels).
 //!
 //! The review belongs to the line it was started on: moving about in the move list keeps it;
 //! a new move that replaces the rest of the line keeps its marks up to that move; a new game
 //! drops it.
 
 use super::{ReviewRun as RunState, Work};
-use crate::gui::i18n;
-use crate::gui::i18n::t;
 use crate::gui::room::Ctx;
+use crate::gui::session::Reviewed;
+use crate::gui::settings::ReviewLevel;
 use othello_core::{Game, Ply};
-use othello_engine::{Limits, Review, Reviewer};
-
-/// The depths offered in the Game menu, with the keys of their names.
-pub const DEPTHS: [(&str, u32); 3] = [
-    ("review-quick", 6),
-    ("review-normal", 10),
-    ("review-deep", 14),
-];
-
-/// The limits of a review at `depth`: the endgame exact from twice the depth in empty cells,
-/// at most 18, on `threads`.
-pub fn limits(depth: u32, threads: usize) -> Limits {
-    Limits {
-        threads,
-        depth,
-        exact_empties: (2 * depth).min(18),
-        hash_mib: 32,
-        ..Limits::default()
-    }
-}
+use othello_engine::{Review, Reviewer};
 
 /// A review under way (or done) of `line`.
 pub struct Run {
     reviewer: Reviewer,
     line: Vec<Ply>,
-    depth: u32,
+    level: ReviewLevel,
+    /// The reviewer's report last handed to the session.
+    kept: u64,
+    /// Whether the session has been told that the review ended.
+    ended: bool,
 }
 
 impl Work {
-    /// Starts reviewing `game`'s whole line at `depth`, replacing any review.
-    pub fn start_review(&mut self, game: &Game, depth: u32, ctx: &Ctx) {
+    /// Starts reviewing `game`'s whole line at `level`, replacing any review.
+    pub fn start_review(&mut self, game: &Game, level: ReviewLevel, ctx: &Ctx) {
         let egui = ctx.egui.clone();
         self.review = Some(Run {
             reviewer: Review::request(game)
-                .limits(limits(depth, ctx.settings.threads.count()))
+                .limits(level.limits(ctx.settings.threads.count()))
                 .start(move || egui.request_repaint()),
             line: game.line().plies,
-            depth,
+            level: level.checked(),
+            kept: 0,
+            ended: false,
         });
     }
 
@@ -71,18 +59,20 @@ impl Work {
             .is_some_and(|r| !r.reviewer.is_finished())
     }
 
-    /// What the review has found, for the part of its line `game` still has.
-    pub fn review(&self, game: &Game) -> Option<Review> {
-        let run = self.review.as_ref()?;
-        let mut review = run.reviewer.latest()?;
-        let line = game.line().plies;
-        let common = line
-            .iter()
-            .zip(&run.line)
-            .take_while(|(a, b)| a == b)
-            .count();
-        review.plies.truncate(common);
-        Some(review)
+    /// What the review has found since it was last asked, for the session to keep, and
+    /// whether the review has ended (done or cancelled: said once, with its last report).
+    pub fn review_update(&mut self) -> Option<(Reviewed, bool)> {
+        let run = self.review.as_mut()?;
+        let version = run.reviewer.version();
+        // Read before the report: a review that ends after this still reports once more.
+        let finished = run.reviewer.is_finished();
+        if version == run.kept && (run.ended || !finished) {
+            return None;
+        }
+        run.kept = version;
+        run.ended = finished;
+        let review = run.reviewer.latest()?;
+        Some((Reviewed::new(run.level, run.line.clone(), &review), finished))
     }
 
     /// How far the review has got, if one was started.
@@ -90,19 +80,10 @@ impl Work {
         let run = self.review.as_ref()?;
         let review = run.reviewer.latest().unwrap_or_default();
         Some(RunState {
-            depth: run.depth,
+            level: run.level,
             running: !run.reviewer.is_finished(),
             done: review.done,
             total: review.total,
         })
     }
-}
-
-/// The names of the review depths, for menus: "Quick (depth 6)".
-pub fn depth_label(key: &str, depth: u32) -> String {
-    t!(
-        "review-depth",
-        name = i18n::format(key, None),
-        depth = depth
-    )
 }
