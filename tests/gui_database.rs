@@ -230,3 +230,36 @@ fn an_import_names_each_file_it_could_not_read_and_keeps_the_others() {
     }
     assert!(harness.query_by_label_contains("WTH_2001.wtb:").is_none());
 }
+
+#[test]
+fn the_import_dialog_selects_with_one_click_and_imports_the_folder_named() {
+    let dir = tempfile::tempdir().unwrap();
+    let source = dir.path().join("download");
+    write_wthor(&source);
+    let config = dir.path().join("config");
+    let mut harness = open(&config);
+    wait_for(&mut harness, "226703 games reached this position");
+    harness.get_by_label("Game").click();
+    harness.run_ok();
+    harness.get_by_label("Import game database…").click();
+    harness.run_ok();
+    // A folder typed in and Enter: the dialog lists it.
+    harness.get_by_label("File name:").click();
+    harness.run_ok();
+    harness.key_press_modifiers(egui::Modifiers::COMMAND, egui::Key::A);
+    harness
+        .get_by_label("File name:")
+        .type_text(&dir.path().display().to_string());
+    harness.key_press(egui::Key::Enter);
+    harness.run_ok();
+    // One click on a folder selects it: the dialog stays where it is, nothing is imported.
+    harness.get_by_label("download/").click();
+    harness.run_ok();
+    harness.get_by_label("download/");
+    assert!(!config.join("wthor").exists(), "one click imported");
+    // The folder button now names the folder selected, and imports it (not the one shown).
+    harness.get_by_label("Import download/").click();
+    harness.run_ok();
+    wait_for(&mut harness, "4 games in the database");
+    assert!(config.join("wthor/WTH_2003.wtb").is_file());
+}

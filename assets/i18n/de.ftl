@@ -497,7 +497,8 @@ database-failed = Der Import ist fehlgeschlagen: { $why }
 dialog-import-title = WTHOR-Partiedateien importieren
 dialog-import = Importieren
 dialog-import-folder = Diesen Ordner importieren
-dialog-import-folder-tip = Alle .wtb- und .zip-Dateien des gezeigten Ordners, mit den Namen der Spieler und Turniere daneben
+dialog-import-folder-tip = Alle .wtb- und .zip-Dateien des im Feld genannten Ordners (getippt oder mit einem Klick gewählt), sonst des gezeigten Ordners, mit den Namen der Spieler und Turniere daneben. Ein Doppelklick öffnet einen Ordner.
+dialog-import-named = { $name }/ importieren
 dialog-empty-import = Hier sind keine WTHOR-Dateien (.wtb, .zip)
 
 # The study desk: best lines, analysis level, the turned board.

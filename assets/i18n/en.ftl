@@ -497,7 +497,8 @@ database-failed = The import failed: { $why }
 dialog-import-title = Import WTHOR game files
 dialog-import = Import
 dialog-import-folder = Import this folder
-dialog-import-folder-tip = Every .wtb and .zip file of the folder shown, with the players' and tournaments' names beside them
+dialog-import-folder-tip = Every .wtb and .zip file of the folder named in the field (typed, or selected with one click), else of the folder shown, with the players' and tournaments' names beside them. A double click opens a folder.
+dialog-import-named = Import { $name }/
 dialog-empty-import = No WTHOR files here (.wtb, .zip)
 
 # The study desk: best lines, analysis level, the turned board.

@@ -497,7 +497,8 @@ database-failed = La importación falló: { $why }
 dialog-import-title = Importar archivos de partidas WTHOR
 dialog-import = Importar
 dialog-import-folder = Importar esta carpeta
-dialog-import-folder-tip = Todos los archivos .wtb y .zip de la carpeta mostrada, con los nombres de jugadores y torneos al lado
+dialog-import-folder-tip = Todos los archivos .wtb y .zip de la carpeta nombrada en el campo (escrita, o elegida con un clic), si no de la carpeta mostrada, con los nombres de jugadores y torneos al lado. Un doble clic abre una carpeta.
+dialog-import-named = Importar { $name }/
 dialog-empty-import = No hay archivos WTHOR aquí (.wtb, .zip)
 
 # The study desk: best lines, analysis level, the turned board.

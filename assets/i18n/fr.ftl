@@ -497,7 +497,8 @@ database-failed = L'importation a échoué : { $why }
 dialog-import-title = Importer des fichiers de parties WTHOR
 dialog-import = Importer
 dialog-import-folder = Importer ce dossier
-dialog-import-folder-tip = Tous les fichiers .wtb et .zip du dossier affiché, avec les noms des joueurs et des tournois à côté
+dialog-import-folder-tip = Tous les fichiers .wtb et .zip du dossier nommé dans le champ (tapé, ou choisi d'un clic), sinon du dossier affiché, avec les noms des joueurs et des tournois à côté. Un double clic ouvre un dossier.
+dialog-import-named = Importer { $name }/
 dialog-empty-import = Aucun fichier WTHOR ici (.wtb, .zip)
 
 # The study desk: best lines, analysis level, the turned board.

@@ -467,7 +467,8 @@ database-failed = 取り込みに失敗しました：{ $why }
 dialog-import-title = WTHOR 棋譜ファイルを取り込む
 dialog-import = 取り込む
 dialog-import-folder = このフォルダーを取り込む
-dialog-import-folder-tip = 表示中のフォルダーのすべての .wtb と .zip ファイル（横にある対局者名と大会名のファイルも）
+dialog-import-folder-tip = 欄に入力した（または1回のクリックで選んだ）フォルダー、なければ表示中のフォルダーのすべての .wtb と .zip ファイル（横にある対局者名と大会名のファイルも）。ダブルクリックでフォルダーを開きます。
+dialog-import-named = { $name }/ を取り込む
 dialog-empty-import = WTHOR ファイルがありません（.wtb、.zip）
 
 # The study desk: best lines, analysis level, the turned board.

@@ -202,29 +202,35 @@ impl FileDialog {
                             Mode::Picture => t!("dialog-empty-picture"),
                         });
                     }
-                    let mut double_clicked = None;
+                    let mut opened = None;
                     for entry in &self.entries {
                         let text = if entry.folder {
                             format!("{}/", entry.name)
                         } else {
                             entry.name.clone()
                         };
-                        let selected = !entry.folder && entry.name == self.name;
+                        let selected = entry.name == self.name;
                         let response = ui.selectable_label(selected, text);
+                        // One click selects; a double click, or Enter on a row, opens: a
+                        // folder is entered, a file opened (only when opening a game: to save
+                        // or import, the button says what happens).
+                        let enter_key =
+                            response.clicked() && ui.input(|i| i.key_pressed(Key::Enter));
                         if response.clicked() {
-                            if entry.folder {
-                                enter = Some(self.folder.join(&entry.name));
-                            } else {
-                                self.name = entry.name.clone();
-                            }
+                            self.name = entry.name.clone();
                         }
-                        if response.double_clicked() && !entry.folder {
-                            double_clicked = Some(entry.name.clone());
+                        if response.double_clicked() || enter_key {
+                            opened = Some(entry.clone());
                         }
                     }
-                    if let Some(name) = double_clicked {
-                        self.name = name;
-                        choice = self.decide();
+                    if let Some(entry) = opened {
+                        if entry.folder {
+                            enter = Some(self.folder.join(&entry.name));
+                            self.name.clear();
+                        } else if self.mode == Mode::Open {
+                            self.name = entry.name;
+                            choice = self.decide();
+                        }
                     }
                 });
             ui.separator();
@@ -273,15 +279,30 @@ impl FileDialog {
                     .add_enabled(self.chosen().is_some(), egui::Button::new(action))
                     .clicked()
                 {
-                    choice = self.decide();
+                    choice = match self.named_folder() {
+                        // The button imports the folder named (selected or typed).
+                        Some(folder) if self.mode == Mode::Import => Some(Choice::Import(folder)),
+                        _ => self.decide(),
+                    };
                 }
+                // The folder named in the field (typed, or selected), else the one shown.
+                let named = self.named_folder();
+                let text = match &named {
+                    Some(folder) => t!(
+                        "dialog-import-named",
+                        name = folder
+                            .file_name()
+                            .map_or_else(String::new, |n| n.to_string_lossy().into_owned())
+                    ),
+                    None => t!("dialog-import-folder"),
+                };
                 if self.mode == Mode::Import
                     && ui
-                        .button(t!("dialog-import-folder"))
+                        .button(text)
                         .on_hover_text(t!("dialog-import-folder-tip"))
                         .clicked()
                 {
-                    choice = Some(Choice::Import(self.folder.clone()));
+                    choice = Some(Choice::Import(named.unwrap_or_else(|| self.folder.clone())));
                 }
                 if ui.button(t!("cancel")).clicked() || ui.input(|i| i.key_pressed(Key::Escape)) {
                     choice = Some(Choice::Cancel);
@@ -294,11 +315,19 @@ impl FileDialog {
         choice
     }
 
+    /// The folder the name field names (selected in the list, or typed: a path of its own or a
+    /// name in the folder shown), if it names one.
+    fn named_folder(&self) -> Option<PathBuf> {
+        let name = self.name.trim();
+        let path = self.folder.join(name);
+        (!name.is_empty() && path.is_dir()).then_some(path)
+    }
+
     /// What the name field and the mode decide: a folder typed in is entered instead.
     fn decide(&mut self) -> Option<Choice> {
         let path = self.chosen()?;
-        if self.folder.join(self.name.trim()).is_dir() {
-            self.enter(self.folder.join(self.name.trim()));
+        if let Some(folder) = self.named_folder() {
+            self.enter(folder);
             self.name.clear();
             return None;
         }

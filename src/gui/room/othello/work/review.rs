@@ -72,7 +72,10 @@ impl Work {
         run.kept = version;
         run.ended = finished;
         let review = run.reviewer.latest()?;
-        Some((Reviewed::new(run.level, run.line.clone(), &review), finished))
+        Some((
+            Reviewed::new(run.level, run.line.clone(), &review),
+            finished,
+        ))
     }
 
     /// How far the review has got, if one was started.
