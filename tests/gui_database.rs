@@ -205,6 +205,40 @@ fn imported_games_are_counted_listed_filtered_and_opened_at_the_position() {
     assert_eq!(game.redo_moves(), vec![sq("c5")]);
     let whole = Game::replay(Options::default(), &[sq("f5"), sq("d6"), sq("c5")]).unwrap();
     assert_eq!(game.line().plies, whole.line().plies);
+    // The window says whose game it is, where and when.
+    harness.get_by_label("Murakami Takeshi – Tastet Marc");
+    harness.get_by_label("Paris Open, 2002");
+}
+
+#[test]
+fn each_next_move_of_the_database_carries_the_engines_value() {
+    let dir = tempfile::tempdir().unwrap();
+    let mut harness = open(dir.path());
+    wait_for(&mut harness, "226703 games reached this position");
+    // The database panel runs the analysis, though the values on the board are off.
+    window::step_until(&mut harness, "the analysis runs", |app| {
+        app.analysis().is_some()
+    });
+    // With them on (the A key), the value the board writes for f5 stands in f5's row.
+    harness.key_press(egui::Key::A);
+    harness.run_ok();
+    let value = (0..3000)
+        .find_map(|_| {
+            let label = window::cell_label(&harness, sq("f5"));
+            let found = label
+                .split(", value ")
+                .nth(1)
+                .map(|v| v.split(' ').next().unwrap_or_default().to_owned());
+            if found.is_none() {
+                harness.step();
+                std::thread::sleep(Duration::from_millis(2));
+            }
+            found
+        })
+        .expect("the analysis gave f5 a value");
+    harness.step();
+    // (The database answers the start with f5 alone: the other first moves are f5 turned.)
+    assert_eq!(harness.get_all_by_label(&value).count(), 1, "{value}");
 }
 
 #[test]

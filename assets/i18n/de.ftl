@@ -159,6 +159,7 @@ note-no-balanced-opening = Auf diesem Brett wurde keine ausgeglichene Eröffnung
 moves-title = Züge
 moves-pass = passt
 moves-opening = Eröffnung: { $name }
+moves-players = { $black } – { $white }
 moves-tip = Stellung nach diesem Zug zeigen
 moves-note-tip = { $note }. Klicken, um die Stellung danach zu zeigen
 graph-value = Bewertungskurve: { $value } für Schwarz nach Zug { $moves }
@@ -471,6 +472,7 @@ database-games = { $games ->
 }
 database-results = Schwarz gewann { $black } %, remis { $draws } %, Weiß gewann { $white } %; mittleres Ergebnis von Schwarz { $score }
 database-marks = Anzahlen auf dem Brett zeigen
+database-value-none = Der Wert der Engine kommt mit der Analyse
 database-cell = { $games ->
     [one] 1 Partie in der Datenbank
    *[other] { $games } Partien in der Datenbank

@@ -159,6 +159,7 @@ note-no-balanced-opening = No balanced opening was found on this board: the game
 moves-title = Moves
 moves-pass = pass
 moves-opening = Opening: { $name }
+moves-players = { $black } – { $white }
 moves-tip = Show the position after this move
 moves-note-tip = { $note }. Click to show the position after it
 graph-value = Evaluation graph: { $value } for Black after move { $moves }
@@ -471,6 +472,7 @@ database-games = { $games ->
 }
 database-results = Black won { $black } %, drew { $draws } %, White won { $white } %; Black's mean score { $score }
 database-marks = Show the counts on the board
+database-value-none = The engine's value comes with the analysis
 database-cell = { $games ->
     [one] 1 game in the database
    *[other] { $games } games in the database

@@ -159,6 +159,7 @@ note-no-balanced-opening = No se encontró ninguna apertura equilibrada en este 
 moves-title = Jugadas
 moves-pass = pasa
 moves-opening = Apertura: { $name }
+moves-players = { $black } – { $white }
 moves-tip = Mostrar la posición tras esta jugada
 moves-note-tip = { $note }. Haz clic para mostrar la posición tras ella
 graph-value = Gráfico de evaluación: { $value } para Negro tras la jugada { $moves }
@@ -471,6 +472,7 @@ database-games = { $games ->
 }
 database-results = Negras ganaron el { $black } %, tablas el { $draws } %, Blancas ganaron el { $white } %; puntuación media de Negras { $score }
 database-marks = Mostrar los números en el tablero
+database-value-none = El valor del motor llega con el análisis
 database-cell = { $games ->
     [one] 1 partida en la base
    *[other] { $games } partidas en la base

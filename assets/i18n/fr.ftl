@@ -159,6 +159,7 @@ note-no-balanced-opening = Aucune ouverture équilibrée n'a été trouvée pour
 moves-title = Coups
 moves-pass = passe
 moves-opening = Ouverture : { $name }
+moves-players = { $black } – { $white }
 moves-tip = Afficher la position après ce coup
 moves-note-tip = { $note }. Cliquer pour afficher la position après ce coup
 graph-value = Graphique d'évaluation : { $value } pour Noir après le coup { $moves }
@@ -471,6 +472,7 @@ database-games = { $games ->
 }
 database-results = Noir a gagné { $black } %, nulles { $draws } %, Blanc a gagné { $white } % ; score moyen de Noir { $score }
 database-marks = Afficher les nombres sur le plateau
+database-value-none = La valeur du moteur vient avec l'analyse
 database-cell = { $games ->
     [one] 1 partie dans la base
    *[other] { $games } parties dans la base

@@ -173,6 +173,7 @@ impl OthelloRoom {
             data_dir: ctx.data_dir,
             evaluations: self.work.evaluations(),
             variation_from: session.main_line().map(|_| session.shared_with_main_line()),
+            header: session.header(),
             reviewed: session.reviewed(),
             practice: self.mode.practice(),
         }

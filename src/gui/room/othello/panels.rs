@@ -198,6 +198,8 @@ pub struct Scene<'a> {
     pub evaluations: &'a Evaluations,
     /// While a variation of the main line is explored: the moves they share.
     pub variation_from: Option<usize>,
+    /// What the game's record says besides its moves (players, place, date).
+    pub header: &'a crate::gui::session::Header,
     /// The game's review, with every move's value in each reviewed position.
     pub reviewed: Option<&'a crate::gui::session::Reviewed>,
     /// The practice on the review's mistakes, while it runs.

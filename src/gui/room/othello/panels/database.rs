@@ -8,11 +8,12 @@
 //! the summary of the openings shipped with the program, after File → Import game database…
 //! from the games themselves.
 
-use super::{MenuEntry, Panel, Place, Scene};
+use super::{MenuEntry, Needs, Panel, Place, Scene};
 use crate::gui::board::CellView;
 use crate::gui::command::{Command, DatabaseGame, GameCommand, OthelloCommand};
 use crate::gui::database::{Filter, PAGE, Service, Shown, Status};
 use crate::gui::i18n::{self, t};
+use crate::gui::room::othello::shown::ShownValue;
 use egui::{Color32, RichText, Sense, Ui, vec2};
 use othello_archive::{MoveStats, Query};
 
@@ -72,6 +73,14 @@ impl Panel for DatabasePanel {
         false
     }
 
+    /// The engine's value of each next move stands beside its games.
+    fn needs(&self) -> Needs {
+        Needs {
+            analysis: true,
+            ..Needs::NONE
+        }
+    }
+
     fn width(&self) -> f32 {
         280.0
     }
@@ -122,7 +131,14 @@ impl Panel for DatabasePanel {
                 }
             }
         }
-        if let Some(m) = moves_table(ui, &shown.answer.moves, all.games, scene.playable) {
+        let table = moves_table(
+            ui,
+            &shown.answer.moves,
+            all.games,
+            scene.playable,
+            scene.values(),
+        );
+        if let Some(m) = table {
             command = Some(m);
         }
         ui.checkbox(&mut self.marks, t!("database-marks"));
@@ -401,11 +417,17 @@ fn short_count(n: u32) -> String {
 
 /// The next moves, most played first: a button that plays the move, a bar as long as its share
 /// split by how its games ended, and its count. Returns the move clicked.
-fn moves_table(ui: &mut Ui, moves: &[MoveStats], games: u32, playable: bool) -> Option<Command> {
+fn moves_table(
+    ui: &mut Ui,
+    moves: &[MoveStats],
+    games: u32,
+    playable: bool,
+    values: &[ShownValue],
+) -> Option<Command> {
     let mut command = None;
     let most = moves.iter().map(|m| m.games).max().unwrap_or(1).max(1);
     egui::Grid::new("database moves")
-        .num_columns(3)
+        .num_columns(4)
         .striped(true)
         .show(ui, |ui| {
             for m in moves {
@@ -444,6 +466,18 @@ fn moves_table(ui: &mut Ui, moves: &[MoveStats], games: u32, playable: bool) -> 
                 response.on_hover_text(results(m));
                 let share = 100.0 * f64::from(m.games) / f64::from(games.max(1));
                 ui.label(format!("{} ({}%)", m.games, i18n::decimal(share, false)));
+                // The engine's value of the move, for the side to move, once the analysis
+                // has one.
+                match values.iter().find(|v| v.square == square) {
+                    Some(value) => {
+                        ui.label(RichText::new(&value.cell.text).monospace())
+                            .on_hover_text(&value.line);
+                    }
+                    None => {
+                        ui.label(RichText::new("·").weak())
+                            .on_hover_text(t!("database-value-none"));
+                    }
+                }
                 ui.end_row();
             }
         });

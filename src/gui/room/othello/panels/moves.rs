@@ -7,6 +7,7 @@ use crate::gui::command::{Command, GameCommand, OthelloCommand};
 use crate::gui::i18n;
 use crate::gui::i18n::t;
 use crate::gui::moves::{self, Annotation};
+use crate::gui::session::Header;
 use egui::{RichText, Ui};
 use othello_core::Player;
 use othello_engine::Review;
@@ -41,6 +42,9 @@ impl Panel for Moves {
         let totals = review.map(totals).unwrap_or_default();
         let opening = othello_openings::name(scene.game);
         let mut command = None;
+        for line in header_lines(scene.header) {
+            ui.label(RichText::new(line).strong());
+        }
         if let Some(shared) = scene.variation_from {
             ui.horizontal_wrapped(|ui| {
                 ui.label(RichText::new(t!("moves-variation", moves = shared + 1)).italics())
@@ -54,6 +58,31 @@ impl Panel for Moves {
         }
         moves::show(ui, scene.game, opening, &notes, &totals).or(command)
     }
+}
+
+/// The record's players and where and when it was played, for a game that names them (an
+/// opened file, a game of the database): "Murakami Takeshi – Tastet Marc", "Paris Open, 2002".
+fn header_lines(header: &Header) -> Vec<String> {
+    let mut lines = Vec::new();
+    let [black, white] = [Player::Black, Player::White].map(|p| header.players.get(p).clone());
+    if black.is_some() || white.is_some() {
+        let name = |n: Option<String>| n.unwrap_or_else(|| "?".to_owned());
+        lines.push(t!(
+            "moves-players",
+            black = name(black),
+            white = name(white)
+        ));
+    }
+    let when_where: Vec<&str> = [header.place.as_deref(), header.date.as_deref()]
+        .into_iter()
+        .flatten()
+        .filter(|s| !s.trim().is_empty())
+        .collect();
+    // A date alone is the day a game was started here: said only with a place or players.
+    if (header.place.is_some() || !lines.is_empty()) && !when_where.is_empty() {
+        lines.push(when_where.join(", "));
+    }
+    lines
 }
 
 /// Hundredths of a disc in discs (through `f32`, as the graph computes them, so that both
