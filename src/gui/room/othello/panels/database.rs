@@ -82,7 +82,7 @@ impl Panel for DatabasePanel {
     }
 
     fn width(&self) -> f32 {
-        280.0
+        300.0
     }
 
     fn game_changed(&mut self, _scene: &Scene) {
@@ -417,6 +417,10 @@ fn short_count(n: u32) -> String {
 
 /// The next moves, most played first: a button that plays the move, a bar as long as its share
 /// split by how its games ended, and its count. Returns the move clicked.
+/// The width of a next move's bar of results (the panel's width holds the move, the bar, the
+/// games and the engine's value).
+const BAR_WIDTH: f32 = 64.0;
+
 fn moves_table(
     ui: &mut Ui,
     moves: &[MoveStats],
@@ -440,8 +444,9 @@ fn moves_table(
                 if button.clicked() {
                     command = Some(Command::Game(GameCommand::Play(square)));
                 }
-                let width = 110.0 * m.games as f32 / most as f32;
-                let (rect, response) = ui.allocate_exact_size(vec2(110.0, 12.0), Sense::hover());
+                let width = BAR_WIDTH * m.games as f32 / most as f32;
+                let (rect, response) =
+                    ui.allocate_exact_size(vec2(BAR_WIDTH, 12.0), Sense::hover());
                 let bar = egui::Rect::from_min_size(rect.min, vec2(width.max(2.0), rect.height()));
                 let painter = ui.painter_at(rect);
                 let total = m.games.max(1) as f32;
