@@ -268,3 +268,43 @@ fn a_values_line_is_its_cells_description() {
         );
     }
 }
+
+/// On a large board in a small window the values are too small to write: they are dots, and
+/// the status bar says so; where they can be written it says nothing.
+#[test]
+fn values_too_small_to_write_are_dots_and_the_status_bar_says_so() {
+    let dots = "Values as coloured dots: the cells are too small to write them";
+    for (size, options, expected) in [
+        (
+            egui::vec2(340.0, 320.0),
+            Options {
+                rows: 16,
+                cols: 16,
+                ..Options::default()
+            },
+            true,
+        ),
+        (egui::vec2(900.0, 760.0), six(), false),
+    ] {
+        let dir = tempfile::tempdir().unwrap();
+        let settings = Settings {
+            options,
+            white: Seat::HUMAN,
+            panels: Panels::default().with("analysis", true),
+            animation: AnimationSpeed::Off,
+            ..Settings::default()
+        };
+        let mut harness = window::open_with(dir.path(), &settings, window::builder().with_size(size));
+        harness.step();
+        step_until(&mut harness, "values", |app| app.analysis().is_some());
+        harness.step();
+        harness.step();
+        assert_eq!(
+            harness.query_by_label(dots).is_some(),
+            expected,
+            "{}x{} at {size:?}",
+            options.rows,
+            options.cols
+        );
+    }
+}

@@ -16,6 +16,7 @@ use othello_core::{Player, Square};
 mod orientation;
 mod paint;
 pub use orientation::Orientation;
+pub use paint::values_as_dots;
 use paint::paint_cell;
 
 /// What a cell holds.

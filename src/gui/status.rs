@@ -163,7 +163,9 @@ pub fn show(ui: &mut Ui, bar: &Bar, theme: &Theme) -> Option<Command> {
         }
     });
     let compact = is_compact(ui);
+    let dots = crate::gui::board::values_as_dots(ui.ctx());
     let second_row = !compact
+        || dots
         || message.is_some()
         || pass_note(game).is_some()
         || can_restore
@@ -185,6 +187,11 @@ pub fn show(ui: &mut Ui, bar: &Bar, theme: &Theme) -> Option<Command> {
                     ))
                     .weak(),
                 );
+                ui.separator();
+            }
+            if dots {
+                let label = ui.label(RichText::new(t!("status-values-dots")).weak());
+                tip_above(&label, bar_top, &t!("status-values-dots-tip"));
                 ui.separator();
             }
             if let Some(terms) = terms {

@@ -165,7 +165,9 @@ fn paint_value(painter: &egui::Painter, rect: Rect, value: &CellValue, theme: &T
     // even that does not fit (a large board in a small window) a dot in the value's colour
     // marks the move; the value is in its tooltip and the best lines.
     let size = (side * if best { 0.36 } else { 0.3 }).max(MIN_VALUE_TEXT);
-    let fits = |galley: &std::sync::Arc<egui::Galley>| galley.size().x <= side - 2.0 * pixel;
+    let fits = |galley: &std::sync::Arc<egui::Galley>| {
+        galley.size().x <= side - 2.0 * pixel && galley.size().y <= side
+    };
     let layout = |text: String| painter.layout_no_wrap(text, FontId::proportional(size), colour);
     let mut galley = layout(value.text.clone());
     if !fits(&galley)
@@ -174,6 +176,11 @@ fn paint_value(painter: &egui::Painter, rect: Rect, value: &CellValue, theme: &T
         galley = layout(whole);
     }
     if !fits(&galley) {
+        // Said in the status bar, so that a dot is not taken for a marker.
+        let pass = painter.ctx().cumulative_pass_nr();
+        painter
+            .ctx()
+            .data_mut(|d| d.insert_temp(egui::Id::unique(VALUES_AS_DOTS), pass));
         let radius = side * if best { 0.22 } else { 0.16 };
         painter.circle(
             rect.center(),
@@ -204,7 +211,19 @@ fn paint_value(painter: &egui::Painter, rect: Rect, value: &CellValue, theme: &T
 }
 
 /// The smallest type a value is written in, in points.
-const MIN_VALUE_TEXT: f32 = 10.0;
+const MIN_VALUE_TEXT: f32 = 11.0;
+
+/// Where the board notes the egui pass in which it last drew values as dots, too small to
+/// write (see [`values_as_dots`]).
+const VALUES_AS_DOTS: &str = "board values as dots";
+
+/// Whether the board drew the engine's values as coloured dots in the last pass or this one
+/// (its cells too small for the text).
+pub fn values_as_dots(ctx: &egui::Context) -> bool {
+    let pass = ctx.cumulative_pass_nr();
+    ctx.data(|d| d.get_temp::<u64>(egui::Id::unique(VALUES_AS_DOTS)))
+        .is_some_and(|drawn| drawn + 1 >= pass)
+}
 
 /// A value written with a decimal ("+2.5", "-0,4") in whole discs ("+3", "0"); `None` if it is
 /// not a number.
