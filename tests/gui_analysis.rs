@@ -294,7 +294,8 @@ fn values_too_small_to_write_are_dots_and_the_status_bar_says_so() {
             animation: AnimationSpeed::Off,
             ..Settings::default()
         };
-        let mut harness = window::open_with(dir.path(), &settings, window::builder().with_size(size));
+        let mut harness =
+            window::open_with(dir.path(), &settings, window::builder().with_size(size));
         harness.step();
         step_until(&mut harness, "values", |app| app.analysis().is_some());
         harness.step();

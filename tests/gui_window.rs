@@ -573,3 +573,38 @@ fn a_dialog_opened_from_the_keyboard_comes_up_whole_and_alone() {
         "the move list's tooltip stays over the dialog"
     );
 }
+
+/// A narrow window with the best lines, the book and the move list under the board: the
+/// panels that fit are shown whole, the one that does not is said by name (its View tick
+/// stays on), not squeezed to a strip.
+#[test]
+fn a_panel_with_no_room_under_the_board_is_named_not_squeezed() {
+    let dir = tempfile::tempdir().unwrap();
+    let settings = Settings {
+        panels: othello::gui::Panels::default()
+            .with("lines", true)
+            .with("book", true),
+        ..Settings::default()
+    };
+    let mut harness = window::open_with(
+        dir.path(),
+        &settings,
+        window::builder().with_size(egui::vec2(600.0, 700.0)),
+    );
+    harness.run_ok();
+    harness.get_by_label_contains("No room under the board for: “Show the move list”");
+    assert!(
+        harness.query_by_label("Moves").is_none(),
+        "the move list is drawn"
+    );
+    assert!(harness.state().settings().panels.shown("moves", true));
+    // Wide enough, everything is beside the board and nothing is said.
+    harness.set_size(egui::vec2(1280.0, 900.0));
+    harness.run_ok();
+    assert!(
+        harness
+            .query_by_label_contains("No room under the board")
+            .is_none()
+    );
+    harness.get_by_label("Moves");
+}

@@ -16,8 +16,8 @@ use othello_core::{Player, Square};
 mod orientation;
 mod paint;
 pub use orientation::Orientation;
-pub use paint::values_as_dots;
 use paint::paint_cell;
+pub use paint::values_as_dots;
 
 /// What a cell holds.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
