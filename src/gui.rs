@@ -37,6 +37,7 @@ pub mod help;
 pub mod i18n;
 mod library;
 pub mod moves;
+pub mod own_book;
 pub mod picture;
 mod room;
 pub mod session;

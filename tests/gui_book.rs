@@ -155,3 +155,41 @@ fn on_6x6_every_move_shows_the_books_exact_value() {
         );
     }
 }
+
+/// "Deepen my book here" at a position the book does not hold: the panel shows the progress,
+/// then the position's moves from the player's own book, which a new window on the same
+/// folder reads too.
+#[test]
+fn deepening_the_own_book_here_puts_the_position_in_the_book() {
+    let dir = tempfile::tempdir().unwrap();
+    // A late position of a random game (few empty cells: its values come at once).
+    let mut rng = othello_engine::XorShift::new(3);
+    let mut game = othello_core::Game::new(Options::default()).unwrap();
+    while game.empties() > 12 && game.turn().is_some() {
+        let moves: Vec<Square> = game.moves().iter().collect();
+        game.play(moves[rng.below(moves.len() as u64) as usize])
+            .unwrap();
+    }
+    assert!(game.turn().is_some());
+    Store::new(dir.path()).save_game(&game).unwrap();
+    let mut harness = open(dir.path(), false, true);
+    let own = "Your own book: the shipped book with your lines";
+    assert!(harness.query_by_label(own).is_none());
+    let first = game.moves().iter().next().unwrap();
+    assert!(harness.query_by_label(&first.to_string()).is_none());
+    harness.get_by_label("Deepen my book here").click();
+    harness.run_ok();
+    let total = 1 + game.moves().len();
+    window::wait_for_label(
+        &mut harness,
+        &format!("{total} positions laid into your book."),
+    );
+    harness.step();
+    harness.get_by_label(own);
+    // The position's moves are the book's now, each a button.
+    harness.get_by_label(&first.to_string());
+    drop(harness);
+    let harness = open(dir.path(), false, true);
+    harness.get_by_label(own);
+    harness.get_by_label(&first.to_string());
+}

@@ -140,6 +140,13 @@ impl App {
                 .flatten()
                 .map(|n| n.0),
         );
+        // The player's own opening book, if one was grown.
+        if let Some(dir) = store.data_dir()
+            && let Err(why) = crate::gui::own_book::load(dir)
+        {
+            view.notices
+                .push(crate::gui::i18n::Message::new("own-book-unreadable").with("why", why));
+        }
         if store.dir().is_none() {
             view.notices
                 .push(crate::gui::i18n::Message::new("notice-no-config-dir"));

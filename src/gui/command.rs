@@ -132,6 +132,10 @@ pub enum OthelloCommand {
     CancelReview,
     /// A step of the practice on the reviewed game's mistakes.
     Practice(PracticeStep),
+    /// Lay positions of the game into the player's own opening book.
+    GrowBook(crate::gui::own_book::Grow),
+    /// Stop growing the own book.
+    CancelGrowBook,
     /// Put the moves on the clipboard as text.
     CopyGame,
     /// Put the game on the clipboard as GGF.

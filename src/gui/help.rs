@@ -124,7 +124,7 @@ const SECTIONS: &[(&str, &[&str])] = &[
             "help-study-4",
         ],
     ),
-    ("help-book", &["help-book-1", "help-book-2"]),
+    ("help-book", &["help-book-1", "help-book-2", "help-book-3"]),
     ("help-database", &["help-database-1", "help-database-2"]),
     ("help-statistics", &["help-statistics-1"]),
     ("help-clocks", &["help-clocks-1", "help-clocks-2"]),

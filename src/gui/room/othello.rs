@@ -153,9 +153,9 @@ impl OthelloRoom {
         let session = &self.session;
         let pass = ctx.egui.cumulative_pass_nr();
         if self.snapshot.borrow().0 != Some(pass) {
-            let mut snapshot = self
-                .work
-                .snapshot(session.game(), session.reviewed(), ctx.now);
+            let mut snapshot =
+                self.work
+                    .snapshot(session.game(), session.reviewed(), ctx.data_dir, ctx.now);
             if self.mode.practice().is_some_and(|p| !p.revealed) {
                 // The values would give the answer away.
                 snapshot.values.clear();
@@ -314,7 +314,7 @@ impl Room for OthelloRoom {
                 .iter()
                 .any(|&p| self.session.seat(p).is_computer())
                 || self.panels.needs(ctx.settings).book)
-                .then(|| work::book_progress(game))
+                .then(|| work::book_progress(game, ctx.data_dir))
                 .flatten(),
             terms: terms(&self.session),
         };

@@ -144,6 +144,16 @@ impl OthelloRoom {
             }
             OthelloCommand::ReviewGame(level) => self.work.start_review(game, level, ctx),
             OthelloCommand::CancelReview => self.work.cancel_review(),
+            OthelloCommand::GrowBook(grow) => {
+                let started = ctx.data_dir.is_some_and(|dir| {
+                    self.work
+                        .start_growth(grow, game, dir, ctx.settings.threads.count(), ctx.egui)
+                });
+                if !started {
+                    self.view.message = Some(Note::Refused(t!("own-book-refused")));
+                }
+            }
+            OthelloCommand::CancelGrowBook => self.work.cancel_growth(),
             OthelloCommand::GoTo(target) => return Some(self.session.go_to(target)),
             OthelloCommand::Step(step) => {
                 // In moves, as GoTo counts them (passes are not steps).

@@ -20,6 +20,7 @@ use super::shown::{self, ShownValue};
 use crate::gui::computer::Computer;
 use crate::gui::i18n;
 use crate::gui::i18n::t;
+use crate::gui::own_book::{self, Growth};
 use crate::gui::session::{Reviewed, ReviewedMove};
 use analysis::Values;
 use othello_core::{Game, Player, Square};
@@ -45,6 +46,8 @@ pub struct Work {
     pub(super) review: Option<Run>,
     /// What the engine has said of the game's positions (for the graph and the files).
     pub(super) evaluations: Evaluations,
+    /// The player's own book growing (the book panel's Add this line, Deepen here).
+    pub(super) growth: Option<othello_engine::Background<Growth>>,
 }
 
 /// A search as the live output shows it.
@@ -94,11 +97,37 @@ pub struct Snapshot {
     pub review: Option<Review>,
     /// How far the review has got.
     pub review_run: Option<ReviewRun>,
+    /// How far growing the player's own book has got, while it runs or since it ended.
+    pub growth: Option<Growth>,
     /// The search running now (the computer's, the hint's or the analysis), or the last one.
     pub live: Option<Live>,
 }
 
 impl Work {
+    /// Starts laying `grow`'s positions of `game` into the player's own book in `data_dir`;
+    /// `false` when the board has no book or the game another start.
+    pub fn start_growth(
+        &mut self,
+        grow: own_book::Grow,
+        game: &Game,
+        data_dir: &std::path::Path,
+        threads: usize,
+        egui: &egui::Context,
+    ) -> bool {
+        let egui = egui.clone();
+        self.growth = own_book::start(grow, game, data_dir, threads, move || {
+            egui.request_repaint()
+        });
+        self.growth.is_some()
+    }
+
+    /// Stops growing the own book (nothing of the positions under way is kept).
+    pub fn cancel_growth(&mut self) {
+        if let Some(growth) = &self.growth {
+            growth.cancel();
+        }
+    }
+
     /// Stops the searches that belong to the position on the board (the computer's move, the
     /// hint, the analysis); the review, which belongs to the line, goes on.
     pub fn stop(&mut self) {
@@ -135,7 +164,13 @@ impl Work {
     /// What the work knows about `game`'s position now, with the values on its moves; the
     /// values of the game's review (`reviewed`) stand on the board until the analysis of the
     /// position looks deeper.
-    pub fn snapshot(&self, game: &Game, reviewed: Option<&Reviewed>, now: f64) -> Snapshot {
+    pub fn snapshot(
+        &self,
+        game: &Game,
+        reviewed: Option<&Reviewed>,
+        data_dir: Option<&std::path::Path>,
+        now: f64,
+    ) -> Snapshot {
         let analysis = self.analysis(game);
         let live = self.live(game, analysis.as_ref(), now);
         let analysing = self.values.is_some();
@@ -145,7 +180,7 @@ impl Work {
             (_, Some(r)) => Some(reviewed_analysis(r)),
             (analysis, None) => analysis,
         };
-        let book = analysing.then(|| book_moves(game)).flatten();
+        let book = analysing.then(|| book_moves(game, data_dir)).flatten();
         let values = if analysing {
             shown::shown_values(game, analysis.as_ref(), book.as_ref())
         } else {
@@ -157,6 +192,7 @@ impl Work {
             values,
             review: reviewed.map(|r| r.review(game)),
             review_run: self.review_state(),
+            growth: self.growth.as_ref().and_then(|g| g.latest()),
         }
     }
 
@@ -225,9 +261,9 @@ fn reviewed_analysis(reviewed: &ReviewedMove) -> Analysis {
     }
 }
 
-/// The opening book's moves of `game`'s position, with the book's search depth, if the book
-/// holds the position.
-pub fn book_moves(game: &Game) -> Option<(Vec<BookMove>, u8)> {
-    let book = othello_engine::book::for_options(game.options())?;
+/// The opening book's moves of `game`'s position (the player's own book in `data_dir`, else
+/// the shipped one), with the book's search depth, if the book holds the position.
+pub fn book_moves(game: &Game, data_dir: Option<&std::path::Path>) -> Option<(Vec<BookMove>, u8)> {
+    let book = own_book::book_for(data_dir, game.options())?;
     Some((book.moves(game)?, book.depth))
 }

@@ -1,22 +1,30 @@
 //! The opening book beside the board (View → Opening book): the book's moves of the position on
 //! the board with their values, best first, each a button that plays it when a person is to
 //! move; the book's best move out of the book; and, once the game has left the book, the move
-//! that took it out. The book is looked up once per position, when the game changes.
+//! that took it out. The book is the player's own where there is one (see
+//! [`crate::gui::own_book`]), grown from here: "Add this line to my book", "Deepen my book
+//! here", with their progress. The book is looked up once per position, when the game changes
+//! (and again when the own book has grown).
 
 use super::{MenuEntry, Needs, Panel, Place, Scene};
 use crate::gui::board::CellValue;
-use crate::gui::command::{Command, GameCommand};
+use crate::gui::command::{Command, GameCommand, OthelloCommand};
 use crate::gui::i18n::t;
+use crate::gui::own_book::{self, Grow};
 use crate::gui::room::othello::shown::value_text;
 use egui::{RichText, Ui};
 use othello_core::Square;
 use othello_engine::MoveValue;
-use othello_engine::book::{self, BookMove, Progress};
+use othello_engine::book::{BookMove, Progress};
 
 /// The book's section of the side panel, and what the book says of the position on the board.
 #[derive(Default)]
 pub struct Book {
     found: Found,
+    /// Whether the book looked up is the player's own.
+    own: bool,
+    /// The own book's version the lookup was made with.
+    version: u64,
 }
 
 /// What the book says of the position.
@@ -61,7 +69,10 @@ impl Panel for Book {
 
     fn game_changed(&mut self, scene: &Scene) {
         let game = scene.game;
-        self.found = match book::for_options(game.options()) {
+        let found = own_book::book_for(scene.data_dir, game.options());
+        self.own = found.as_ref().is_some_and(own_book::BookRef::is_own);
+        self.version = own_book::version();
+        self.found = match found {
             None => Found::NoBook,
             Some(book) => match book.moves(game) {
                 Some(moves) => Found::Moves(moves, book.depth),
@@ -74,7 +85,14 @@ impl Panel for Book {
     }
 
     fn show(&mut self, ui: &mut Ui, scene: &Scene) -> Option<Command> {
+        if self.version != own_book::version() {
+            self.game_changed(scene);
+        }
         ui.heading(t!("book-heading"));
+        if self.own {
+            ui.label(RichText::new(t!("own-book-in-use")).weak().small())
+                .on_hover_text(t!("own-book-in-use-tip"));
+        }
         let (moves, depth) = match &self.found {
             Found::NoBook => {
                 ui.label(RichText::new(t!("book-none")).weak());
@@ -86,7 +104,7 @@ impl Panel for Book {
                     None => t!("book-not-here"),
                 };
                 ui.label(RichText::new(text).weak());
-                return None;
+                return grow_controls(ui, scene, &self.found);
             }
             Found::Moves(moves, depth) => (moves, *depth),
         };
@@ -143,8 +161,59 @@ impl Panel for Book {
             );
             ui.label(RichText::new(text).weak());
         }
-        command
+        let grow = grow_controls(ui, scene, &self.found);
+        command.or(grow)
     }
+}
+
+/// The own book's buttons, or its progress while it grows, and how the last growth ended.
+fn grow_controls(ui: &mut Ui, scene: &Scene, found: &Found) -> Option<Command> {
+    if matches!(found, Found::NoBook) || scene.data_dir.is_none() {
+        return None;
+    }
+    let command = |c: OthelloCommand| Some(Command::Game(GameCommand::Othello(c)));
+    let mut asked = None;
+    match &scene.work.growth {
+        Some(g) if !g.finished => {
+            ui.horizontal(|ui| {
+                let bar = egui::ProgressBar::new(g.done as f32 / g.total.max(1) as f32)
+                    .text(t!("own-book-progress", done = g.done, total = g.total))
+                    .desired_width(ui.available_width() - 60.0);
+                ui.add(bar);
+                if ui.button(t!("cancel")).clicked() {
+                    asked = command(OthelloCommand::CancelGrowBook);
+                }
+            });
+            return asked;
+        }
+        Some(g) => {
+            let text = match (&g.error, g.total, g.done) {
+                (Some(why), _, _) => t!("own-book-failed", why = why.as_str()),
+                (None, 0, _) => t!("own-book-nothing"),
+                (None, total, done) if done < total => t!("own-book-cancelled"),
+                (None, total, _) => t!("own-book-done", total = total),
+            };
+            ui.label(RichText::new(text).weak().small());
+        }
+        None => {}
+    }
+    ui.horizontal_wrapped(|ui| {
+        if ui
+            .button(t!("own-book-add-line"))
+            .on_hover_text(t!("own-book-add-line-tip"))
+            .clicked()
+        {
+            asked = command(OthelloCommand::GrowBook(Grow::Line));
+        }
+        if ui
+            .button(t!("own-book-deepen"))
+            .on_hover_text(t!("own-book-deepen-tip"))
+            .clicked()
+        {
+            asked = command(OthelloCommand::GrowBook(Grow::Here));
+        }
+    });
+    asked
 }
 
 /// The best of the moves the board values that the book does not hold, with the value the

@@ -146,8 +146,8 @@ impl Work {
 }
 
 /// Where `game` stands with the opening book, in words, on boards that have one.
-pub fn book_progress(game: &Game) -> Option<String> {
-    let book = othello_engine::book::for_options(game.options())?;
+pub fn book_progress(game: &Game, data_dir: Option<&std::path::Path>) -> Option<String> {
+    let book = crate::gui::own_book::book_for(data_dir, game.options())?;
     Some(match book.progress(game)? {
         Progress::In => t!("status-book-in"),
         Progress::LeftWith(number) => t!("status-book-left", number = number),
