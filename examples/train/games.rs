@@ -2,6 +2,7 @@
 //! game's result, a search of it, a selective or an exact solve), played on several threads,
 //! kept in a positions file and read back from it, and the positions of earlier rounds.
 
+use super::shards::merge;
 use super::{Cli, Plan};
 use othello_core::{Game, Options, Player, Square, WinRule};
 use othello_engine::learn::fit::Sample;
@@ -231,6 +232,11 @@ pub(crate) fn play_games(
                     if k >= games {
                         break;
                     }
+                    // Another shard's game: left empty here, played on another machine.
+                    if cli.shard.is_some_and(|shard| !shard.owns(k)) {
+                        results.lock().unwrap()[k] = Some(Vec::new());
+                        continue;
+                    }
                     let mut seeder = XorShift::new(board_seed.wrapping_add(k as u64 * 0x2545_f491));
                     let samples =
                         play_game(plan, seeder.next_u64(), cli.label_depth, cli.label_moves);
@@ -254,15 +260,9 @@ pub(crate) fn play_games(
         .collect()
 }
 
-/// The games' labelled positions from the file at `path` if it holds those of this board, seed,
-/// games, labels and compiled-in weights; otherwise played and written there.
-pub(crate) fn kept_games(
-    plan: &Plan,
-    cli: &Cli,
-    games: usize,
-    path: &Path,
-    started: Instant,
-) -> Vec<Vec<Sample>> {
+/// What a positions file's key is made from: the board, seed, games, labels and compiled-in
+/// weights of the run (a shard's adds the shard).
+pub(crate) fn description(plan: &Plan, cli: &Cli, games: usize) -> String {
     let weights = engine::learn::probcut::weights_checksum(EMBEDDED);
     let moves = if cli.label_moves { " label moves" } else { "" };
     // Keys of files written before selective labels existed stay as they were; those of files
@@ -273,7 +273,7 @@ pub(crate) fn kept_games(
         String::new()
     };
     let pair = plan.pair_key();
-    let key = samples::key(&format!(
+    format!(
         "{}x{} {:?} seed {} games {games} depth {} solve {} labels {} in discs exact {} weights {weights:016x}{moves}{selective}{pair}",
         plan.rows,
         plan.cols,
@@ -283,7 +283,38 @@ pub(crate) fn kept_games(
         plan.solve,
         cli.label_depth,
         plan.label_exact
-    ));
+    )
+}
+
+/// The games' labelled positions from the file at `path` if it holds those of this board, seed,
+/// games, labels and compiled-in weights; otherwise played and written there.
+pub(crate) fn kept_games(
+    plan: &Plan,
+    cli: &Cli,
+    games: usize,
+    path: &Path,
+    started: Instant,
+) -> Vec<Vec<Sample>> {
+    let description = description(plan, cli, games);
+    if !cli.merge_shards.is_empty() {
+        let merged = merge(&cli.merge_shards, &description, games).unwrap_or_else(|why| {
+            eprintln!("train: --merge-shards: {why}");
+            std::process::exit(2)
+        });
+        match std::fs::write(path, samples::to_bytes(samples::key(&description), &merged)) {
+            Ok(()) => println!(
+                "  the {} shards' positions joined in {}",
+                cli.merge_shards.len(),
+                path.display()
+            ),
+            Err(e) => eprintln!("train: cannot write {}: {e}", path.display()),
+        }
+        return merged;
+    }
+    let key = samples::key(&match cli.shard {
+        Some(shard) => format!("{description}{}", shard.key_suffix()),
+        None => description,
+    });
     match std::fs::read(path) {
         Ok(bytes) => match samples::from_bytes(&bytes, key) {
             Ok(games) => {

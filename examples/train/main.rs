@@ -73,6 +73,7 @@
 
 mod games;
 mod results;
+mod shards;
 mod wthor;
 
 use clap::Parser;
@@ -116,6 +117,15 @@ struct Cli {
     /// at a time.
     #[arg(long, value_name = "FILE")]
     samples: Option<PathBuf>,
+    /// Play and label only the games whose number is K modulo N (K from 0), keep them in
+    /// `--samples` and stop before the fit: one machine's part of a round (see `shards.rs`).
+    #[arg(long, value_name = "K/N")]
+    shard: Option<shards::Shard>,
+    /// Join the N shards' positions files (comma-separated, any order; the run's other
+    /// arguments as each shard had them) into `--samples` as one run would have written it,
+    /// then fit.
+    #[arg(long, value_delimiter = ',', value_name = "FILE")]
+    merge_shards: Vec<PathBuf>,
     /// Fit to these positions files of earlier rounds of the same board too (labelled by the
     /// weights of their day, kept with --samples; comma-separated): every position of them is
     /// for training, the held-out ones stay those of this round's games. More positions fit
@@ -242,7 +252,7 @@ fn plan(rows: u8, cols: u8, win_rule: WinRule) -> Plan {
     }
 }
 
-fn train(plan: &Plan, cli: &Cli) -> BoardModel {
+fn train(plan: &Plan, cli: &Cli) -> Option<BoardModel> {
     let started = Instant::now();
     // `--scale 0`: no self-played games (the real ones of `--wthor` alone).
     let games = if cli.scale > 0.0 {
@@ -311,6 +321,17 @@ fn train(plan: &Plan, cli: &Cli) -> BoardModel {
         Some(path) => kept_games(plan, cli, games, path, started),
         None => play_games(plan, cli, games, started),
     };
+    if let (Some(shard), Some(path)) = (cli.shard, &cli.samples) {
+        println!(
+            "  shard {}/{}: {} games' positions kept in {}; join the {} files with --merge-shards",
+            shard.index,
+            shard.count,
+            results.iter().filter(|g| !g.is_empty()).count(),
+            path.display(),
+            shard.count
+        );
+        return None;
+    }
     let (mut train, mut valid) = (Vec::new(), Vec::new());
     for (k, samples) in results.into_iter().enumerate() {
         if k % 10 == 0 {
@@ -402,7 +423,7 @@ fn train(plan: &Plan, cli: &Cli) -> BoardModel {
             );
         }
     }
-    model
+    Some(model)
 }
 
 /// The mean absolute error of `model` on `samples` in four stages of the game by empty cells:
@@ -453,6 +474,16 @@ fn main() -> std::process::ExitCode {
         eprintln!(
             "train: --wthor-results labels the games of --wthor by their scores, with no search \
              to keep in --wthor-samples"
+        );
+        return std::process::ExitCode::from(2);
+    }
+    if (cli.shard.is_some() || !cli.merge_shards.is_empty()) && cli.samples.is_none() {
+        eprintln!("train: --shard and --merge-shards keep the positions in --samples: name a file");
+        return std::process::ExitCode::from(2);
+    }
+    if cli.shard.is_some() && !cli.merge_shards.is_empty() {
+        eprintln!(
+            "train: --shard labels one part of the games, --merge-shards joins them: one or the other"
         );
         return std::process::ExitCode::from(2);
     }
@@ -559,7 +590,9 @@ fn main() -> std::process::ExitCode {
         Err(_) => WeightSet::default(),
     };
     for plan in &plans {
-        let model = train(plan, &cli);
+        let Some(model) = train(plan, &cli) else {
+            continue;
+        };
         let key = |m: &BoardModel| (m.win_rule == WinRule::FewestDiscs, m.rows, m.cols);
         set.boards.retain(|m| key(m) != key(&model));
         set.boards.push(model);
