@@ -311,6 +311,8 @@ fn train(plan: &Plan, cli: &Cli) -> Option<BoardModel> {
         .collect();
     // The real games' positions, before the self-played ones: the longer part, kept first.
     let real = match &cli.wthor {
+        // A shard labels its self-played games only; the joining run labels the real ones.
+        Some(_) if cli.shard.is_some() => Vec::new(),
         Some(path) => match cli.wthor_results {
             Some(min) => results::result_games(cli, path, min),
             None => real_games(plan, cli, path, cli.wthor_games, started),
