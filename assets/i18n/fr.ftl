@@ -232,8 +232,8 @@ value-line-book = { $value } pour { $player } (bibliothèque d'ouvertures, profo
 value-line-book-exact = { $value } pour { $player } (bibliothèque d'ouvertures, exact)
 analysis-starting = Analyse…
 analysis-exact = Analyse : valeurs exactes · { $speed }
-analysis-running = Analyse… { $depth } · { $speed } · niveau : { $level }
-analysis-done = Analyse : { $depth } · { $speed } · niveau : { $level }
+analysis-running = Analyse… { $depth } · { $speed } · niveau : { $level }
+analysis-done = Analyse : { $depth } · { $speed } · niveau : { $level }
 
 ## Ce qu'un lecteur d'écran dit d'une case
 
@@ -545,7 +545,7 @@ lines-depth = profondeur { $depth }
 lines-play-up-to = Jouer la suite jusqu'à { $square }
 book-best-out-searched = Meilleur coup hors de la bibliothèque : { $square } { $value } (recherche de la bibliothèque, profondeur { $depth })
 level-depth = Profondeur { $depth }
-level-seconds = { $seconds } s
+level-seconds = { $seconds } s
 speed-millions = { $speed } M nœuds/s
 speed-thousands = { $speed } k nœuds/s
 analysis-depth = profondeur { $depth }
