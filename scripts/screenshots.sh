@@ -157,6 +157,13 @@ settings review-8x8 8 8 true
 game review-8x8 8 8 '"f5", "f6", "c4", "f4", "g6", "h6", "e6", "d3", "g4", "d6", "f7", "e8", "c6", "g7", "f8", "e3", "h8", "g5", "h4", "h3", "f3", "h5", "h7", "g3", "c3", "c5", "h2", "d7", "e7", "d8", "b4", "a4", "a3", "a2", "b3", "c2", "c1", "b5", "a5", "a6", "e2", "b6", "d2", "e1", "f1", "d1", "c8", "f2", "g2", "h1", "g1", "c7", "b8", "g8", "b7", "a8", "a7", "b1", "a1", "b2"'
 shoot review-8x8 mousemove 26 12 click 1 sleep 0.6 mousemove 60 255 sleep 0.6 mousemove 150 255 sleep 0.2 mousemove 200 255 sleep 0.3 click 1 sleep 15 mousemove 450 745
 
+# The same game reviewed, then Practise (View -> Show the mistakes): at the first mistake's
+# position (Black's c4 gave away 8 discs), Black tries d3; the panel says what it gives away and
+# the line that answers it is numbered on the board.
+settings practice-8x8 8 8 true
+game practice-8x8 8 8 '"f5", "f6", "c4", "f4", "g6", "h6", "e6", "d3", "g4", "d6", "f7", "e8", "c6", "g7", "f8", "e3", "h8", "g5", "h4", "h3", "f3", "h5", "h7", "g3", "c3", "c5", "h2", "d7", "e7", "d8", "b4", "a4", "a3", "a2", "b3", "c2", "c1", "b5", "a5", "a6", "e2", "b6", "d2", "e1", "f1", "d1", "c8", "f2", "g2", "h1", "g1", "c7", "b8", "g8", "b7", "a8", "a7", "b1", "a1", "b2"'
+shoot practice-8x8 mousemove 26 12 click 1 sleep 0.6 mousemove 60 255 sleep 0.6 mousemove 150 255 sleep 0.2 mousemove 200 255 sleep 0.3 click 1 sleep 15 mousemove 749 260 click 1 sleep 1 mousemove 337 191 click 1 sleep 3 mousemove 450 745
+
 # Game -> Edit position: a corner fight set up by hand (a1, b1 and b2 added to the start), the
 # tools in the bar under the board.
 settings editor-8x8 8 8 true
