@@ -21,7 +21,7 @@ mod tests;
 
 use super::rng::XorShift;
 use super::trained::Configs;
-use super::tt::{Table, hash};
+use super::tt::{Pooled, Table, hash};
 use crate::eval::Tables;
 use crate::limits::Limits;
 pub use endgame::{END_CUT_EMPTIES, SELECTIVITY};
@@ -99,7 +99,7 @@ impl<'a, B> Shared<'a, B> {
     ) -> Self {
         let table = |lent: Option<&'a Table>| match lent {
             Some(t) => Tt::Lent(t),
-            None => Tt::Own(Table::new(limits.hash_mib)),
+            None => Tt::Own(Table::take(limits.hash_mib)),
         };
         Shared {
             cancel,
@@ -119,10 +119,11 @@ impl<'a, B> Shared<'a, B> {
     }
 }
 
-/// A hash table owned by one search, or lent to it. The solver's entries are exact facts
-/// about positions, true whatever searched them, so a table can serve solve after solve.
+/// A hash table owned by one search (taken from the pool of tables, see [`Table::take`]), or
+/// lent to it. The solver's entries are exact facts about positions, true whatever searched
+/// them, so a table can serve solve after solve.
 pub enum Tt<'a> {
-    Own(Table),
+    Own(Pooled),
     Lent(&'a Table),
 }
 
