@@ -189,6 +189,10 @@ fn main() -> ExitCode {
     } else {
         Evaluation::Trained
     };
+    // The evaluation's weights are read and expanded once in the process, by its first search:
+    // a static evaluation now, so that no timed search counts that time as its own.
+    let start = Game::new(Options::default()).expect("the standard board");
+    let _ = Search::new(&start).eval(eval).evaluate();
 
     if cli.count > 0 {
         let games = match file_positions(&cli.ffo) {
