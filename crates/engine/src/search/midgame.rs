@@ -257,6 +257,11 @@ impl<L: Layout> Searcher<'_, L> {
             let flips = pos.flips(&self.t.layout, self.t.rules, index);
             let next = pos.play(index, flips);
             let next_moves = self.moves(&next);
+            if depth > 2 {
+                // The child will look itself up in the table: its bucket comes into the cache
+                // while the other children are generated and evaluated.
+                self.sh.mid_tt.prefetch(hash(&next));
+            }
             let k = if Some(index) == tt_move {
                 INF
             } else {
