@@ -373,8 +373,8 @@ impl<L: Layout> Tables<L> {
         my_moves: L::B,
         c: &Configs<L::B>,
     ) -> i32 {
-        let empties = (self.cells & !(pos.me | pos.opp)).count();
-        let globals = super::learn::globals(&self.layout, pos.me, pos.opp, my_moves);
+        let (globals, empties) =
+            super::learn::globals_and_empties(&self.layout, pos.me, pos.opp, my_moves);
         trained.evaluate_configs(c, empties, globals)
     }
 
