@@ -378,6 +378,22 @@ impl<L: Layout> Tables<L> {
         trained.evaluate_configs(c, empties, globals)
     }
 
+    /// [`Tables::evaluate_configs`] with the opponent's legal moves known too (`moves`: the
+    /// side to move's and the opponent's, under the Full rules, which the trained evaluation is
+    /// for).
+    #[inline]
+    pub fn evaluate_configs_of_moves(
+        &self,
+        trained: &Trained<L::B>,
+        pos: &Position<L::B>,
+        moves: [L::B; 2],
+        c: &Configs<L::B>,
+    ) -> i32 {
+        let (globals, empties) =
+            super::learn::globals_of_moves(&self.layout, pos.me, pos.opp, moves);
+        trained.evaluate_configs(c, empties, globals)
+    }
+
     /// Static evaluation of `pos` for the side to move, in hundredths of a disc. `my_moves` are
     /// the side to move's legal moves (the caller usually has them).
     pub fn evaluate(&self, pos: &Position<L::B>, my_moves: L::B) -> i32 {

@@ -75,9 +75,20 @@ pub fn globals_and_empties<L: Layout>(
     opp: L::B,
     my_moves: L::B,
 ) -> ([i32; 4], u32) {
+    let opp_moves = layout.moves(othello_core::RuleSet::Full, opp, me);
+    globals_of_moves(layout, me, opp, [my_moves, opp_moves])
+}
+
+/// [`globals_and_empties`] with both sides' legal moves known (under the Full rules).
+#[inline]
+pub fn globals_of_moves<L: Layout>(
+    layout: &L,
+    me: L::B,
+    opp: L::B,
+    [my_moves, opp_moves]: [L::B; 2],
+) -> ([i32; 4], u32) {
     let empty = layout.cells() & !(me | opp);
     let count = |x: L::B| x.count() as i32;
-    let opp_moves = layout.moves(othello_core::RuleSet::Full, opp, me);
     let mobility = count(my_moves) - count(opp_moves);
     let potential = count(empty & layout.neighbours(opp)) - count(empty & layout.neighbours(me));
     let (mine, theirs) = (count(me), count(opp));

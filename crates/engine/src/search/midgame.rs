@@ -32,6 +32,50 @@ impl<L: Layout> Searcher<'_, L> {
         }
     }
 
+    /// The legal moves of both sides of `pos`, the side to move's first, computed side by side
+    /// (two positions at once in vector registers, where the layout can): a child's replies
+    /// and the opponent's moves its evaluation counts for mobility, for little more than one.
+    #[inline(always)]
+    fn both_moves(&self, pos: &Position<L::B>) -> [L::B; 2] {
+        let t = self.t;
+        t.layout
+            .moves_x2(t.rules, [pos.me, pos.opp], [pos.opp, pos.me])
+    }
+
+    /// [`Searcher::evaluate`] with both sides' moves known (see [`Searcher::both_moves`]).
+    #[inline]
+    fn evaluate_of_moves(&mut self, pos: &Position<L::B>, moves: [L::B; 2], ply: usize) -> i32 {
+        let t = self.t;
+        match t.incremental() {
+            // The trained evaluation counts the moves of the Full rules, which these are.
+            Some(trained) if t.rules == RuleSet::Full => {
+                self.update_configs(trained, pos, ply);
+                t.evaluate_configs_of_moves(trained, pos, moves, &self.configs[ply])
+            }
+            _ => self.evaluate(pos, moves[0], ply),
+        }
+    }
+
+    /// A node at depth 0 reached from a node at depth 1 ([`Searcher::mid1`]), which knows both
+    /// sides' moves: as [`Searcher::mid`] at depth 0, without generating them again.
+    #[inline]
+    fn leaf(
+        &mut self,
+        pos: Position<L::B>,
+        moves: [L::B; 2],
+        alpha: i32,
+        beta: i32,
+        ply: usize,
+    ) -> i32 {
+        if moves[0].is_zero() {
+            return self.mid(pos, moves[0], 0, alpha, beta, ply);
+        }
+        if self.tick() {
+            return 0;
+        }
+        self.evaluate_of_moves(&pos, moves, ply)
+    }
+
     /// Makes the configurations kept at `ply` those of `pos` (a node there), where the trained
     /// evaluation keeps them, so that its children's follow from them.
     #[inline]
@@ -188,8 +232,7 @@ impl<L: Layout> Searcher<'_, L> {
         for index in (moves & corners).iter().chain((moves & !corners).iter()) {
             let flips = pos.flips(&self.t.layout, self.t.rules, index);
             let next = pos.play(index, flips);
-            let next_moves = self.moves(&next);
-            let v = -self.mid(next, next_moves, 0, -beta, -a, ply + 1);
+            let v = -self.leaf(next, self.both_moves(&next), -beta, -a, ply + 1);
             if self.aborted {
                 return 0;
             }
@@ -256,17 +299,27 @@ impl<L: Layout> Searcher<'_, L> {
         for index in moves.iter() {
             let flips = pos.flips(&self.t.layout, self.t.rules, index);
             let next = pos.play(index, flips);
-            let next_moves = self.moves(&next);
+            let (next_moves, k);
             if depth > 2 {
                 // The child will look itself up in the table: its bucket comes into the cache
                 // while the other children are generated and evaluated.
                 self.sh.mid_tt.prefetch(hash(&next));
-            }
-            let k = if Some(index) == tt_move {
-                INF
+                // Ordered by its evaluation (see `mid_key`), which counts both sides' moves.
+                let both = self.both_moves(&next);
+                next_moves = both[0];
+                k = if Some(index) == tt_move {
+                    INF
+                } else {
+                    -self.evaluate_of_moves(&next, both, ply + 1)
+                };
             } else {
-                self.mid_key(index, &next, next_moves, depth, ply)
-            };
+                next_moves = self.moves(&next);
+                k = if Some(index) == tt_move {
+                    INF
+                } else {
+                    self.mid_key(index, &next, next_moves, depth, ply)
+                };
+            }
             list.push(Move {
                 index,
                 flips,
