@@ -365,7 +365,7 @@ impl<L: Layout> Tables<L> {
 
     /// [`Tables::evaluate`] by `trained` (the one [`Tables::incremental`] gives) with the
     /// position's configurations `c` already known.
-    #[inline]
+    #[inline(always)]
     pub fn evaluate_configs(
         &self,
         trained: &Trained<L::B>,
@@ -381,7 +381,7 @@ impl<L: Layout> Tables<L> {
     /// [`Tables::evaluate_configs`] with the opponent's legal moves known too (`moves`: the
     /// side to move's and the opponent's, under the Full rules, which the trained evaluation is
     /// for).
-    #[inline]
+    #[inline(always)]
     pub fn evaluate_configs_of_moves(
         &self,
         trained: &Trained<L::B>,

@@ -68,7 +68,7 @@ pub fn globals<L: Layout>(layout: &L, me: L::B, opp: L::B, my_moves: L::B) -> [i
 }
 
 /// [`globals`], with the number of empty cells, which follows from the same counts of discs.
-#[inline]
+#[inline(always)]
 pub fn globals_and_empties<L: Layout>(
     layout: &L,
     me: L::B,
@@ -80,7 +80,7 @@ pub fn globals_and_empties<L: Layout>(
 }
 
 /// [`globals_and_empties`] with both sides' legal moves known (under the Full rules).
-#[inline]
+#[inline(always)]
 pub fn globals_of_moves<L: Layout>(
     layout: &L,
     me: L::B,

@@ -201,7 +201,7 @@ impl<B: Bits> Trained<B> {
     /// Makes `out` the configurations of `me` to move against `opp`: updated from `from` (any
     /// other position's, typically the parent's or the position before a pass) where few cells
     /// differ, read afresh otherwise. Only for a board that is [`Trained::incremental`].
-    #[inline]
+    #[inline(always)]
     pub fn configs_into(&self, from: Option<&Configs<B>>, me: B, opp: B, out: &mut Configs<B>) {
         if let Some(from) = from {
             // The side to move now was the opponent there (a move was played since) or the side
@@ -287,7 +287,7 @@ impl<B: Bits> Trained<B> {
     }
 
     /// The value for the side to move from its configurations `c` and the global features.
-    #[inline]
+    #[inline(always)]
     pub fn evaluate_configs(&self, c: &Configs<B>, empties: u32, globals: [i32; 4]) -> i32 {
         // The configurations in the order of the patterns, without an index to check against
         // the row's length at every pattern.
