@@ -307,7 +307,7 @@ macro_rules! midgame {
 
             /// Negamax principal-variation search to `depth` plies over the static evaluation.
             $(#[$features])*
-            fn $mid(
+            pub(super) fn $mid(
                 &mut self,
                 pos: Position<L::B>,
                 moves: L::B,
