@@ -2,7 +2,7 @@
 //! with the midgame hash table, ordered by the table's move, then by a one-ply evaluation (deep
 //! nodes) or the opponent's mobility (shallow nodes).
 
-use super::{Best, INF, Move, Searcher, WIN};
+use super::{Best, INF, Move, Searcher, WIN, best_first};
 use crate::learn::probcut::{Cut, shallow};
 use crate::trained::{Configs, Trained};
 use crate::tt::hash;
@@ -381,14 +381,15 @@ macro_rules! midgame {
                         replies: next_moves,
                     });
                 }
-                list.sort_unstable_by_key(|m| -m.key);
+                let sort_rest = best_first(&mut list);
                 let split = Self::mid_split(depth, ply);
                 let Best {
                     score: best,
                     index: best_move,
                 } = self.pvs(
                     pos,
-                    &list,
+                    &mut list,
+                    sort_rest,
                     (alpha, beta),
                     split,
                     |s, next, next_moves, a, b| s.$mid(next, next_moves, depth - 1, a, b, ply + 1),

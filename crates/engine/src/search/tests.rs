@@ -233,6 +233,31 @@ fn the_midgame_copies_search_the_same_tree() {
 }
 
 #[test]
+fn best_first_then_the_rest_sorted_is_the_standard_sort() {
+    let mut rng = XorShift::new(3);
+    for _ in 0..5000 {
+        let len = rng.below(24) as usize;
+        // Few distinct keys, so that ties are common.
+        let list: Vec<Move<u64>> = (0..len)
+            .map(|i| Move {
+                index: i as u32,
+                flips: 0,
+                key: rng.symmetric(3),
+                replies: 0,
+            })
+            .collect();
+        let mut expected = list.clone();
+        expected.sort_unstable_by_key(|m| -m.key);
+        let mut ours = list;
+        if best_first(&mut ours) {
+            sort_stably(&mut ours[1..]);
+        }
+        let order = |l: &[Move<u64>]| l.iter().map(|m| m.index).collect::<Vec<_>>();
+        assert_eq!(order(&ours), order(&expected));
+    }
+}
+
+#[test]
 fn midgame_matches_negamax_over_the_evaluation() {
     midgame_agrees_with_negamax(Standard8x8, 40);
     midgame_agrees_with_negamax(Geometry::<u64>::new(6, 10), 20);
