@@ -365,7 +365,7 @@ impl<L: Layout> Tables<L> {
 
     /// [`Tables::evaluate`] by `trained` (the one [`Tables::incremental`] gives) with the
     /// position's configurations `c` already known.
-    #[inline]
+    #[inline(always)]
     pub fn evaluate_configs(
         &self,
         trained: &Trained<L::B>,
@@ -373,8 +373,24 @@ impl<L: Layout> Tables<L> {
         my_moves: L::B,
         c: &Configs<L::B>,
     ) -> i32 {
-        let empties = (self.cells & !(pos.me | pos.opp)).count();
-        let globals = super::learn::globals(&self.layout, pos.me, pos.opp, my_moves);
+        let (globals, empties) =
+            super::learn::globals_and_empties(&self.layout, pos.me, pos.opp, my_moves);
+        trained.evaluate_configs(c, empties, globals)
+    }
+
+    /// [`Tables::evaluate_configs`] with the opponent's legal moves known too (`moves`: the
+    /// side to move's and the opponent's, under the Full rules, which the trained evaluation is
+    /// for).
+    #[inline(always)]
+    pub fn evaluate_configs_of_moves(
+        &self,
+        trained: &Trained<L::B>,
+        pos: &Position<L::B>,
+        moves: [L::B; 2],
+        c: &Configs<L::B>,
+    ) -> i32 {
+        let (globals, empties) =
+            super::learn::globals_of_moves(&self.layout, pos.me, pos.opp, moves);
         trained.evaluate_configs(c, empties, globals)
     }
 

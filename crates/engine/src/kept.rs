@@ -45,10 +45,9 @@ impl GameTables {
     pub(crate) fn prepare(&mut self, game: &Game, eval: Evaluation) {
         let serves = Some((*game.options(), eval));
         if self.serves != serves {
-            *self = GameTables {
-                serves,
-                ..GameTables::new(self.mib)
-            };
+            self.mid.clear();
+            self.end.clear();
+            self.serves = serves;
         } else {
             self.mid.next_search();
             self.end.next_search();

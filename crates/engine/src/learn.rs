@@ -64,14 +64,38 @@ pub fn features_of<L: Layout>(layout: &L, pos: &Position<L::B>, patterns: &[Inst
 /// the Full rules, given the side to move's legal moves.
 #[inline]
 pub fn globals<L: Layout>(layout: &L, me: L::B, opp: L::B, my_moves: L::B) -> [i32; 4] {
+    globals_and_empties(layout, me, opp, my_moves).0
+}
+
+/// [`globals`], with the number of empty cells, which follows from the same counts of discs.
+#[inline(always)]
+pub fn globals_and_empties<L: Layout>(
+    layout: &L,
+    me: L::B,
+    opp: L::B,
+    my_moves: L::B,
+) -> ([i32; 4], u32) {
+    let opp_moves = layout.moves(othello_core::RuleSet::Full, opp, me);
+    globals_of_moves(layout, me, opp, [my_moves, opp_moves])
+}
+
+/// [`globals_and_empties`] with both sides' legal moves known (under the Full rules).
+#[inline(always)]
+pub fn globals_of_moves<L: Layout>(
+    layout: &L,
+    me: L::B,
+    opp: L::B,
+    [my_moves, opp_moves]: [L::B; 2],
+) -> ([i32; 4], u32) {
     let empty = layout.cells() & !(me | opp);
     let count = |x: L::B| x.count() as i32;
-    let opp_moves = layout.moves(othello_core::RuleSet::Full, opp, me);
     let mobility = count(my_moves) - count(opp_moves);
     let potential = count(empty & layout.neighbours(opp)) - count(empty & layout.neighbours(me));
-    let discs = count(me) - count(opp);
-    let parity = if empty.count() % 2 == 1 { 1 } else { -1 };
-    [mobility, potential, discs, parity]
+    let (mine, theirs) = (count(me), count(opp));
+    // The discs lie on the board's cells, none on another's: the rest are empty.
+    let empties = layout.cell_count() - (mine + theirs) as u32;
+    let parity = if empties % 2 == 1 { 1 } else { -1 };
+    ([mobility, potential, mine - theirs, parity], empties)
 }
 
 /// The features of the position of `game` for the player to move (`None` when it is over).

@@ -21,7 +21,7 @@ mod tests;
 
 use super::rng::XorShift;
 use super::trained::Configs;
-use super::tt::{Table, hash};
+use super::tt::{Pooled, Table, hash};
 use crate::eval::Tables;
 use crate::limits::Limits;
 pub use endgame::{END_CUT_EMPTIES, SELECTIVITY};
@@ -99,7 +99,7 @@ impl<'a, B> Shared<'a, B> {
     ) -> Self {
         let table = |lent: Option<&'a Table>| match lent {
             Some(t) => Tt::Lent(t),
-            None => Tt::Own(Table::new(limits.hash_mib)),
+            None => Tt::Own(Table::take(limits.hash_mib)),
         };
         Shared {
             cancel,
@@ -119,10 +119,11 @@ impl<'a, B> Shared<'a, B> {
     }
 }
 
-/// A hash table owned by one search, or lent to it. The solver's entries are exact facts
-/// about positions, true whatever searched them, so a table can serve solve after solve.
+/// A hash table owned by one search (taken from the pool of tables, see [`Table::take`]), or
+/// lent to it. The solver's entries are exact facts about positions, true whatever searched
+/// them, so a table can serve solve after solve.
 pub enum Tt<'a> {
-    Own(Table),
+    Own(Pooled),
     Lent(&'a Table),
 }
 
@@ -322,19 +323,23 @@ impl<'a, L: Layout> Searcher<'a, L> {
     /// inside it. `search(self, child, its moves, alpha, beta)` scores a child for its side to
     /// move. Returns the best score and its move (meaningless if the search was aborted);
     /// stops at the first cut-off. With `split`, once the first child is searched and a thread
-    /// is idle, the node's other moves are shared with it (see [`parallel`]).
+    /// is idle, the node's other moves are shared with it (see [`parallel`]). With `sort_rest`,
+    /// only the first move is in its place (see [`best_first`]): the others are sorted once the
+    /// first has not cut off.
     #[inline(always)]
     fn pvs(
         &mut self,
         pos: Position<L::B>,
-        list: &[Move<L::B>],
+        list: &mut [Move<L::B>],
+        sort_rest: bool,
         (mut alpha, beta): (i32, i32),
         split: Option<(Kind, usize)>,
         mut search: impl FnMut(&mut Self, Position<L::B>, L::B, i32, i32) -> i32,
     ) -> Best {
         let mut best = -INF;
         let mut best_move = None;
-        for (i, m) in list.iter().enumerate() {
+        for i in 0..list.len() {
+            let m = list[i];
             let (index, flips, next_moves) = (m.index, m.flips, m.replies);
             let next = pos.play(index, flips);
             let mut v;
@@ -358,6 +363,9 @@ impl<'a, L: Layout> Searcher<'a, L> {
                         break;
                     }
                 }
+            }
+            if i == 0 && sort_rest {
+                sort_stably(&mut list[1..]);
             }
             if i == 0
                 && list.len() > 1
@@ -429,6 +437,43 @@ impl<'a, L: Layout> Searcher<'a, L> {
         }
         line
     }
+}
+
+/// Lists of up to this many moves are sorted by insertion, which keeps equal keys in the order
+/// of the list, in `sort_unstable` as in `sort`: the one order [`best_first`] and
+/// [`sort_stably`] reproduce.
+pub(crate) const SHORT_LIST: usize = 20;
+
+/// Orders a node's `list` for [`Searcher::pvs`], best key first, as
+/// `sort_unstable_by_key(|m| -m.key)` does; returns whether only the first move was put in its
+/// place (then `pvs` must be told to sort the rest). Most nodes cut off on their first move, so
+/// the others of a short list are sorted only when they are needed: the first move is the
+/// first of the highest key, the others keep their order until then, and sorting them stably
+/// gives what sorting the whole list by insertion gave. Longer lists are sorted at once, as
+/// before, since the standard sort does not keep the order of their equal keys.
+#[inline(always)]
+pub(crate) fn best_first<B: Copy>(list: &mut [Move<B>]) -> bool {
+    if list.len() > SHORT_LIST {
+        list.sort_unstable_by_key(|m| -m.key);
+        return false;
+    }
+    if list.len() < 2 {
+        return false;
+    }
+    let mut top = 0;
+    for (i, m) in list.iter().enumerate().skip(1) {
+        if m.key > list[top].key {
+            top = i;
+        }
+    }
+    list[..=top].rotate_right(1);
+    list.len() > 2
+}
+
+/// Sorts a short list best key first, equal keys in the list's order.
+#[inline(always)]
+fn sort_stably<B: Copy>(list: &mut [Move<B>]) {
+    list.sort_by_key(|m| -m.key);
 }
 
 /// Draws the root noise of a weak level.

@@ -201,7 +201,7 @@ impl<B: Bits> Trained<B> {
     /// Makes `out` the configurations of `me` to move against `opp`: updated from `from` (any
     /// other position's, typically the parent's or the position before a pass) where few cells
     /// differ, read afresh otherwise. Only for a board that is [`Trained::incremental`].
-    #[inline]
+    #[inline(always)]
     pub fn configs_into(&self, from: Option<&Configs<B>>, me: B, opp: B, out: &mut Configs<B>) {
         if let Some(from) = from {
             // The side to move now was the opponent there (a move was played since) or the side
@@ -287,9 +287,12 @@ impl<B: Bits> Trained<B> {
     }
 
     /// The value for the side to move from its configurations `c` and the global features.
-    #[inline]
+    #[inline(always)]
     pub fn evaluate_configs(&self, c: &Configs<B>, empties: u32, globals: [i32; 4]) -> i32 {
-        self.evaluate_with(empties, globals, |k| u32::from(c.mine[k]))
+        // The configurations in the order of the patterns, without an index to check against
+        // the row's length at every pattern.
+        let configurations = c.mine.iter().map(|&m| u32::from(m));
+        self.evaluate_with(empties, globals, configurations)
             .clamp(-self.limit, self.limit)
     }
 
@@ -327,7 +330,8 @@ impl<B: Bits> Trained<B> {
             let v = unsafe { self.evaluate_gathered(gathers, me, opp, empties, globals) };
             return v.clamp(-self.limit, self.limit);
         }
-        self.evaluate_with(empties, globals, |k| self.configuration(k, me, opp))
+        let configurations = (0..self.tables.len()).map(|k| self.configuration(k, me, opp));
+        self.evaluate_with(empties, globals, configurations)
             .clamp(-self.limit, self.limit)
     }
 
@@ -342,10 +346,11 @@ impl<B: Bits> Trained<B> {
         empties: u32,
         globals: [i32; 4],
     ) -> i32 {
-        self.evaluate_with(empties, globals, |k| {
-            let (mine, theirs) = self.gather(&gathers[k], me, opp);
+        let configurations = gathers.iter().map(|g| {
+            let (mine, theirs) = self.gather(g, me, opp);
             mine + 2 * theirs
-        })
+        });
+        self.evaluate_with(empties, globals, configurations)
     }
 
     /// What the cells of the pattern of `g` held by `me` and by `opp` add to its
@@ -369,20 +374,20 @@ impl<B: Bits> Trained<B> {
         (worth(mine), worth(theirs))
     }
 
-    /// The value for the side to move, with `configuration(k)` the configuration of pattern `k`.
+    /// The value for the side to move, with `configurations` those of the patterns in order.
     #[inline(always)]
     fn evaluate_with(
         &self,
         empties: u32,
         globals: [i32; 4],
-        configuration: impl Fn(usize) -> u32,
+        configurations: impl Iterator<Item = u32>,
     ) -> i32 {
         let (p0, alpha) = self.phase[empties as usize];
         let w = &self.weights;
         let pairs = &w.pairs[p0 * w.table_len..(p0 + 1) * w.table_len];
         let (mut s0, mut s1) = (0i32, 0i32);
-        for (k, &table) in self.tables.iter().enumerate() {
-            let [w0, w1] = pairs[table + configuration(k) as usize];
+        for (&table, configuration) in self.tables.iter().zip(configurations) {
+            let [w0, w1] = pairs[table + configuration as usize];
             s0 += i32::from(w0);
             s1 += i32::from(w1);
         }

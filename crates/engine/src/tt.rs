@@ -8,10 +8,15 @@
 //! entry stored by an earlier search still answers, but gives up the deep slot to any entry of
 //! the current one, so the deep results of positions the game has left behind do not hold the
 //! table for good.
+//!
+//! A search that asks for a table of its own takes one from a small pool of tables that earlier
+//! searches gave back ([`Table::take`]), emptied by [`Table::clear`] without writing to it: the
+//! kernel's zeroing of fresh pages and the zeroing of the table cost as much as a short search.
 
 use othello_core::{Bits, Position};
 use std::alloc::{Layout, alloc, dealloc, handle_alloc_error};
 use std::ptr::NonNull;
+use std::sync::Mutex;
 use std::sync::atomic::{AtomicU64, Ordering};
 
 /// The bits of an entry's data that hold the search that stored it, and where they start.
@@ -119,8 +124,17 @@ pub struct Table {
     len: usize,
     layout: Layout,
     buckets_mask: u64,
-    /// The search storing now, counted by [`Table::next_search`] (modulo 256).
+    /// The search storing now, counted by [`Table::next_search`] and [`Table::clear`] (modulo
+    /// 256).
     generation: AtomicU64,
+    /// How many generations have begun since the slots were last zeroed: below 256, no entry
+    /// stored since then has the current generation unless the current search stored it.
+    begun: u64,
+    /// XOR-ed into the keys checked and stored, a different one after each [`Table::clear`],
+    /// so that the entries stored before it never match. Always below the number of buckets,
+    /// where the bucket's index already tells keys apart: two keys of one bucket differ in no
+    /// bit the salts differ in, so no old entry can pass for a new one.
+    salt: u64,
 }
 
 // SAFETY: the table owns its slots, which are atomics: sharing and sending it is as safe as
@@ -149,15 +163,75 @@ fn advise_huge_pages(ptr: *mut u8, len: usize) {
 #[cfg(not(target_os = "linux"))]
 fn advise_huge_pages(_: *mut u8, _: usize) {}
 
+/// The tables given back by the searches that took them ([`Table::take`]), the latest last.
+static POOL: Mutex<Vec<Table>> = Mutex::new(Vec::new());
+/// At most this many tables wait in the pool ...
+const POOL_TABLES: usize = 4;
+/// ... and at most this many bytes of them; a table given back past either is freed, the
+/// longest unused first.
+const POOL_BYTES: usize = 256 << 20;
+
+/// A table taken from the pool for one search (see [`Table::take`]), given back when dropped.
+pub struct Pooled(Option<Table>);
+
+impl std::ops::Deref for Pooled {
+    type Target = Table;
+
+    fn deref(&self) -> &Table {
+        self.0.as_ref().expect("a table until dropped")
+    }
+}
+
+impl Drop for Pooled {
+    fn drop(&mut self) {
+        let Some(table) = self.0.take() else { return };
+        let mut pool = POOL.lock().unwrap_or_else(|e| e.into_inner());
+        pool.push(table);
+        while pool.len() > POOL_TABLES || pool.iter().map(Table::bytes).sum::<usize>() > POOL_BYTES
+        {
+            pool.remove(0);
+        }
+    }
+}
+
 impl Table {
-    /// A table of about `mib` mebibytes (rounded down to a power of two, at least 4 KiB).
-    pub fn new(mib: usize) -> Table {
+    /// The number of slots of a table of about `mib` mebibytes (see [`Table::new`]).
+    fn slots_for(mib: usize) -> usize {
         let bytes = mib.max(1).saturating_mul(1 << 20);
         let mut buckets = 128usize;
         while buckets * 2 * 32 <= bytes {
             buckets *= 2;
         }
-        let len = buckets * 2;
+        buckets * 2
+    }
+
+    fn bytes(&self) -> usize {
+        self.layout.size()
+    }
+
+    /// An empty table of about `mib` mebibytes for one search: one given back by an earlier
+    /// search, emptied, if the pool has one of that size, else a new one. It reads and fills
+    /// exactly as [`Table::new`]'s would.
+    pub fn take(mib: usize) -> Pooled {
+        let len = Table::slots_for(mib);
+        let kept = {
+            let mut pool = POOL.lock().unwrap_or_else(|e| e.into_inner());
+            let found = pool.iter().rposition(|t| t.len == len);
+            found.map(|i| pool.remove(i))
+        };
+        Pooled(Some(match kept {
+            Some(mut table) => {
+                table.clear();
+                table
+            }
+            None => Table::new(mib),
+        }))
+    }
+
+    /// A table of about `mib` mebibytes (rounded down to a power of two, at least 1 MiB).
+    pub fn new(mib: usize) -> Table {
+        let len = Table::slots_for(mib);
+        let buckets = len / 2;
         let size = len * size_of::<Slot>();
         let align = size.min(HUGE_PAGE);
         let Ok(layout) = Layout::from_size_align(size, align) else {
@@ -181,15 +255,37 @@ impl Table {
             layout,
             buckets_mask: buckets as u64 - 1,
             generation: AtomicU64::new(0),
+            begun: 0,
+            salt: 0,
         }
     }
 
     /// Starts the next search in a table kept from the last one: the entries stored so far
     /// still answer, and give up their deep slots to the new search's.
-    pub fn next_search(&self) {
+    pub fn next_search(&mut self) {
         let g = self.generation.load(Ordering::Relaxed);
         self.generation
             .store((g + 1) & GENERATION_MASK, Ordering::Relaxed);
+        self.begun += 1;
+    }
+
+    /// Empties the table for a new search, which then finds, fills and replaces exactly as in
+    /// a new table: the entries stored so far never match again (a new salt) and give up
+    /// their slots as empty ones do (a new generation, all of whose entries will be the new
+    /// search's). Writes nothing, but once in 255 times, when the generations would come round
+    /// to one stored in the table: then the slots are zeroed.
+    pub fn clear(&mut self) {
+        if self.begun >= GENERATION_MASK {
+            let size = self.bytes();
+            // SAFETY: `size` bytes of our own at `slots`, borrowed mutably; all zeros is an
+            // empty slot.
+            unsafe { std::ptr::write_bytes(self.slots.as_ptr().cast::<u8>(), 0, size) };
+            self.begun = 0;
+            self.salt = 0;
+        } else {
+            self.next_search();
+            self.salt = self.begun;
+        }
     }
 
     #[inline(always)]
@@ -221,9 +317,10 @@ impl Table {
     #[inline]
     pub fn probe(&self, key: u64) -> Option<Entry> {
         let i = self.bucket(key);
+        let salted = key ^ self.salt;
         for slot in &self.slots()[i..i + 2] {
             let data = slot.data.load(Ordering::Relaxed);
-            if slot.key.load(Ordering::Relaxed) ^ data == key {
+            if slot.key.load(Ordering::Relaxed) ^ data == salted {
                 return Entry::unpack(data);
             }
         }
@@ -248,6 +345,7 @@ impl Table {
     #[inline]
     pub fn store(&self, key: u64, entry: Entry) {
         let i = self.bucket(key);
+        let key = key ^ self.salt;
         let slots = self.slots();
         let deep = &slots[i];
         let generation = self.generation.load(Ordering::Relaxed);
@@ -353,7 +451,7 @@ mod tests {
 
     #[test]
     fn a_deeper_entry_keeps_its_slot_within_a_search_and_not_after_it() {
-        let t = Table::new(1);
+        let mut t = Table::new(1);
         // Four keys of one bucket.
         let [a, b, c, d] = std::array::from_fn(|k| 5 + k as u64 * (t.buckets_mask + 1));
         let entry = |depth| Entry {
@@ -377,6 +475,68 @@ mod tests {
         assert_eq!(t.probe(d), Some(entry(2)));
         assert_eq!(t.probe(a), None);
         assert_eq!(t.probe(c), Some(entry(4)));
+    }
+
+    #[test]
+    fn a_cleared_table_reads_and_fills_as_a_new_one() {
+        let mut old = Table::new(1);
+        // Keys that share few buckets, so that replacements happen.
+        let key = |rng: &mut crate::rng::XorShift| rng.below(1 << 40) * 0x9e37_79b9;
+        let entry = |rng: &mut crate::rng::XorShift| Entry {
+            score: rng.symmetric(1000),
+            depth: rng.below(30) as u32,
+            bound: Bound::Lower,
+            best: Some(rng.below(64) as u32),
+        };
+        // Through the zeroing too: it comes once in 255 clears.
+        for round in 0..300 {
+            // The keys the round's check will use, with other entries.
+            let mut rng = crate::rng::XorShift::new(round);
+            for _ in 0..4000 {
+                let k = key(&mut rng);
+                let e = entry(&mut rng);
+                old.store(
+                    k,
+                    Entry {
+                        score: e.score + 1,
+                        ..e
+                    },
+                );
+            }
+            old.clear();
+            if round % 50 != 0 && round != 254 && round != 255 {
+                continue;
+            }
+            let new = Table::new(1);
+            let mut same = crate::rng::XorShift::new(round);
+            for _ in 0..4000 {
+                let k = key(&mut same);
+                let e = entry(&mut same);
+                assert_eq!(old.probe(k), new.probe(k), "round {round}");
+                old.store(k, e);
+                new.store(k, e);
+            }
+            old.clear();
+        }
+    }
+
+    #[test]
+    fn a_table_given_back_is_taken_again_empty() {
+        // A size no other test takes, so that the pool's table is this test's.
+        let first = Table::take(3);
+        first.store(
+            99,
+            Entry {
+                score: 1,
+                depth: 2,
+                bound: Bound::Exact,
+                best: None,
+            },
+        );
+        drop(first);
+        // The same table as a rule (unless another test's tables pushed it out of the pool).
+        let again = Table::take(3);
+        assert_eq!(again.probe(99), None);
     }
 
     #[test]

@@ -74,6 +74,26 @@ fn fresh_kept_tables_find_what_the_searchs_own_tables_find() {
 }
 
 #[test]
+fn a_search_in_tables_given_back_by_others_finds_what_the_first_one_found() {
+    let games: Vec<Game> = (1..=3)
+        .map(|seed| random_game(Options::default(), 16, seed))
+        .collect();
+    // A size no other test asks for, so that these searches take each other's tables.
+    let limits = Limits {
+        hash_mib: 2,
+        ..midgame(7)
+    };
+    let search = |game| timeless(Search::new(game).limits(limits).run().expect("moves"));
+    let first: Vec<SearchResult> = games.iter().map(search).collect();
+    // Each position again, in tables that searched it before: nothing of it may be left.
+    for _ in 0..2 {
+        for (game, first) in games.iter().zip(&first) {
+            assert_eq!(&search(game), first);
+        }
+    }
+}
+
+#[test]
 fn an_exact_request_gives_the_perfect_play_score_kept_table_or_not() {
     let options = Options {
         rows: 4,

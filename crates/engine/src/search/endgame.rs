@@ -209,7 +209,7 @@ macro_rules! endgame {
                     list.sort_unstable_by_key(|m| -m.key);
                 }
                 let split = Self::end_split(empties, ply);
-                let Best { score: best, index: best_move } = self.pvs(pos, &list, (alpha, beta), split, |s, next, next_moves, a, b| {
+                let Best { score: best, index: best_move } = self.pvs(pos, &mut list, false, (alpha, beta), split, |s, next, next_moves, a, b| {
                     s.$solve(next, next_moves, a, b, empties - 1, ply + 1)
                 });
                 self.buffers[ply] = list;

@@ -189,6 +189,74 @@ fn midgame_agrees_with_negamax<L: Layout>(layout: L, positions: usize) {
     }
 }
 
+/// Both compiled copies of the midgame (where this processor runs the fast one) search the
+/// same tree: the same value and the same node count, with Multi-ProbCut, from random positions
+/// at depths 1 to 5.
+fn midgame_copies_agree<L: Layout>(layout: L, positions: usize) {
+    let limits = Limits::default();
+    let cancel = AtomicBool::new(false);
+    let progress = AtomicU32::new(0);
+    let t = Tables::new(layout, RuleSet::Full, WinRule::MostDiscs);
+    let mut rng = XorShift::new(5);
+    let cells = t.layout.cell_count();
+    let mut tested = 0;
+    while tested < positions {
+        let empties = 8 + rng.below(u64::from(cells - 12)) as u32;
+        let Some(pos) = random_position(&t, &mut rng, empties) else {
+            continue;
+        };
+        let moves = pos.moves(&t.layout, t.rules);
+        tested += 1;
+        for depth in 1..=5 {
+            let run = |fast: bool| {
+                let shared = Shared::new(&cancel, &progress, &limits, Instant::now());
+                let mut s = Searcher::new(&t, &shared, true);
+                #[cfg(target_arch = "x86_64")]
+                if fast && s.fast.is_some() {
+                    // SAFETY: `s.fast` proves the features `mid_fast` is compiled for.
+                    let v = unsafe { s.mid_fast(pos, moves, depth, -INF, INF, 0) };
+                    return Some((v, s.nodes));
+                }
+                (!fast).then(|| (s.mid_plain(pos, moves, depth, -INF, INF, 0), s.nodes))
+            };
+            if let Some(fast) = run(true) {
+                assert_eq!(run(false), Some(fast), "depth {depth}, {pos:?}");
+            }
+        }
+    }
+}
+
+#[test]
+fn the_midgame_copies_search_the_same_tree() {
+    midgame_copies_agree(Standard8x8, 30);
+    midgame_copies_agree(Geometry::<u64>::new(6, 10), 10);
+}
+
+#[test]
+fn best_first_then_the_rest_sorted_is_the_standard_sort() {
+    let mut rng = XorShift::new(3);
+    for _ in 0..5000 {
+        let len = rng.below(24) as usize;
+        // Few distinct keys, so that ties are common.
+        let list: Vec<Move<u64>> = (0..len)
+            .map(|i| Move {
+                index: i as u32,
+                flips: 0,
+                key: rng.symmetric(3),
+                replies: 0,
+            })
+            .collect();
+        let mut expected = list.clone();
+        expected.sort_unstable_by_key(|m| -m.key);
+        let mut ours = list;
+        if best_first(&mut ours) {
+            sort_stably(&mut ours[1..]);
+        }
+        let order = |l: &[Move<u64>]| l.iter().map(|m| m.index).collect::<Vec<_>>();
+        assert_eq!(order(&ours), order(&expected));
+    }
+}
+
 #[test]
 fn midgame_matches_negamax_over_the_evaluation() {
     midgame_agrees_with_negamax(Standard8x8, 40);
