@@ -22,6 +22,7 @@
 //! - [`live`] — the search's live output: depth, nodes, speed, time, the principal variation.
 
 mod book;
+mod columns;
 pub mod database;
 pub mod graph;
 pub mod lines;
@@ -72,42 +73,6 @@ pub fn all() -> Vec<Box<dyn Panel>> {
         Box::new(moves::Moves),
         Box::new(graph::GraphPanel),
     ]
-}
-
-/// A column of panels under the board (a section that runs into the next shares its column).
-type Column<'p> = Vec<&'p mut Box<dyn Panel>>;
-
-/// The columns of panels under the board that fit side by side in `available` points
-/// (`gap` between two), in order; and the View menu names of the panels of those that do not.
-/// The first column is always kept.
-fn fitting_columns(
-    columns: Vec<Column<'_>>,
-    available: f32,
-    gap: f32,
-) -> (Vec<Column<'_>>, Vec<String>) {
-    let mut kept = Vec::new();
-    let mut left_out = Vec::new();
-    let mut used = 0.0;
-    for column in columns {
-        let width = column.iter().map(|p| p.width()).fold(0.0, f32::max);
-        let needed = if kept.is_empty() {
-            width
-        } else {
-            used + gap + width
-        };
-        if kept.is_empty() || needed <= available + 0.5 {
-            used = needed;
-            kept.push(column);
-        } else {
-            left_out.extend(
-                column
-                    .iter()
-                    .filter_map(|p| p.menu())
-                    .map(|m| format!("“{}”", crate::gui::i18n::format(m.name, None))),
-            );
-        }
-    }
-    (kept, left_out)
 }
 
 /// What a panel needs of the room while it is shown.
@@ -418,7 +383,7 @@ impl PanelSet {
                         }
                         // The columns that fit, in the panels' order; the others are left out
                         // (still ticked in the View menu) and said so above the ones shown.
-                        let (columns, left_out) = fitting_columns(
+                        let (columns, left_out) = columns::fitting(
                             columns,
                             ui.available_width(),
                             ui.spacing().item_spacing.x * 2.0 + 1.0,
