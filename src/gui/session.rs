@@ -32,7 +32,7 @@ mod saved;
 mod tests;
 
 pub use header::{FileSlot, Header, SavePlan, Source, today};
-pub use review::{KeptReview, Reviewed, ReviewedMove};
+pub use review::{KeptReview, Reviewed};
 pub use saved::SavedGame;
 
 use crate::gui::clock::Clock;

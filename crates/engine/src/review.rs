@@ -12,6 +12,7 @@ use crate::analysis::Analysis;
 use crate::background::Background;
 use crate::limits::Limits;
 use othello_core::{Game, Player, Ply, Square};
+use serde::{Deserialize, Serialize};
 use std::sync::atomic::AtomicBool;
 
 /// A move that gives away at least this many discs (against the best move) is a mistake (`?`).
@@ -20,7 +21,7 @@ pub const MISTAKE_DISCS: i32 = 3;
 pub const BLUNDER_DISCS: i32 = 8;
 
 /// How good one move of the game was.
-#[derive(Clone, Debug, PartialEq, Eq)]
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct MoveReview {
     /// Who played it.
     pub player: Player,
@@ -58,6 +59,14 @@ impl MoveReview {
         } else {
             None
         }
+    }
+
+    /// The value of `square` in the move's position, for the mover, if the review valued it.
+    pub fn value_of(&self, square: Square) -> Option<i32> {
+        self.moves
+            .iter()
+            .find(|&&(s, _)| s == square)
+            .map(|&(_, v)| v)
     }
 
     /// The value after the move for Black, in hundredths of a disc.

@@ -1,7 +1,7 @@
 //! The review of the game as the session keeps it (Game → Analyze game): for each move of the
 //! line reviewed, the move's value, the best move's and the value of every legal move of its
 //! position, all from one search at the level the player chose. It is kept with the game: in
-//! `game.ron` between launches, and by the game's moves in the data folder's reviews for a game
+//! `game.ron` between launches, and by the game's moves in the configuration folder's `reviews/` for a game
 //! saved to a file or opened from one (see the store), so that stepping through a reviewed game
 //! shows every move's value at once, and its mistakes can be practised.
 //!
@@ -9,7 +9,7 @@
 //! found up to it.
 
 use crate::gui::settings::ReviewLevel;
-use othello_core::{Game, Player, Ply, Setup, Square};
+use othello_core::{Game, Ply, Setup};
 use othello_engine::{MoveReview, Review};
 use serde::{Deserialize, Serialize};
 
@@ -22,73 +22,11 @@ pub struct Reviewed {
     pub line: Vec<Ply>,
     /// One entry per ply of `line`: the move's review once done, `None` for a pass or a move
     /// not reviewed.
-    pub plies: Vec<Option<ReviewedMove>>,
+    pub plies: Vec<Option<MoveReview>>,
     /// The moves reviewed so far.
     pub done: usize,
     /// The moves to review.
     pub total: usize,
-}
-
-/// How good one move was, and what every other move of its position was worth.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
-pub struct ReviewedMove {
-    /// Who played it.
-    pub player: Player,
-    /// The move played.
-    pub played: Square,
-    /// Its value for the mover, in hundredths of a disc.
-    pub value: i32,
-    /// The best move of its position.
-    pub best: Square,
-    /// The best move's value for the mover, in hundredths of a disc.
-    pub best_value: i32,
-    /// Whether the values are exact.
-    pub exact: bool,
-    /// The search's depth (the empty cells when exact).
-    pub depth: u32,
-    /// Every legal move of the position with its value for the mover, best first.
-    pub moves: Vec<(Square, i32)>,
-}
-
-impl ReviewedMove {
-    fn of(m: &MoveReview) -> Self {
-        ReviewedMove {
-            player: m.player,
-            played: m.played,
-            value: m.value,
-            best: m.best,
-            best_value: m.best_value,
-            exact: m.exact,
-            depth: m.depth,
-            moves: m.moves.clone(),
-        }
-    }
-
-    fn to_engine(&self) -> MoveReview {
-        MoveReview {
-            player: self.player,
-            played: self.played,
-            value: self.value,
-            best: self.best,
-            best_value: self.best_value,
-            exact: self.exact,
-            depth: self.depth,
-            moves: self.moves.clone(),
-        }
-    }
-
-    /// The discs the move gave away against the best move, in hundredths.
-    pub fn loss(&self) -> i32 {
-        self.to_engine().loss()
-    }
-
-    /// The value of `square` in this move's position, for the mover, if the review valued it.
-    pub fn value_of(&self, square: Square) -> Option<i32> {
-        self.moves
-            .iter()
-            .find(|&&(s, _)| s == square)
-            .map(|&(_, v)| v)
-    }
 }
 
 impl Reviewed {
@@ -97,11 +35,7 @@ impl Reviewed {
         Reviewed {
             level,
             line,
-            plies: review
-                .plies
-                .iter()
-                .map(|p| p.as_ref().map(ReviewedMove::of))
-                .collect(),
+            plies: review.plies.clone(),
             done: review.done,
             total: review.total,
         }
@@ -121,12 +55,7 @@ impl Reviewed {
     pub fn review(&self, game: &Game) -> Review {
         let shared = self.shared(game);
         Review {
-            plies: self
-                .plies
-                .iter()
-                .take(shared)
-                .map(|p| p.as_ref().map(ReviewedMove::to_engine))
-                .collect(),
+            plies: self.plies.iter().take(shared).cloned().collect(),
             done: self.done,
             total: self.total,
         }
@@ -135,7 +64,7 @@ impl Reviewed {
     /// The review of the move played (or to be played) from the position on `game`'s board,
     /// if that position is on the reviewed line and was reviewed: every legal move's value
     /// there.
-    pub fn at(&self, game: &Game) -> Option<&ReviewedMove> {
+    pub fn at(&self, game: &Game) -> Option<&MoveReview> {
         let line = game.line();
         let shared = self.shared(game);
         // A pass due from this position comes first in the line.
@@ -145,7 +74,7 @@ impl Reviewed {
 
     /// Every move reviewed whose loss is at least `hundredths`, with its index in the line,
     /// in the order played.
-    pub fn mistakes(&self, game: &Game, hundredths: i32) -> Vec<(usize, &ReviewedMove)> {
+    pub fn mistakes(&self, game: &Game, hundredths: i32) -> Vec<(usize, &MoveReview)> {
         let shared = self.shared(game);
         self.plies
             .iter()

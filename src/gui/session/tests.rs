@@ -296,7 +296,7 @@ fn review_of(game: &Game, loss: i32) -> Reviewed {
             .collect();
         moves.sort_by_key(|&(_, v)| std::cmp::Reverse(v));
         let best = moves[0].0;
-        plies.push(Some(ReviewedMove {
+        plies.push(Some(othello_engine::MoveReview {
             player,
             played: square,
             value: -lost,

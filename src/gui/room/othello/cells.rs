@@ -102,6 +102,27 @@ pub fn cell_views(room: &OthelloRoom, ctx: &Ctx, pointer: Pointer) -> Vec<CellVi
     }
 }
 
+/// Marks the moves of `line` from `game`'s position on the board's cells as numbered discs of
+/// the players who play them, and says so in their labels (a best line under the mouse, the
+/// answer to a try in the practice).
+pub fn mark_line(cells: &mut [CellView], game: &othello_core::Game, line: &[Square]) {
+    let cols = usize::from(game.cols());
+    for (number, (square, player)) in with_players(game, line).into_iter().enumerate() {
+        let index = usize::from(square.row) * cols + usize::from(square.col);
+        if let Some(cell) = cells.get_mut(index) {
+            cell.line_move = Some((player, number as u16 + 1));
+            cell.label.push_str(&format!(
+                ", {}",
+                t!(
+                    "cell-line-move",
+                    number = number + 1,
+                    player = i18n::player(player)
+                )
+            ));
+        }
+    }
+}
+
 /// The practice's marks on the board: the move tried and the line that answers it, numbered
 /// as a best line is; once the answer is out, the best move as a hint's ring.
 pub fn practice_marks(cells: &mut [CellView], game: &othello_core::Game, practice: &Practice) {
@@ -110,19 +131,7 @@ pub fn practice_marks(cells: &mut [CellView], game: &othello_core::Game, practic
     if let Some(attempt) = &practice.attempt {
         let mut line = vec![attempt.square];
         line.extend(attempt.answer());
-        for (number, (square, player)) in with_players(game, &line).into_iter().enumerate() {
-            if let Some(cell) = cells.get_mut(index(square)) {
-                cell.line_move = Some((player, number as u16 + 1));
-                cell.label.push_str(&format!(
-                    ", {}",
-                    t!(
-                        "cell-line-move",
-                        number = number + 1,
-                        player = i18n::player(player)
-                    )
-                ));
-            }
-        }
+        mark_line(cells, game, &line);
     }
     if practice.revealed {
         let best = practice.item().reviewed.best;

@@ -6,10 +6,10 @@
 //!
 //! The board stays on the game's line: practice only moves along it, never plays on it.
 
-use crate::gui::session::{Reviewed, ReviewedMove};
+use crate::gui::session::Reviewed;
 use crate::gui::settings::ReviewLevel;
 use othello_core::{Game, Ply, Square};
-use othello_engine::{Analysis, Analyst, Limits};
+use othello_engine::{Analysis, Analyst, Limits, MoveReview};
 
 /// A try within this many hundredths of a disc of the best move puts the mistake right.
 pub const GOOD_ENOUGH: i32 = 100;
@@ -20,7 +20,7 @@ pub struct Item {
     /// The moves played before it (the position to practise is after them).
     pub moves_before: usize,
     /// The game's move and what the review found of its position.
-    pub reviewed: ReviewedMove,
+    pub reviewed: MoveReview,
     /// What the first try gave away, once tried.
     pub first_try: Option<i32>,
 }
@@ -189,7 +189,7 @@ mod tests {
     fn reviewed(game: &Game) -> Reviewed {
         let line = game.line().plies;
         let squares: Vec<Square> = game.moves_played();
-        let m = |i: usize, player, best: Square, moves: Vec<(Square, i32)>| ReviewedMove {
+        let m = |i: usize, player, best: Square, moves: Vec<(Square, i32)>| MoveReview {
             player,
             played: squares[i],
             value: moves.iter().find(|(s, _)| *s == squares[i]).unwrap().1,

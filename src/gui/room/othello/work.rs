@@ -21,11 +21,11 @@ use crate::gui::computer::Computer;
 use crate::gui::i18n;
 use crate::gui::i18n::t;
 use crate::gui::own_book::{self, Growth};
-use crate::gui::session::{Reviewed, ReviewedMove};
+use crate::gui::session::Reviewed;
 use analysis::Values;
 use othello_core::{Game, Player, Square};
 use othello_engine::book::BookMove;
-use othello_engine::{Analysis, GameTables, MoveValue, Review};
+use othello_engine::{Analysis, GameTables, MoveReview, MoveValue, Review};
 use players::Hint;
 use review::Run;
 use std::sync::{Arc, Mutex};
@@ -242,7 +242,7 @@ impl Work {
 }
 
 /// The review's values of a position's moves as an analysis of it.
-fn reviewed_analysis(reviewed: &ReviewedMove) -> Analysis {
+fn reviewed_analysis(reviewed: &MoveReview) -> Analysis {
     Analysis {
         moves: reviewed
             .moves

@@ -119,24 +119,7 @@ impl Panel for Lines {
         let Some(value) = scene.values().iter().find(|v| v.square == first) else {
             return;
         };
-        let cols = usize::from(scene.game.cols());
-        for (number, (square, player)) in with_players(scene.game, &value.value.pv)
-            .into_iter()
-            .enumerate()
-        {
-            let index = usize::from(square.row) * cols + usize::from(square.col);
-            if let Some(cell) = cells.get_mut(index) {
-                cell.line_move = Some((player, number as u16 + 1));
-                cell.label.push_str(&format!(
-                    ", {}",
-                    t!(
-                        "cell-line-move",
-                        number = number + 1,
-                        player = crate::gui::i18n::player(player)
-                    )
-                ));
-            }
-        }
+        crate::gui::room::othello::cells::mark_line(cells, scene.game, &value.value.pv);
     }
 }
 

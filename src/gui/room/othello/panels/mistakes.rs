@@ -9,9 +9,8 @@ use crate::gui::command::{Command, GameCommand, OthelloCommand, PracticeStep};
 use crate::gui::i18n;
 use crate::gui::i18n::t;
 use crate::gui::room::othello::practice::{GOOD_ENOUGH, Practice};
-use crate::gui::session::ReviewedMove;
 use egui::{RichText, Ui};
-use othello_engine::{BLUNDER_DISCS, MISTAKE_DISCS};
+use othello_engine::{BLUNDER_DISCS, MISTAKE_DISCS, MoveReview};
 
 /// The least losses the list offers to show, in discs.
 const THRESHOLDS: [i32; 3] = [1, MISTAKE_DISCS, BLUNDER_DISCS];
@@ -143,7 +142,7 @@ impl Panel for Mistakes {
 }
 
 /// A mistake's row: "23. White e3: gave away 6.0 (c4 +2.0)".
-fn row_text(number: usize, m: &ReviewedMove) -> String {
+fn row_text(number: usize, m: &MoveReview) -> String {
     t!(
         "mistakes-row",
         number = number,
