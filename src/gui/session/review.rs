@@ -1,9 +1,9 @@
 //! The review of the game as the session keeps it (Game → Analyze game): for each move of the
 //! line reviewed, the move's value, the best move's and the value of every legal move of its
 //! position, all from one search at the level the player chose. It is kept with the game: in
-//! `game.ron` between launches, and by the game's moves in the configuration folder's `reviews/` for a game
-//! saved to a file or opened from one (see the store), so that stepping through a reviewed game
-//! shows every move's value at once, and its mistakes can be practised.
+//! `game.ron` between launches, and by the game's moves in the configuration folder's
+//! `reviews/` for a game saved to a file or opened from one (see the store), so that stepping
+//! through a reviewed game shows every move's value at once, and its mistakes can be practised.
 //!
 //! The review belongs to the line it was made on: a move that leaves that line keeps what was
 //! found up to it.
