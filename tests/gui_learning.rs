@@ -201,6 +201,9 @@ fn practice_tells_each_try_its_loss_and_counts_the_first_tries() {
         harness.state().game().moves_played().len(),
         moves_before(&game, ply)
     );
+    // The status bar says what the board is for now.
+    let status = format!("Practice: find a better move for {}", blunder.player.name());
+    harness.get_by_label_contains(&status);
     // The values would give the answer away: none on the board.
     for square in harness.state().game().moves().iter() {
         let label = window::cell_label(&harness, square);
@@ -228,6 +231,7 @@ fn practice_tells_each_try_its_loss_and_counts_the_first_tries() {
     harness.get_by_label_contains("Put right at the first try: 0 of 1");
     harness.get_by_label("Stop practice").click();
     harness.run_ok();
+    assert!(harness.query_by_label_contains(&status).is_none());
     // The game's line is as it was.
     assert_eq!(harness.state().game().line().plies, line);
 }

@@ -301,6 +301,7 @@ practice-score = Beim ersten Versuch verbessert: { $found } von { $tried }
 practice-not-legal = Dieser Zug ist hier nicht erlaubt.
 practice-none = Keine Fehler zum Üben: Analysieren Sie zuerst die Partie (Partie → Partie analysieren).
 practice-cell-best = bester Zug
+practice-status = Übung: Finden Sie einen besseren Zug für { $player } (ein Klick probiert einen Zug; die Partie bleibt, wie sie war)
 
 ## Tic-Tac-Toe
 

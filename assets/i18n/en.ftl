@@ -301,6 +301,7 @@ practice-score = Put right at the first try: { $found } of { $tried }
 practice-not-legal = That move is not legal here.
 practice-none = No mistakes to practise: analyze the game first (Game → Analyze game).
 practice-cell-best = best move
+practice-status = Practice: find a better move for { $player } (a click tries a move; the game stays as it was)
 
 ## Tic-tac-toe
 

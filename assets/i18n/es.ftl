@@ -301,6 +301,7 @@ practice-score = Corregidos al primer intento: { $found } de { $tried }
 practice-not-legal = Esa jugada no es legal aquí.
 practice-none = No hay errores que practicar: analiza antes la partida (Partida → Analizar partida).
 practice-cell-best = mejor jugada
+practice-status = Práctica: busca una jugada mejor para { $player } (un clic prueba una jugada; la partida queda como estaba)
 
 ## Tres en raya
 

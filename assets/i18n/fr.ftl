@@ -301,6 +301,7 @@ practice-score = Corrigées du premier coup : { $found } sur { $tried }
 practice-not-legal = Ce coup n'est pas possible ici.
 practice-none = Aucune erreur à travailler : analysez d'abord la partie (Partie → Analyser la partie).
 practice-cell-best = meilleur coup
+practice-status = Entraînement : trouvez un meilleur coup pour { $player } (un clic essaie un coup ; la partie reste telle quelle)
 
 ## Morpion
 

@@ -286,6 +286,7 @@ practice-score = 最初の一手で正解：{ $tried }問中{ $found }問
 practice-not-legal = ここには打てません。
 practice-none = 練習する悪手がありません。先に対局を解析してください（対局 → 対局を解析）。
 practice-cell-best = 最善手
+practice-status = 練習：{ $player }のよりよい手を探してください（クリックで手を試します。対局はそのままです）
 
 ## 三目並べ
 

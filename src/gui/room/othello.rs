@@ -295,9 +295,16 @@ impl Room for OthelloRoom {
         }
         let thinking = self.thinking();
         let game = self.session.game();
+        // While practising, the bar says what the board is for (a message said since comes first).
+        let practising = self.mode.practice().map(|p| {
+            Note::Info(t!(
+                "practice-status",
+                player = i18n::player(p.item().reviewed.player)
+            ))
+        });
         let bar = status::Bar {
             game,
-            message: self.view.message.as_ref(),
+            message: self.view.message.as_ref().or(practising.as_ref()),
             can_restore: self.session.has_previous(),
             paused: matches!(self.mode, Mode::Reviewing),
             thinking: thinking.as_deref(),

@@ -27,7 +27,8 @@ pub fn limits(level: SearchLevel, threads: usize) -> Limits {
         threads,
         exact_empties: 18,
         perfect_play: true,
-        // Tables are allocated anew for each position: small ones keep a move cheap.
+        // Each position's search takes its tables from the engine's pool: small ones keep the
+        // analysis of a position a player passes through cheap to start.
         hash_mib: 8,
         ..Limits::default()
     })
