@@ -125,7 +125,7 @@ pub(crate) fn final_value(game: &Game, player: Player) -> i32 {
 }
 
 /// A request for the review of a game's whole line: within what limits, set step by step as
-/// for a [`Search`], then run here ([`ReviewRequest::run`]) or on a thread of its own
+/// for a [`Search`](crate::Search), then run here ([`ReviewRequest::run`]) or on a thread of its own
 /// ([`ReviewRequest::start`]).
 ///
 /// Everything but the game has a default: [`Limits::default`] for each search, no cancel flag

@@ -151,7 +151,7 @@ impl<L: Layout> Searcher<'_, L> {
 macro_rules! midgame {
     ($mid:ident, $mid1:ident, $leaf:ident, $probcut:ident, $predicted_cut:ident, $probe:ident $(, #[$features:meta])*) => {
         impl<L: Layout> Searcher<'_, L> {
-            /// A node at depth 0 reached from a node at depth 1 ([`Searcher::mid1`]), which knows both
+            /// A node at depth 0 reached from a node at depth 1 (the `mid1` of its copy), which knows both
             /// sides' moves: as [`Searcher::mid`] at depth 0, without generating them again.
             $(#[$features])*
             #[inline]
