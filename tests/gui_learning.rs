@@ -103,6 +103,15 @@ fn a_review_values_every_move_and_stays_with_the_game_and_its_file() {
         harness.state().game().moves_played().len(),
         moves_before(&game, first_ply)
     );
+    // The move list brings the position's move into view (it had scrolled to the game's end).
+    if let Some(current) = harness.state().game().moves_played().last() {
+        let top = harness.get_by_label("Moves").rect().bottom();
+        let row = harness.get_by_label(&current.to_string()).rect().top();
+        assert!(
+            row > top,
+            "the move list shows {current} at {row}, above its top at {top}"
+        );
+    }
     // With the values on the board (the A key), every legal move of a reviewed position shows
     // the review's value at once (the last midgame one, out of the opening book).
     let (deep_ply, deep) = reviewed

@@ -93,6 +93,15 @@ pub fn show(
     // One step a notch of a mouse wheel; a trackpad's glide is gathered until it has moved as
     // far as a notch would (its momentum after the fingers lift is left out).
     let wheel = wheel_steps(ui);
+    // A new position shown (a click in a panel or the graph, the keyboard, a game opened part
+    // way): the list brings its move into view, once, and leaves the scroll bar alone after.
+    let followed = egui::Id::unique("move list position");
+    let moved = ui.ctx().data_mut(|d| {
+        let last = d.get_temp_mut_or_insert_with(followed, || usize::MAX);
+        let moved = *last != played;
+        *last = played;
+        moved
+    });
     let area = egui::ScrollArea::vertical()
         .stick_to_bottom(true)
         .auto_shrink([false, false])
@@ -129,7 +138,7 @@ pub fn show(
                             None => t!("moves-tip"),
                         };
                         let response = ui.add_sized([*width, 18.0], button).on_hover_text(hover);
-                        if count == played && wheel != 0.0 {
+                        if count == played && (wheel != 0.0 || moved) {
                             response.scroll_to_me(None);
                         }
                         if response.clicked() {
