@@ -7,7 +7,7 @@ use super::{Panel, Place, Scene};
 use crate::gui::command::{Command, GameCommand, OthelloCommand};
 use crate::gui::i18n::t;
 use crate::gui::settings::Settings;
-use egui::Ui;
+use egui::{RichText, Ui};
 
 /// The review's progress.
 pub struct ReviewPanel;
@@ -45,14 +45,10 @@ impl Panel for ReviewPanel {
     fn show(&mut self, ui: &mut Ui, scene: &Scene) -> Option<Command> {
         let mut command = None;
         if let Some(run) = scene.work.review_run.filter(|r| r.running) {
+            ui.label(RichText::new(t!("review-progress", level = run.level.name())).small());
             ui.horizontal(|ui| {
                 let bar = egui::ProgressBar::new(run.done as f32 / run.total.max(1) as f32)
-                    .text(t!(
-                        "review-progress",
-                        level = run.level.name(),
-                        done = run.done,
-                        total = run.total
-                    ))
+                    .text(format!("{}/{}", run.done, run.total))
                     .desired_width(ui.available_width() - 60.0);
                 ui.add(bar);
                 if ui.button(t!("cancel")).clicked() {
