@@ -389,12 +389,18 @@ pub(super) fn headline_row(
         text.heading()
     });
     if let Some(thinking) = thinking {
-        ui.label(
-            RichText::new(thinking)
-                .size(18.0 * scale)
-                .italics()
-                .color(accent),
-        );
+        // One line, cut with an ellipsis where the row ends (the whole of it on hover): a text
+        // that changes every frame (depth, speed) must not make the bar wrap and unwrap, and
+        // jump.
+        if ui.available_size_before_wrap().x < 140.0 {
+            ui.end_row();
+        }
+        let text = RichText::new(thinking)
+            .size(18.0 * scale)
+            .italics()
+            .color(accent);
+        ui.add(egui::Label::new(text).truncate())
+            .on_hover_text(thinking);
     }
     None
 }
