@@ -416,10 +416,21 @@ impl PanelSet {
                     });
                 return command;
             }
-            egui::Panel::right("move list")
+            // The panel's own separator would follow its content where the sections are
+            // taller than the window, across the status bar: the line is drawn here, along
+            // the space the panel was given.
+            let given = ui.available_rect_before_wrap();
+            let shown = egui::Panel::right("move list")
                 .resizable(false)
                 .exact_size(width)
+                .show_separator_line(false)
                 .show(ui, |ui| sections(ui, &mut shown));
+            let stroke = ui.visuals().widgets.noninteractive.bg_stroke;
+            ui.painter().vline(
+                shown.response.rect.left() - 0.5 * stroke.width,
+                given.y_range(),
+                stroke,
+            );
             command
         }
     }
