@@ -46,6 +46,9 @@ const SIDE_PANEL_WIDTH: f32 = 190.0;
 const NARROW_SIDE_WIDTH: f32 = 175.0;
 /// The smallest cell, in points, the panels leave the board.
 const MIN_CELL: f32 = 17.0;
+/// The least height the panel that fills the side panel's rest keeps (a few of the move
+/// list's rows).
+const FILL_MIN_HEIGHT: f32 = 160.0;
 /// The least height of the panels under the board (the move list's heading and a few rows).
 const UNDER_MIN_HEIGHT: f32 = 150.0;
 /// The graph's height under the board until the player drags it, its least, and the least
@@ -163,6 +166,12 @@ pub trait Panel {
     /// A command for the game that concerns the panel too (an import for the database): the
     /// room carries out the game's part; the panel its own.
     fn command(&mut self, _command: &OthelloCommand, _scene: &Scene) {}
+
+    /// Whether it fills the rest of the side panel (the move list): the sections above it
+    /// then scroll rather than squeeze it.
+    fn fills(&self) -> bool {
+        false
+    }
 
     /// Whether a separator follows its section (a section that belongs with the next one
     /// runs straight into it).
@@ -353,8 +362,8 @@ impl PanelSet {
                 .filter(|p| p.place() == Place::Side && p.shown(scene.settings))
                 .filter(|p| p.has_content(scene))
                 .collect();
-            let count = shown.len();
             let mut sections = |ui: &mut Ui, shown: &mut Vec<&mut Box<dyn Panel>>| {
+                let count = shown.len();
                 for (i, panel) in shown.iter_mut().enumerate() {
                     let asked = panel.show(ui, scene);
                     command = command.take().or(asked);
@@ -424,7 +433,26 @@ impl PanelSet {
                 .resizable(false)
                 .exact_size(width)
                 .show_separator_line(false)
-                .show(ui, |ui| sections(ui, &mut shown));
+                .show(ui, |ui| {
+                    // The panel that fills what is left (the move list) keeps room for a few
+                    // rows: the sections above it scroll when they are taller than the rest.
+                    let fills = shown.len() > 1 && shown.last().is_some_and(|p| p.fills());
+                    if !fills {
+                        return sections(ui, &mut shown);
+                    }
+                    let mut last: Vec<_> = shown.pop().into_iter().collect();
+                    let separated = shown.last().is_some_and(|p| p.separated());
+                    let room = (ui.available_height() - FILL_MIN_HEIGHT).max(0.0);
+                    egui::ScrollArea::vertical()
+                        .id_salt("side sections")
+                        .max_height(room)
+                        .auto_shrink([false, true])
+                        .show(ui, |ui| sections(ui, &mut shown));
+                    if separated {
+                        ui.separator();
+                    }
+                    sections(ui, &mut last);
+                });
             let stroke = ui.visuals().widgets.noninteractive.bg_stroke;
             ui.painter().vline(
                 shown.response.rect.left() - 0.5 * stroke.width,

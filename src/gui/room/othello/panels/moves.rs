@@ -36,6 +36,10 @@ impl Panel for Moves {
         true
     }
 
+    fn fills(&self) -> bool {
+        true
+    }
+
     fn show(&mut self, ui: &mut Ui, scene: &Scene) -> Option<Command> {
         let review = scene.work.review.as_ref();
         let notes = review.map(annotations).unwrap_or_default();
