@@ -608,3 +608,43 @@ fn a_panel_with_no_room_under_the_board_is_named_not_squeezed() {
     );
     harness.get_by_label("Moves");
 }
+
+/// Beside the board, with the best lines and the book above the move list in a short window:
+/// the list keeps room for its rows (the sections above it scroll) instead of being squeezed
+/// to its heading under the status bar.
+#[test]
+fn the_move_list_keeps_room_under_tall_sections() {
+    let dir = tempfile::tempdir().unwrap();
+    let settings = Settings {
+        panels: othello::gui::Panels::default()
+            .with("lines", true)
+            .with("book", true),
+        ..Settings::default()
+    };
+    let mut harness = window::open_with(
+        dir.path(),
+        &settings,
+        window::builder().with_size(egui::vec2(900.0, 520.0)),
+    );
+    harness.run_ok();
+    window::click_cell(&mut harness, "d3");
+    for _ in 0..10 {
+        harness.step();
+    }
+    let row = harness.get_by_label("d3").rect();
+    // Black's score box in the status bar ("Black 4", or more once White has answered).
+    let status_top = harness
+        .get_all_by(|n| {
+            n.label().or(n.value()).is_some_and(|l| {
+                l.strip_prefix("Black ")
+                    .is_some_and(|c| c.parse::<u32>().is_ok())
+            })
+        })
+        .map(|n| n.rect().top())
+        .fold(f32::MAX, f32::min);
+    assert!(status_top < 520.0, "the status bar's score is found");
+    assert!(
+        row.bottom() <= status_top,
+        "the move list's d3 at {row:?} is under the status bar at {status_top}"
+    );
+}
