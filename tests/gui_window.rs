@@ -574,23 +574,24 @@ fn a_dialog_opened_from_the_keyboard_comes_up_whole_and_alone() {
     );
 }
 
-/// A narrow window with the best lines, the book and the move list under the board: the
-/// panels that fit are shown whole, the one that does not is said by name (its View tick
-/// stays on), not squeezed to a strip.
-#[test]
-fn a_panel_with_no_room_under_the_board_is_named_not_squeezed() {
-    let dir = tempfile::tempdir().unwrap();
+/// The window at `size` with the best lines and the book shown above the move list.
+fn with_lines_and_book(dir: &Path, size: egui::Vec2) -> Harness<'static, App> {
     let settings = Settings {
         panels: othello::gui::Panels::default()
             .with("lines", true)
             .with("book", true),
         ..Settings::default()
     };
-    let mut harness = window::open_with(
-        dir.path(),
-        &settings,
-        window::builder().with_size(egui::vec2(600.0, 700.0)),
-    );
+    window::open_with(dir, &settings, window::builder().with_size(size))
+}
+
+/// A narrow window with the best lines, the book and the move list under the board: the
+/// panels that fit are shown whole, the one that does not is said by name (its View tick
+/// stays on), not squeezed to a strip.
+#[test]
+fn a_panel_with_no_room_under_the_board_is_named_not_squeezed() {
+    let dir = tempfile::tempdir().unwrap();
+    let mut harness = with_lines_and_book(dir.path(), egui::vec2(600.0, 700.0));
     harness.run_ok();
     harness.get_by_label_contains("No room under the board for: “Show the move list”");
     assert!(
@@ -615,17 +616,7 @@ fn a_panel_with_no_room_under_the_board_is_named_not_squeezed() {
 #[test]
 fn the_move_list_keeps_room_under_tall_sections() {
     let dir = tempfile::tempdir().unwrap();
-    let settings = Settings {
-        panels: othello::gui::Panels::default()
-            .with("lines", true)
-            .with("book", true),
-        ..Settings::default()
-    };
-    let mut harness = window::open_with(
-        dir.path(),
-        &settings,
-        window::builder().with_size(egui::vec2(900.0, 520.0)),
-    );
+    let mut harness = with_lines_and_book(dir.path(), egui::vec2(900.0, 520.0));
     harness.run_ok();
     window::click_cell(&mut harness, "d3");
     for _ in 0..10 {

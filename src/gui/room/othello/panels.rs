@@ -58,9 +58,8 @@ const GRAPH_MIN_HEIGHT: f32 = 80.0;
 const GRAPH_LEAVES: f32 = 220.0;
 use crate::gui::board::CellView;
 use crate::gui::command::{Command, OthelloCommand};
-use crate::gui::i18n::t;
 use crate::gui::settings::Settings;
-use egui::{RichText, Ui};
+use egui::Ui;
 use othello_core::{Game, Ply, Setup};
 
 /// Every panel, in the order the side panel stacks them.
@@ -373,57 +372,11 @@ impl PanelSet {
                 }
             };
             if narrow {
-                egui::Panel::bottom("panels under the board")
+                return egui::Panel::bottom("panels under the board")
                     .resizable(false)
                     .exact_size(height)
-                    .show(ui, |ui| {
-                        // Each section a column; one that runs into the next shares its column.
-                        let mut columns: Vec<Vec<&mut Box<dyn Panel>>> = Vec::new();
-                        let mut column = Vec::new();
-                        for panel in shown {
-                            let joins = !panel.separated();
-                            column.push(panel);
-                            if !joins {
-                                columns.push(std::mem::take(&mut column));
-                            }
-                        }
-                        if !column.is_empty() {
-                            columns.push(column);
-                        }
-                        // The columns that fit, in the panels' order; the others are left out
-                        // (still ticked in the View menu) and said so above the ones shown.
-                        let (columns, left_out) = columns::fitting(
-                            columns,
-                            ui.available_width(),
-                            ui.spacing().item_spacing.x * 2.0 + 1.0,
-                        );
-                        if !left_out.is_empty() {
-                            ui.label(
-                                RichText::new(t!("panels-no-room", panels = left_out.join(", ")))
-                                    .weak()
-                                    .small(),
-                            )
-                            .on_hover_text(t!("panels-no-room-tip"));
-                        }
-                        ui.horizontal_top(|ui| {
-                            let count = columns.len();
-                            for (i, mut column) in columns.into_iter().enumerate() {
-                                let column_width =
-                                    column.iter().map(|p| p.width()).fold(0.0, f32::max);
-                                ui.vertical(|ui| {
-                                    ui.set_width(column_width.min(ui.available_width()));
-                                    for panel in &mut column {
-                                        let asked = panel.show(ui, scene);
-                                        command = command.take().or(asked);
-                                    }
-                                });
-                                if i + 1 < count {
-                                    ui.separator();
-                                }
-                            }
-                        });
-                    });
-                return command;
+                    .show(ui, |ui| columns::show(ui, shown, scene))
+                    .inner;
             }
             // The panel's own separator would follow its content where the sections are
             // taller than the window, across the status bar: the line is drawn here, along
