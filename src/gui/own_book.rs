@@ -226,13 +226,12 @@ fn grow_book(
     report(&growth);
 }
 
-/// Writes the book's bytes to the data folder, through a file beside it renamed into place.
+/// Writes the book's bytes to the data folder as the window writes its files: atomically,
+/// through a link where the file is one.
 fn write(dir: &Path, bytes: &[u8]) -> Result<(), String> {
     let path = dir.join(FILE);
-    let temporary = dir.join(format!("{FILE}.new"));
     std::fs::create_dir_all(dir)
-        .and_then(|()| std::fs::write(&temporary, bytes))
-        .and_then(|()| std::fs::rename(&temporary, &path))
+        .and_then(|()| crate::gui::store::write_atomically(&path, bytes))
         .map_err(|e| format!("{}: {e}", path.display()))
 }
 
