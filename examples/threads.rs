@@ -19,6 +19,11 @@
 //! Each midgame position's line shows, for each count, the best move, its score, the time and
 //! the nodes: a change meant to make the search faster without changing it keeps the moves,
 //! the scores and the nodes of one thread.
+//!
+//! The tables count the nodes, and beside them the children evaluated to order their parents'
+//! moves, which the nodes leave out: each is a position made and evaluated, as a leaf is, and
+//! Edax counts such children among its nodes (its `movelist_evaluate`), so the nodes and
+//! those children together are what compares with Edax's count.
 
 use clap::Parser;
 use othello_core::notation::obf;
@@ -74,12 +79,15 @@ struct Cli {
 struct Total {
     seconds: f64,
     nodes: u64,
+    /// Children evaluated to order their parents' moves, which `nodes` leaves out.
+    ordered: u64,
 }
 
 impl Total {
     fn add(&mut self, r: &SearchResult) {
         self.seconds += r.elapsed.as_secs_f64();
         self.nodes += r.nodes;
+        self.ordered += r.ordered;
     }
 }
 
@@ -136,16 +144,18 @@ fn file_positions(path: &str) -> Result<Vec<Game>, String> {
 fn table(title: &str, counts: &[usize], totals: &[Total]) {
     println!("{title}");
     println!(
-        "| threads | time | nodes | nodes per second | speed-up | nodes against {} thread(s) |",
+        "| threads | time | nodes | nodes per second | children evaluated for ordering | both per second | speed-up | nodes against {} thread(s) |",
         counts[0]
     );
-    println!("|---|---|---|---|---|---|");
+    println!("|---|---|---|---|---|---|---|---|");
     for (t, total) in counts.iter().zip(totals) {
         println!(
-            "| {t} | {:.2} s | {:.3} M | {:.2} M | {:.2}× | {:+.1}% |",
+            "| {t} | {:.2} s | {:.3} M | {:.2} M | {:.3} M | {:.2} M | {:.2}× | {:+.1}% |",
             total.seconds,
             total.nodes as f64 / 1e6,
             total.nodes as f64 / total.seconds / 1e6,
+            total.ordered as f64 / 1e6,
+            (total.nodes + total.ordered) as f64 / total.seconds / 1e6,
             totals[0].seconds / total.seconds,
             100.0 * (total.nodes as f64 / totals[0].nodes as f64 - 1.0)
         );
@@ -193,6 +203,18 @@ fn main() -> ExitCode {
     // a static evaluation now, so that no timed search counts that time as its own.
     let start = Game::new(Options::default()).expect("the standard board");
     let _ = Search::new(&start).eval(eval).evaluate();
+    // Likewise the hash tables: the first search of a process allocates them, and the kernel's
+    // zeroing of their pages (a quarter of a second for two of 64 MiB) would count as the first
+    // position's; the searches after it take them from the pool, as a program's searches do
+    // once it runs. A search to depth 1 takes them and gives them back.
+    let _ = Search::new(&start)
+        .limits(Limits {
+            depth: 1,
+            hash_mib: cli.hash,
+            eval,
+            ..Limits::default()
+        })
+        .run();
 
     if cli.count > 0 {
         let games = match file_positions(&cli.ffo) {

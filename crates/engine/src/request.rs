@@ -261,6 +261,7 @@ fn from_book(game: &Game, margin: i32, limits: &Limits) -> Option<SearchResult> 
             u32::from(book.depth)
         },
         nodes: 0,
+        ordered: 0,
         pv: vec![m.square],
         elapsed: start.elapsed(),
         book: true,
@@ -306,6 +307,7 @@ fn search_bare<L: Layout>(
         exact: choice.exact,
         depth: choice.depth,
         nodes: shared.nodes.load(Ordering::Relaxed),
+        ordered: shared.ordered.load(Ordering::Relaxed),
         pv: pv.into_iter().map(square).collect(),
         elapsed: start.elapsed(),
         book: false,

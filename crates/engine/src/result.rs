@@ -23,6 +23,10 @@ pub struct SearchResult {
     pub depth: u32,
     /// Nodes searched over all threads.
     pub nodes: u64,
+    /// Children evaluated to order their parents' moves in the midgame search, over all
+    /// threads: positions made and evaluated that `nodes` does not count (Edax counts each such
+    /// child among its nodes).
+    pub ordered: u64,
     /// Expected line of play, starting with `best` (may be short).
     pub pv: Vec<Square>,
     /// Time spent.

@@ -48,6 +48,9 @@ pub struct Shared<'a, B> {
     pub stop: AtomicBool,
     /// Nodes searched by all threads (published in batches).
     pub nodes: AtomicU64,
+    /// Children evaluated by all threads to order their parents' moves, which `nodes` does not
+    /// count (published with the nodes).
+    pub ordered: AtomicU64,
     /// Depth of the main thread's latest value (progress for the caller): its deepest whole
     /// iteration, or one deeper once an iteration cut short has scored a move.
     pub depth: &'a AtomicU32,
@@ -105,6 +108,7 @@ impl<'a, B> Shared<'a, B> {
             cancel,
             stop: AtomicBool::new(false),
             nodes: AtomicU64::new(0),
+            ordered: AtomicU64::new(0),
             depth,
             mid_tt: table(mid),
             end_tt: table(end),
@@ -188,6 +192,8 @@ pub struct Searcher<'a, L: Layout> {
     /// Nodes searched by this thread.
     pub nodes: u64,
     unpublished: u64,
+    /// Children this thread evaluated to order their parents' moves, not yet published.
+    ordered: u64,
     /// Set once the search (or the split point this thread works under) must stop; every
     /// result computed after that is meaningless.
     pub aborted: bool,
@@ -210,6 +216,7 @@ impl<'a, L: Layout> Searcher<'a, L> {
             sh,
             nodes: 0,
             unpublished: 0,
+            ordered: 0,
             aborted: false,
             main,
             under: None,
@@ -294,6 +301,8 @@ impl<'a, L: Layout> Searcher<'a, L> {
     pub fn flush(&mut self) {
         self.sh.nodes.fetch_add(self.unpublished, Ordering::Relaxed);
         self.unpublished = 0;
+        self.sh.ordered.fetch_add(self.ordered, Ordering::Relaxed);
+        self.ordered = 0;
     }
 
     fn take_buffer(&mut self, ply: usize) -> Vec<Move<L::B>> {

@@ -364,6 +364,7 @@ macro_rules! midgame {
                         k = if Some(index) == tt_move {
                             INF
                         } else {
+                            self.ordered += 1;
                             -self.evaluate_of_moves(&next, both, ply + 1)
                         };
                     } else {
