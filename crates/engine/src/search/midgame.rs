@@ -5,11 +5,14 @@
 use super::{Best, INF, Move, Searcher, WIN, best_first};
 use crate::learn::probcut::{Cut, shallow};
 use crate::trained::{Configs, Trained};
-use crate::tt::hash;
+use crate::tt::{Bound, hash};
 use othello_core::{Bits, Layout, Position, RuleSet, WinRule};
 
 /// The shallowest midgame search Multi-ProbCut prunes.
 const PROBCUT_DEPTH: u32 = 3;
+/// The shallowest null-window node that looks its children up in the table before searching
+/// them (an enhanced transposition cut-off; Edax's start at depth 6, which cut fewer nodes here).
+pub(super) const ETC_DEPTH: u32 = 4;
 /// How many standard deviations of the prediction's error a shallow value must clear.
 pub(super) const PROBCUT_T: f32 = 1.5;
 /// How far, in margins of the prediction (`PROBCUT_T` standard deviations), the node's static
@@ -121,6 +124,26 @@ impl<L: Layout> Searcher<'_, L> {
             return unsafe { self.mid_fast(pos, moves, depth, alpha, beta, ply) };
         }
         self.mid_plain(pos, moves, depth, alpha, beta, ply)
+    }
+
+    /// An enhanced transposition cut-off: a child of `pos` (a node at `depth` whose moves are
+    /// `list`) whose table entry, searched at least to `depth - 1`, proves that the node
+    /// reaches `beta` through it, as `Some((score, move))`; the children's buckets were
+    /// prefetched while they were ordered.
+    #[inline(always)]
+    fn transposition_cut(
+        &self,
+        pos: &Position<L::B>,
+        list: &[Move<L::B>],
+        depth: u32,
+        beta: i32,
+    ) -> Option<(i32, u32)> {
+        list.iter().find_map(|m| {
+            let next = pos.play(m.index, m.flips);
+            let e = self.sh.mid_tt.probe(hash(&next))?;
+            let upper = matches!(e.bound, Bound::Upper | Bound::Exact);
+            (upper && e.depth + 1 >= depth && -e.score >= beta).then_some((-e.score, m.index))
+        })
     }
 
     /// Multi-ProbCut's prediction (see `predicted_cut_plain`), in the copy of the midgame this
@@ -381,6 +404,16 @@ macro_rules! midgame {
                         key: k,
                         replies: next_moves,
                     });
+                }
+                if depth >= ETC_DEPTH
+                    && beta - alpha == 1
+                    && let Some((score, index)) = self.transposition_cut(&pos, &list, depth, beta)
+                {
+                    self.buffers[ply] = list;
+                    self.sh
+                        .mid_tt
+                        .store_result(key, depth, alpha, beta, score, Some(index));
+                    return score;
                 }
                 let sort_rest = best_first(&mut list);
                 let split = Self::mid_split(depth, ply);

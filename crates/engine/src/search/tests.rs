@@ -389,3 +389,64 @@ fn the_probcut_gate_saves_probes_and_keeps_the_cuts() {
     );
     assert!(cut[1] * 5 >= cut[0] * 4, "cuts ungated and gated: {cut:?}");
 }
+
+#[test]
+fn a_null_window_node_cuts_on_a_childs_table_entry_only_when_it_proves_the_cut() {
+    use crate::tt::{Bound, Entry};
+    let t = Tables::new(Standard8x8, RuleSet::Full, WinRule::MostDiscs);
+    let limits = Limits {
+        probcut: false,
+        ..Limits::default()
+    };
+    let (cancel, progress) = (AtomicBool::new(false), AtomicU32::new(0));
+    let mut rng = XorShift::new(23);
+    let mut tested = 0;
+    while tested < 6 {
+        let empties = 24 + rng.below(10) as u32;
+        let Some(pos) = random_position(&t, &mut rng, empties) else {
+            continue;
+        };
+        let moves = pos.moves(&t.layout, t.rules);
+        if moves.count() < 3 {
+            continue;
+        }
+        tested += 1;
+        let depth = super::midgame::ETC_DEPTH;
+        let exact = negamax_to_depth(&t, pos, depth);
+        // The best move's child, and its value to one ply less: at most `-exact` is true.
+        let (best, child) = moves
+            .iter()
+            .map(|i| (i, pos.play(i, pos.flips(&t.layout, t.rules, i))))
+            .find(|&(_, c)| -negamax_to_depth(&t, c, depth - 1) == exact)
+            .expect("a move scores the node's value");
+        let (alpha, beta) = (exact - 1, exact);
+        // (the child's entry, whether it proves the node reaches `beta`)
+        let entries = [
+            (Bound::Upper, depth - 1, true),
+            (Bound::Exact, depth, true),
+            (Bound::Lower, depth - 1, false),
+            (Bound::Upper, depth - 2, false),
+        ];
+        for (bound, stored, proves) in entries {
+            let shared = Shared::new(&cancel, &progress, &limits, Instant::now());
+            shared.mid_tt.store(
+                hash(&child),
+                Entry {
+                    score: -exact,
+                    depth: stored,
+                    bound,
+                    best: None,
+                },
+            );
+            let mut s = Searcher::new(&t, &shared, true);
+            let v = s.mid(pos, moves, depth, alpha, beta, 0);
+            let what = format!("{bound:?} at depth {stored} for {best}, {pos:?}");
+            assert!(fail_soft_agrees(v, (alpha, beta), exact), "{what}: {v}");
+            // Cut at once: the node's own tick and no child searched.
+            assert_eq!(s.nodes == 1, proves, "{what}: {} nodes", s.nodes);
+            if proves {
+                assert_eq!(v, exact, "{what}");
+            }
+        }
+    }
+}
