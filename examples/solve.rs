@@ -115,6 +115,21 @@ fn solve_start(size: &str, threads: usize, hash_mib: usize) -> ExitCode {
     ExitCode::SUCCESS
 }
 
+/// Reads the evaluation's weights and takes the hash tables once, untimed: the first search
+/// of a process does both (about half a second in all, most of it the kernel's zeroing of the
+/// tables' pages), which would otherwise count as the first position's time; the searches
+/// after it take the tables from the pool, as a program's searches do once it runs.
+fn warm_up(hash_mib: usize) {
+    let start = Game::new(Options::default()).expect("the standard board");
+    let _ = Search::new(&start)
+        .limits(Limits {
+            depth: 1,
+            hash_mib,
+            ..Limits::default()
+        })
+        .run();
+}
+
 fn main() -> ExitCode {
     let args: Vec<String> = std::env::args().skip(1).collect();
     if args.iter().any(|a| a == "--help" || a == "-h") {
@@ -203,6 +218,7 @@ fn main() -> ExitCode {
         }
     };
     let cancel = AtomicBool::new(false);
+    warm_up(hash_mib);
     let (mut total_nodes, mut total_time, mut agree, mut checked) = (0u64, 0f64, 0, 0);
     let mut off = 0;
     let lines = text
