@@ -13,9 +13,10 @@ const SHALLOW: u32 = 6;
 /// At or below this many empty cells the solver tries each empty cell instead of generating moves.
 const TINY: u32 = 3;
 /// From this many empty cells the solver orders its moves by a midgame search of each child,
-/// one ply deep at first, one more for every three more empty cells (up to six). FFO #41-#44
-/// (22-23 empty cells) take the same time with it or without; the start of 6×6 (32) needs it.
-const DEEP_SORT: u32 = 20;
+/// one ply deep at first, one more for every three more empty cells (up to six). With the
+/// trained evaluation, from 16 rather than 20 FFO #40-#49 take a third less time (15 and 17
+/// are slower, as are 14 and 12); the start of 6×6 (32) needs it.
+const DEEP_SORT: u32 = 16;
 /// From this many empty cells the solver looks up the children in the hash table first.
 const ETC_EMPTIES: u32 = 12;
 /// From this many empty cells the selective solver prunes by Multi-ProbCut; below, even it is
