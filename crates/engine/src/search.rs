@@ -21,7 +21,7 @@ mod tests;
 
 use super::rng::XorShift;
 use super::trained::Configs;
-use super::tt::{Pooled, Table, hash};
+use super::tt::{Bound, Pooled, Table, hash};
 use crate::eval::Tables;
 use crate::limits::Limits;
 pub use endgame::{END_CUT_EMPTIES, SELECTIVITY};
@@ -477,6 +477,26 @@ pub(crate) fn best_first<B: Copy>(list: &mut [Move<B>]) -> bool {
     }
     list[..=top].rotate_right(1);
     list.len() > 2
+}
+
+/// An enhanced transposition cut-off, for the midgame and the solver alike: the first child of
+/// `pos` (a node whose moves are `list`) whose entry in `table`, searched to at least
+/// `child_depth`, holds an upper bound (or the exact value) of at most `-beta`, which proves that
+/// the node reaches `beta` through it, as `Some((score, move))`. The callers prefetched the
+/// children's buckets while they ordered them.
+#[inline(always)]
+pub(crate) fn transposition_cut<B: Bits>(
+    table: &Table,
+    pos: &Position<B>,
+    list: &[Move<B>],
+    child_depth: u32,
+    beta: i32,
+) -> Option<(i32, u32)> {
+    list.iter().find_map(|m| {
+        let e = table.probe(hash(&pos.play(m.index, m.flips)))?;
+        let upper = matches!(e.bound, Bound::Upper | Bound::Exact);
+        (upper && e.depth >= child_depth && -e.score >= beta).then_some((-e.score, m.index))
+    })
 }
 
 /// Sorts a short list best key first, equal keys in the list's order.

@@ -3,8 +3,8 @@
 //! cut-offs and its own hash table; in the last few plies no table and odd quadrants first, then
 //! no move generation, and on the last cell no move played.
 
-use super::{Best, INF, Move, Searcher};
-use crate::tt::{Bound, Entry, hash};
+use super::{Best, INF, Move, Searcher, transposition_cut};
+use crate::tt::hash;
 use othello_core::{Bits, Layout, Position, RuleSet, WinRule};
 use std::sync::atomic::Ordering;
 
@@ -185,26 +185,20 @@ macro_rules! endgame {
                 }
                 // Enhanced transposition cut-off: a child already known to fail low for the
                 // opponent makes this node fail high without a search.
-                if empties >= ETC_EMPTIES {
-                    for &Move { index, flips, .. } in &list {
-                        if let Some(e) = self.sh.end_tt.probe(hash(&pos.play(index, flips)))
-                            && e.depth + short >= empties - 1
-                            && matches!(e.bound, Bound::Upper | Bound::Exact)
-                            && -e.score >= beta
-                        {
-                            self.buffers[ply] = list;
-                            self.sh.end_tt.store(
-                                key,
-                                Entry {
-                                    score: -e.score,
-                                    depth,
-                                    bound: Bound::Lower,
-                                    best: Some(index),
-                                },
-                            );
-                            return -e.score;
-                        }
-                    }
+                if empties >= ETC_EMPTIES
+                    && let Some((score, index)) = transposition_cut(
+                        &self.sh.end_tt,
+                        &pos,
+                        &list,
+                        (empties - 1).saturating_sub(short),
+                        beta,
+                    )
+                {
+                    self.buffers[ply] = list;
+                    self.sh
+                        .end_tt
+                        .store_result(key, depth, alpha, beta, score, Some(index));
+                    return score;
                 }
                 if list.len() > 1 {
                     list.sort_unstable_by_key(|m| -m.key);

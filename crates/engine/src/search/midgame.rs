@@ -2,10 +2,10 @@
 //! with the midgame hash table, ordered by the table's move, then by a one-ply evaluation (deep
 //! nodes) or the opponent's mobility (shallow nodes).
 
-use super::{Best, INF, Move, Searcher, WIN, best_first};
+use super::{Best, INF, Move, Searcher, WIN, best_first, transposition_cut};
 use crate::learn::probcut::{Cut, shallow};
 use crate::trained::{Configs, Trained};
-use crate::tt::{Bound, hash};
+use crate::tt::hash;
 use othello_core::{Bits, Layout, Position, RuleSet, WinRule};
 
 /// The shallowest midgame search Multi-ProbCut prunes.
@@ -124,26 +124,6 @@ impl<L: Layout> Searcher<'_, L> {
             return unsafe { self.mid_fast(pos, moves, depth, alpha, beta, ply) };
         }
         self.mid_plain(pos, moves, depth, alpha, beta, ply)
-    }
-
-    /// An enhanced transposition cut-off: a child of `pos` (a node at `depth` whose moves are
-    /// `list`) whose table entry, searched at least to `depth - 1`, proves that the node
-    /// reaches `beta` through it, as `Some((score, move))`; the children's buckets were
-    /// prefetched while they were ordered.
-    #[inline(always)]
-    fn transposition_cut(
-        &self,
-        pos: &Position<L::B>,
-        list: &[Move<L::B>],
-        depth: u32,
-        beta: i32,
-    ) -> Option<(i32, u32)> {
-        list.iter().find_map(|m| {
-            let next = pos.play(m.index, m.flips);
-            let e = self.sh.mid_tt.probe(hash(&next))?;
-            let upper = matches!(e.bound, Bound::Upper | Bound::Exact);
-            (upper && e.depth + 1 >= depth && -e.score >= beta).then_some((-e.score, m.index))
-        })
     }
 
     /// Multi-ProbCut's prediction (see `predicted_cut_plain`), in the copy of the midgame this
@@ -407,7 +387,8 @@ macro_rules! midgame {
                 }
                 if depth >= ETC_DEPTH
                     && beta - alpha == 1
-                    && let Some((score, index)) = self.transposition_cut(&pos, &list, depth, beta)
+                    && let Some((score, index)) =
+                        transposition_cut(&self.sh.mid_tt, &pos, &list, depth - 1, beta)
                 {
                     self.buffers[ply] = list;
                     self.sh
