@@ -178,6 +178,26 @@ pub(crate) fn think<L: Layout>(
             last = Some(start.elapsed() - elapsed);
         }
     }
+    // With time to spend whole, what the selective solve left goes first to proving who wins
+    // (the exact solver with a null window around a draw: about half the exact score's nodes,
+    // and all that decides the game): the move it proves to win, or to draw where none wins,
+    // replaces the selective one; where every move loses, the selective choice stands.
+    if !solving
+        && best.solved
+        && limits.whole_time
+        && !s.aborted
+        && let Some(v) = s.prove_root(pos, &mut solve_root)
+    {
+        if v >= 0 {
+            best.index = solve_root[0].index;
+        }
+        // A likely score that the proof contradicts becomes the proof's bound.
+        best.score = match v.signum() {
+            1 => best.score.max(100),
+            0 => 0,
+            _ => best.score.min(-100),
+        };
+    }
     // With time to spend whole, what the selective solve left goes to proving its result (its
     // table orders the exact solve's moves, its score centres its window); if that runs out of
     // time, the selective result stands.

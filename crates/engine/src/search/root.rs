@@ -180,6 +180,21 @@ impl<L: Layout> Searcher<'_, L> {
         })
     }
 
+    /// Proves who wins from the root, exactly (no selectivity), with the null window around a
+    /// draw: `Some(v)` with `v >= 1` when a move wins (it is then first in `root`), `v == 0` when
+    /// the best move draws (first in `root`), `v <= -1` when every move loses; `None` if
+    /// stopped. Far cheaper than the exact score (under half its time at 24 empty cells), and
+    /// all that decides a game.
+    pub fn prove_root(&mut self, pos: Position<L::B>, root: &mut [RootMove<L::B>]) -> Option<i32> {
+        let empties = pos.empties(&self.t.layout);
+        let child =
+            |s: &mut Self, next, next_moves, a, b| s.solve(next, next_moves, a, b, empties - 1, 1);
+        match self.root_loop(pos, root, (-1, 1), false, child) {
+            Outcome::Done(v) => Some(v),
+            Outcome::Partial(_) | Outcome::Stopped => None,
+        }
+    }
+
     /// An exact score by aspiration: `search(self, lo, hi)` (fail-soft, `None` if stopped) with
     /// a narrow window around `guess` first, which costs far fewer nodes than the whole range
     /// when the guess is close (as a midgame search's usually is), then, on a fail, a window

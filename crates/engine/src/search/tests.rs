@@ -450,3 +450,43 @@ fn a_null_window_node_cuts_on_a_childs_table_entry_only_when_it_proves_the_cut()
         }
     }
 }
+
+/// The root's proof of who wins, on random 8×8 positions near the end: its outcome is the sign
+/// of the exact value (plain negamax), and where a side to move wins or draws, the move it puts
+/// first does as well.
+#[test]
+fn the_root_proof_names_the_winner_and_a_move_that_gets_there() {
+    let t = Tables::new(Standard8x8, RuleSet::Full, WinRule::MostDiscs);
+    let limits = Limits::default();
+    let cancel = AtomicBool::new(false);
+    let depth = AtomicU32::new(0);
+    let mut rng = XorShift::new(11);
+    // Wins, draws and losses for the side to move.
+    let mut seen = [0; 3];
+    while seen.iter().sum::<i32>() < 80 {
+        let empties = 4 + rng.below(7) as u32;
+        let Some(pos) = random_position(&t, &mut rng, empties) else {
+            continue;
+        };
+        let shared = Shared::new(&cancel, &depth, &limits, Instant::now());
+        let mut s = Searcher::new(&t, &shared, true);
+        let mut root = s.root_moves(&pos);
+        if root.is_empty() {
+            continue;
+        }
+        let exact = minimax(&t, pos, false);
+        let v = s.prove_root(pos, &mut root).expect("nothing stops it");
+        assert_eq!(
+            v.signum(),
+            exact.signum(),
+            "proof {v}, negamax {exact}, {pos:?}"
+        );
+        if exact >= 0 {
+            let first = root[0];
+            let after = -minimax(&t, pos.play(first.index, first.flips), false);
+            assert_eq!(after.signum(), exact.signum(), "{first:?} in {pos:?}");
+        }
+        seen[(exact.signum() + 1) as usize] += 1;
+    }
+    assert!(seen.iter().all(|&n| n > 0), "losses, draws, wins: {seen:?}");
+}
