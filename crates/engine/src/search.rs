@@ -5,6 +5,8 @@
 //!   flags, the principal-variation loop over a node's children, the principal variation;
 //! - [`midgame`]: negamax principal-variation search over the static evaluation;
 //! - [`endgame`]: the exact solver, compiled once per instruction set;
+//! - [`moves`]: a node's list of moves: its order, and the cut-off its children's table
+//!   entries may prove before any is searched;
 //! - [`root`]: the root of both: move ordering, the one root loop, aspiration windows;
 //! - [`parallel`]: the tree shared among threads at split points.
 //!
@@ -14,6 +16,7 @@
 
 mod endgame;
 mod midgame;
+mod moves;
 mod parallel;
 mod root;
 #[cfg(test)]
@@ -21,10 +24,12 @@ mod tests;
 
 use super::rng::XorShift;
 use super::trained::Configs;
-use super::tt::{Bound, Pooled, Table, hash};
+use super::tt::{Pooled, Table, hash};
 use crate::eval::Tables;
 use crate::limits::Limits;
 pub use endgame::{END_CUT_EMPTIES, SELECTIVITY};
+use moves::sort_stably;
+pub(crate) use moves::{best_first, transposition_cut};
 use othello_core::layout::Avx2;
 use othello_core::{Bits, Layout, Position};
 use parallel::{END_SPLIT, Kind, MID_SPLIT, Pool, SplitPoint};
@@ -446,63 +451,6 @@ impl<'a, L: Layout> Searcher<'a, L> {
         }
         line
     }
-}
-
-/// Lists of up to this many moves are sorted by insertion, which keeps equal keys in the order
-/// of the list, in `sort_unstable` as in `sort`: the one order [`best_first`] and
-/// [`sort_stably`] reproduce.
-pub(crate) const SHORT_LIST: usize = 20;
-
-/// Orders a node's `list` for [`Searcher::pvs`], best key first, as
-/// `sort_unstable_by_key(|m| -m.key)` does; returns whether only the first move was put in its
-/// place (then `pvs` must be told to sort the rest). Most nodes cut off on their first move, so
-/// the others of a short list are sorted only when they are needed: the first move is the
-/// first of the highest key, the others keep their order until then, and sorting them stably
-/// gives what sorting the whole list by insertion gave. Longer lists are sorted at once, as
-/// before, since the standard sort does not keep the order of their equal keys.
-#[inline(always)]
-pub(crate) fn best_first<B: Copy>(list: &mut [Move<B>]) -> bool {
-    if list.len() > SHORT_LIST {
-        list.sort_unstable_by_key(|m| -m.key);
-        return false;
-    }
-    if list.len() < 2 {
-        return false;
-    }
-    let mut top = 0;
-    for (i, m) in list.iter().enumerate().skip(1) {
-        if m.key > list[top].key {
-            top = i;
-        }
-    }
-    list[..=top].rotate_right(1);
-    list.len() > 2
-}
-
-/// An enhanced transposition cut-off, for the midgame and the solver alike: the first child of
-/// `pos` (a node whose moves are `list`) whose entry in `table`, searched to at least
-/// `child_depth`, holds an upper bound (or the exact value) of at most `-beta`, which proves that
-/// the node reaches `beta` through it, as `Some((score, move))`. The callers prefetched the
-/// children's buckets while they ordered them.
-#[inline(always)]
-pub(crate) fn transposition_cut<B: Bits>(
-    table: &Table,
-    pos: &Position<B>,
-    list: &[Move<B>],
-    child_depth: u32,
-    beta: i32,
-) -> Option<(i32, u32)> {
-    list.iter().find_map(|m| {
-        let e = table.probe(hash(&pos.play(m.index, m.flips)))?;
-        let upper = matches!(e.bound, Bound::Upper | Bound::Exact);
-        (upper && e.depth >= child_depth && -e.score >= beta).then_some((-e.score, m.index))
-    })
-}
-
-/// Sorts a short list best key first, equal keys in the list's order.
-#[inline(always)]
-fn sort_stably<B: Copy>(list: &mut [Move<B>]) {
-    list.sort_by_key(|m| -m.key);
 }
 
 /// Draws the root noise of a weak level.

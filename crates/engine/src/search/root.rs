@@ -155,16 +155,7 @@ impl<L: Layout> Searcher<'_, L> {
         {
             root[..=i].rotate_right(1);
         }
-        // Only a whole loop is exact: the scores of a stopped one are bounds of a window.
-        let mut solve = |s: &mut Self, lo, hi| {
-            let child = |s: &mut Self, next, next_moves, a, b| {
-                s.solve(next, next_moves, a, b, empties - 1, 1)
-            };
-            match s.root_loop(pos, root, (lo, hi), false, child) {
-                Outcome::Done(score) => Some(score),
-                Outcome::Partial(_) | Outcome::Stopped => None,
-            }
-        };
+        let mut solve = |s: &mut Self, lo, hi| s.solve_window(pos, root, (lo, hi));
         let score = match guess {
             Some(guess) => self.aspiration(guess, solve)?,
             None => solve(self, -INF, INF)?,
@@ -186,11 +177,23 @@ impl<L: Layout> Searcher<'_, L> {
     /// stopped. Far cheaper than the exact score (under half its time at 24 empty cells), and
     /// all that decides a game.
     pub fn prove_root(&mut self, pos: Position<L::B>, root: &mut [RootMove<L::B>]) -> Option<i32> {
+        self.solve_window(pos, root, (-1, 1))
+    }
+
+    /// The solver's loop over the root moves within the window (`lo`, `hi`), fail-soft, the best
+    /// move put first; `None` if stopped, since only a whole loop is exact (the scores of a
+    /// stopped one are bounds of the window).
+    fn solve_window(
+        &mut self,
+        pos: Position<L::B>,
+        root: &mut [RootMove<L::B>],
+        window: (i32, i32),
+    ) -> Option<i32> {
         let empties = pos.empties(&self.t.layout);
         let child =
             |s: &mut Self, next, next_moves, a, b| s.solve(next, next_moves, a, b, empties - 1, 1);
-        match self.root_loop(pos, root, (-1, 1), false, child) {
-            Outcome::Done(v) => Some(v),
+        match self.root_loop(pos, root, window, false, child) {
+            Outcome::Done(score) => Some(score),
             Outcome::Partial(_) | Outcome::Stopped => None,
         }
     }
