@@ -11,7 +11,7 @@ use othello_core::{Bits, Position};
 /// [`sort_stably`] reproduce.
 const SHORT_LIST: usize = 20;
 
-/// Orders a node's `list` for [`Searcher::pvs`], best key first, as
+/// Orders a node's `list` for [`Searcher::pvs`](super::Searcher::pvs), best key first, as
 /// `sort_unstable_by_key(|m| -m.key)` does; returns whether only the first move was put in its
 /// place (then `pvs` must be told to sort the rest). Most nodes cut off on their first move, so
 /// the others of a short list are sorted only when they are needed: the first move is the
