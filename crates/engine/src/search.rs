@@ -29,7 +29,6 @@ use crate::eval::Tables;
 use crate::limits::Limits;
 pub use endgame::{END_CUT_EMPTIES, SELECTIVITY};
 use moves::sort_stably;
-pub(crate) use moves::{best_first, transposition_cut};
 use othello_core::layout::Avx2;
 use othello_core::{Bits, Layout, Position};
 use parallel::{END_SPLIT, Kind, MID_SPLIT, Pool, SplitPoint};
@@ -338,7 +337,7 @@ impl<'a, L: Layout> Searcher<'a, L> {
     /// move. Returns the best score and its move (meaningless if the search was aborted);
     /// stops at the first cut-off. With `split`, once the first child is searched and a thread
     /// is idle, the node's other moves are shared with it (see [`parallel`]). With `sort_rest`,
-    /// only the first move is in its place (see [`best_first`]): the others are sorted once the
+    /// only the first move is in its place (see [`best_first`](moves::best_first)): the others are sorted once the
     /// first has not cut off.
     #[inline(always)]
     fn pvs(

@@ -179,9 +179,10 @@ pub(crate) fn think<L: Layout>(
         }
     }
     // With time to spend whole, what the selective solve left goes first to proving who wins
-    // (the exact solver with a null window around a draw: under half the exact score's time
-    // at 24 empty cells, and all that decides the game): the move it proves to win, or to draw where none wins,
-    // replaces the selective one; where every move loses, the selective choice stands.
+    // (the exact solver with a null window around a draw: under half the exact score's time at
+    // 24 empty cells, and all that decides the game): the move it proves to win, or to draw
+    // where none wins, replaces the selective one; where every move loses, the selective
+    // choice stands.
     if !solving
         && best.solved
         && limits.whole_time

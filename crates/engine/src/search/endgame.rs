@@ -3,7 +3,8 @@
 //! cut-offs and its own hash table; in the last few plies no table and odd quadrants first, then
 //! no move generation, and on the last cell no move played.
 
-use super::{Best, INF, Move, Searcher, transposition_cut};
+use super::moves::transposition_cut;
+use super::{Best, INF, Move, Searcher};
 use crate::tt::hash;
 use othello_core::{Bits, Layout, Position, RuleSet, WinRule};
 use std::sync::atomic::Ordering;

@@ -2,7 +2,8 @@
 //! with the midgame hash table, ordered by the table's move, then by a one-ply evaluation (deep
 //! nodes) or the opponent's mobility (shallow nodes).
 
-use super::{Best, INF, Move, Searcher, WIN, best_first, transposition_cut};
+use super::moves::{best_first, transposition_cut};
+use super::{Best, INF, Move, Searcher, WIN};
 use crate::learn::probcut::{Cut, shallow};
 use crate::trained::{Configs, Trained};
 use crate::tt::hash;

@@ -19,7 +19,7 @@ const SHORT_LIST: usize = 20;
 /// gives what sorting the whole list by insertion gave. Longer lists are sorted at once, as
 /// before, since the standard sort does not keep the order of their equal keys.
 #[inline(always)]
-pub(crate) fn best_first<B: Copy>(list: &mut [Move<B>]) -> bool {
+pub(super) fn best_first<B: Copy>(list: &mut [Move<B>]) -> bool {
     if list.len() > SHORT_LIST {
         list.sort_unstable_by_key(|m| -m.key);
         return false;
@@ -43,7 +43,7 @@ pub(crate) fn best_first<B: Copy>(list: &mut [Move<B>]) -> bool {
 /// the node reaches `beta` through it, as `Some((score, move))`. The callers prefetched the
 /// children's buckets while they ordered them.
 #[inline(always)]
-pub(crate) fn transposition_cut<B: Bits>(
+pub(super) fn transposition_cut<B: Bits>(
     table: &Table,
     pos: &Position<B>,
     list: &[Move<B>],

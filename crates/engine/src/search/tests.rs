@@ -1,5 +1,6 @@
 //! The solver against plain negamax, for every compiled copy, on several boards.
 
+use super::moves::best_first;
 use super::*;
 use crate::limits::Limits;
 use othello_core::{Geometry, RuleSet, Standard8x8, WinRule};
