@@ -337,8 +337,8 @@ impl<'a, L: Layout> Searcher<'a, L> {
     /// move. Returns the best score and its move (meaningless if the search was aborted);
     /// stops at the first cut-off. With `split`, once the first child is searched and a thread
     /// is idle, the node's other moves are shared with it (see [`parallel`]). With `sort_rest`,
-    /// only the first move is in its place (see [`best_first`](moves::best_first)): the others are sorted once the
-    /// first has not cut off.
+    /// only the first move is in its place (see [`best_first`](moves::best_first)): the others
+    /// are sorted once the first has not cut off.
     #[inline(always)]
     fn pvs(
         &mut self,
