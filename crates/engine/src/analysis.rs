@@ -12,15 +12,17 @@
 
 use crate::background::Background;
 use crate::eval::Tables;
+use crate::job::{GameData, Job, Report};
 use crate::limits::Limits;
 use crate::search::{self, INF, RootMove, Searcher, Shared, WIN};
 use crate::think::PRE_SOLVE_DEPTH;
 use othello_core::{Game, Layout, Position, Square};
 use std::sync::atomic::{AtomicBool, AtomicU32};
-use std::time::{Duration, Instant};
+use std::time::Duration;
+use web_time::Instant;
 
 /// The value of one legal move.
-#[derive(Clone, Debug, PartialEq, Eq)]
+#[derive(Clone, Debug, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
 pub struct MoveValue {
     /// The move.
     pub square: Square,
@@ -44,7 +46,7 @@ impl MoveValue {
 }
 
 /// What an analysis found so far.
-#[derive(Clone, Debug, Default, PartialEq, Eq)]
+#[derive(Clone, Debug, Default, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
 pub struct Analysis {
     /// The valued moves, best first (at most the `count` asked for).
     pub moves: Vec<MoveValue>,
@@ -179,10 +181,16 @@ impl<'a> AnalysisRequest<'a> {
     /// assert_eq!((values.depth, values.moves.len()), (2, 4));
     /// ```
     pub fn start(self, notify: impl Fn() + Send + 'static) -> Analyst {
-        let (game, limits, count) = (self.game.clone(), self.limits, self.count);
-        Background::start(
-            move |cancel, report| {
-                analyze(&game, &limits, count, cancel, report);
+        let job = Job::Analysis {
+            game: GameData::of(self.game),
+            limits: self.limits,
+            count: self.count,
+        };
+        Background::start_job(
+            job,
+            |report| match report {
+                Report::Analysis(analysis) => Some(analysis),
+                _ => None,
             },
             notify,
         )
@@ -191,7 +199,7 @@ impl<'a> AnalysisRequest<'a> {
 
 /// Values the `count` best moves of the game's position (`usize::MAX` for every move) within
 /// `limits`, reporting to `report` (see [`AnalysisRequest`], the way to ask for it).
-fn analyze(
+pub(crate) fn analyze(
     game: &Game,
     limits: &Limits,
     count: usize,

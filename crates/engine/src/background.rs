@@ -5,7 +5,17 @@
 //! cancel, join. A worker that lives as long as its owner and takes requests (the window's
 //! game database) is started with [`Background::serve`] and sent them with
 //! [`Background::send`].
+//!
+//! The engine's own searches, analyses and reviews are started as [`Job`]s
+//! ([`Background::start_job`]): on a thread like any other work, or, in a browser tab (wasm32,
+//! which has no threads), by the runner the page set with [`set_runner`](crate::set_runner)
+//! in a Web Worker, reports coming back as data. Other work started with
+//! [`Background::start`] there runs to its end before `start` returns, with its reports kept
+//! as on a thread, so that a caller reads it the same way; a worker started with
+//! [`Background::serve`] is run there once for each message sent, to its end, with that one
+//! message in its inbox.
 
+use crate::job::{Job, Remote, Report};
 use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::mpsc::{self, Receiver, Sender};
 use std::sync::{Arc, Mutex};
@@ -25,6 +35,12 @@ pub struct Background<T, M = ()> {
     inbox: Option<Sender<M>>,
     /// Whether dropping it waits for the thread (see [`Background::detached`]).
     join: bool,
+    /// The job, when a runner runs it elsewhere (see [`Background::start_job`]), and whether
+    /// it has ended.
+    elsewhere: Option<(Box<dyn Remote>, Arc<AtomicBool>)>,
+    /// Where there are no threads, a worker started with [`Background::serve`], run once for
+    /// each message.
+    here: Option<Box<dyn Fn(M) + Send>>,
 }
 
 struct Latest<T> {
@@ -43,6 +59,63 @@ impl<T: Clone + Send + 'static> Background<T> {
     ) -> Self {
         Background::spawn(work, notify, None)
     }
+
+    /// Runs the engine's `job`, each of its reports turned by `keep` into the report kept
+    /// (none for a report of another kind). On a thread like [`Background::start`]; where
+    /// there are no threads and a runner was set (a browser tab), by the runner, elsewhere.
+    pub fn start_job(
+        job: Job,
+        keep: fn(Report) -> Option<T>,
+        notify: impl Fn() + Send + 'static,
+    ) -> Self {
+        if let Some(runner) = crate::job::runner().filter(|_| cfg!(target_arch = "wasm32")) {
+            let shared = Arc::new(Mutex::new(Latest {
+                report: None,
+                version: 0,
+            }));
+            let ended = Arc::new(AtomicBool::new(false));
+            let notify = Arc::new(notify);
+            let on_report = {
+                let (shared, notify) = (shared.clone(), notify.clone());
+                Box::new(move |report: Report| {
+                    if let Some(report) = keep(report)
+                        && let Ok(mut latest) = shared.lock()
+                    {
+                        latest.report = Some(report);
+                        latest.version += 1;
+                    }
+                    notify();
+                })
+            };
+            let on_end = {
+                let ended = ended.clone();
+                Box::new(move || {
+                    ended.store(true, Ordering::Relaxed);
+                    notify();
+                })
+            };
+            let remote = runner(job, on_report, on_end);
+            return Background {
+                cancel: Arc::new(AtomicBool::new(false)),
+                shared,
+                handle: None,
+                inbox: None,
+                join: false,
+                elsewhere: Some((remote, ended)),
+                here: None,
+            };
+        }
+        Background::start(
+            move |cancel, report| {
+                job.run(cancel, &mut |r| {
+                    if let Some(kept) = keep(r) {
+                        report(&kept);
+                    }
+                });
+            },
+            notify,
+        )
+    }
 }
 
 impl<T: Clone + Send + 'static, M: Send + 'static> Background<T, M> {
@@ -50,11 +123,15 @@ impl<T: Clone + Send + 'static, M: Send + 'static> Background<T, M> {
     /// [`Background::send`] sends it from `inbox`, for as long as it is kept. Reports and
     /// `notify` are as for [`Background::start`]. When it is dropped, `cancel` is set and the
     /// inbox closes (its `recv` gives an error once the messages sent are taken), and the drop
-    /// waits for `work` to return.
+    /// waits for `work` to return. Where there are no threads, `work` runs once for each
+    /// message sent, to its end, with that message alone in its inbox.
     pub fn serve(
-        work: impl FnOnce(Receiver<M>, &Arc<AtomicBool>, &mut dyn FnMut(&T)) + Send + 'static,
+        work: impl Fn(Receiver<M>, &Arc<AtomicBool>, &mut dyn FnMut(&T)) + Send + 'static,
         notify: impl Fn() + Send + 'static,
     ) -> Self {
+        if cfg!(target_arch = "wasm32") {
+            return Background::serve_here(work, notify);
+        }
         let (inbox, messages) = mpsc::channel();
         Background::spawn(
             move |cancel, report| work(messages, cancel, report),
@@ -63,9 +140,36 @@ impl<T: Clone + Send + 'static, M: Send + 'static> Background<T, M> {
         )
     }
 
+    /// [`Background::serve`] where there are no threads: `work` runs when a message is sent.
+    fn serve_here(
+        work: impl Fn(Receiver<M>, &Arc<AtomicBool>, &mut dyn FnMut(&T)) + Send + 'static,
+        notify: impl Fn() + Send + 'static,
+    ) -> Self {
+        let mut served = Background::spawn(|_, _| {}, || {}, None);
+        let (cancel, shared) = (served.cancel.clone(), served.shared.clone());
+        served.here = Some(Box::new(move |message: M| {
+            let (inbox, messages) = mpsc::channel();
+            let _ = inbox.send(message);
+            drop(inbox);
+            work(messages, &cancel, &mut |report: &T| {
+                if let Ok(mut latest) = shared.lock() {
+                    latest.report = Some(report.clone());
+                    latest.version += 1;
+                }
+                notify();
+            });
+            notify();
+        }));
+        served
+    }
+
     /// Sends `message` to a worker started with [`Background::serve`]; false when there is no
     /// such worker or its work has ended.
     pub fn send(&self, message: M) -> bool {
+        if let Some(here) = &self.here {
+            here(message);
+            return true;
+        }
         self.inbox.as_ref().is_some_and(|i| i.send(message).is_ok())
     }
 
@@ -79,9 +183,9 @@ impl<T: Clone + Send + 'static, M: Send + 'static> Background<T, M> {
             report: None,
             version: 0,
         }));
-        let handle = {
+        let run = {
             let (cancel, shared) = (cancel.clone(), shared.clone());
-            std::thread::spawn(move || {
+            move || {
                 work(&cancel, &mut |report: &T| {
                     if let Ok(mut latest) = shared.lock() {
                         latest.report = Some(report.clone());
@@ -90,14 +194,26 @@ impl<T: Clone + Send + 'static, M: Send + 'static> Background<T, M> {
                     notify();
                 });
                 notify();
-            })
+            }
+        };
+        #[cfg(not(target_arch = "wasm32"))]
+        let handle = Some(std::thread::spawn(run));
+        #[cfg(target_arch = "wasm32")]
+        let (handle, inbox) = {
+            // No threads: one-off work runs now; a worker waiting for messages cannot.
+            if inbox.is_none() {
+                run();
+            }
+            (None, None)
         };
         Background {
             cancel,
             shared,
-            handle: Some(handle),
+            handle,
             inbox,
             join: true,
+            elsewhere: None,
+            here: None,
         }
     }
 
@@ -128,18 +244,27 @@ impl<T: Clone + Send + 'static, M: Send + 'static> Background<T, M> {
 
     /// Whether the work has ended (done, or stopped).
     pub fn is_finished(&self) -> bool {
+        if let Some((_, ended)) = &self.elsewhere {
+            return ended.load(Ordering::Relaxed);
+        }
         self.handle.as_ref().is_none_or(|h| h.is_finished())
     }
 
     /// Asks the work to stop; [`Background::latest`] keeps the newest report.
     pub fn cancel(&self) {
         self.cancel.store(true, Ordering::Relaxed);
+        if let Some((remote, _)) = &self.elsewhere {
+            remote.cancel();
+        }
     }
 }
 
 impl<T, M> Drop for Background<T, M> {
     fn drop(&mut self) {
         self.cancel.store(true, Ordering::Relaxed);
+        if let Some((remote, _)) = &self.elsewhere {
+            remote.cancel();
+        }
         // A worker waiting for its next message wakes to a closed inbox.
         self.inbox = None;
         if let Some(handle) = self.handle.take()

@@ -92,6 +92,7 @@ pub mod book;
 pub mod book_build;
 mod clock;
 mod eval;
+mod job;
 mod kept;
 pub mod learn;
 mod limits;
@@ -109,6 +110,7 @@ mod tt;
 pub use analysis::{Analysis, AnalysisRequest, Analyst, MoveValue};
 pub use background::Background;
 pub use clock::{MAX_CLOCK_SHARE, clock_move_time};
+pub use job::{GameData, Job, Remote, Report, Runner, set_runner};
 pub use kept::{GameTables, SolveTable};
 pub use limits::{
     Evaluation, Level, Limits, MAX_THREADS, PERFECT_PLAY_EMPTIES, SELECTIVE_EMPTIES,

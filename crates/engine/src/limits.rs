@@ -65,8 +65,8 @@ impl Level {
 
     /// The search limits of this level (with a random seed taken from the clock).
     pub fn limits(self) -> Limits {
-        let seed = std::time::SystemTime::now()
-            .duration_since(std::time::UNIX_EPOCH)
+        let seed = web_time::SystemTime::now()
+            .duration_since(web_time::UNIX_EPOCH)
             .map_or(1, |d| d.as_nanos() as u64);
         let base = Limits {
             seed,
@@ -131,7 +131,7 @@ impl std::fmt::Display for Level {
 }
 
 /// What a search may spend and how it plays.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct Limits {
     /// Wall-clock budget; `None` for no limit.
     pub time: Option<Duration>,
@@ -183,7 +183,7 @@ pub struct Limits {
 }
 
 /// Which static evaluation the midgame search uses.
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, Serialize, Deserialize)]
 pub enum Evaluation {
     /// The pattern weights fitted to self-played games (see [`learn`](crate::learn)) under the Full rules
     /// (either win rule) on every board; the hand-set weights under the Simple rules.

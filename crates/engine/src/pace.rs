@@ -3,7 +3,8 @@
 //! clock is decided before the search, in `clock.rs`.)
 
 use crate::search::SELECTIVITY;
-use std::time::{Duration, Instant};
+use std::time::Duration;
+use web_time::Instant;
 
 /// The nodes a selective solve at its most confident level takes on 8×8 positions from matches
 /// between strong players, at 22, 24, 26 and 28 empty cells (medians of 20 to 30 positions

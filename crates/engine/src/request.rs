@@ -14,7 +14,7 @@ use crate::think;
 use crate::tt::Table;
 use othello_core::{Bits, Game, Layout, Position, RuleSet, Square, WinRule};
 use std::sync::atomic::{AtomicBool, Ordering};
-use std::time::Instant;
+use web_time::Instant;
 
 /// A request for a search: what to search, and how, set step by step and then run.
 ///

@@ -9,7 +9,7 @@ use std::time::Duration;
 pub const WIN_SCORE: i32 = WIN;
 
 /// The outcome of a search.
-#[derive(Clone, Debug, PartialEq, Eq)]
+#[derive(Clone, Debug, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
 pub struct SearchResult {
     /// The move to play.
     pub best: Square,

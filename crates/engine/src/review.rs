@@ -10,6 +10,7 @@
 
 use crate::analysis::Analysis;
 use crate::background::Background;
+use crate::job::{GameData, Job, Report};
 use crate::limits::Limits;
 use othello_core::{Game, Player, Ply, Square};
 use serde::{Deserialize, Serialize};
@@ -79,7 +80,7 @@ impl MoveReview {
 }
 
 /// What a review has found so far.
-#[derive(Clone, Debug, Default, PartialEq, Eq)]
+#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
 pub struct Review {
     /// One entry per ply of the game's line (the moves played, then the ones taken back, passes
     /// included, as [`Game::line`] lists them): the move's review once done, `None` for a pass
@@ -230,10 +231,15 @@ impl<'a> ReviewRequest<'a> {
     /// assert_eq!(reviewer.latest().unwrap().done, 1);
     /// ```
     pub fn start(self, notify: impl Fn() + Send + 'static) -> Reviewer {
-        let (game, limits) = (self.game.clone(), self.limits);
-        Background::start(
-            move |cancel, report| {
-                review(&game, &limits, cancel, report);
+        let job = Job::Review {
+            game: GameData::of(self.game),
+            limits: self.limits,
+        };
+        Background::start_job(
+            job,
+            |report| match report {
+                Report::Review(review) => Some(review),
+                _ => None,
             },
             notify,
         )
@@ -243,7 +249,7 @@ impl<'a> ReviewRequest<'a> {
 /// Reviews every move of `game`'s line within `limits` (per search), reporting after each
 /// position, stopping early with what it has when `cancel` is set (see [`ReviewRequest`], the
 /// way to ask for it).
-fn review(
+pub(crate) fn review(
     game: &Game,
     limits: &Limits,
     cancel: &AtomicBool,

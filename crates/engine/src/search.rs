@@ -35,7 +35,8 @@ use parallel::{END_SPLIT, Kind, MID_SPLIT, Pool, SplitPoint};
 pub use parallel::{HELPER_NAME, with_helpers};
 use std::sync::Arc;
 use std::sync::atomic::{AtomicBool, AtomicU32, AtomicU64, Ordering};
-use std::time::{Duration, Instant};
+use std::time::Duration;
+use web_time::Instant;
 
 /// Larger than any score.
 pub const INF: i32 = 1_000_000;

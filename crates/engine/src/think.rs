@@ -6,7 +6,7 @@ use crate::pace::{Pace, next_level_fits, selective_fits};
 use crate::rng::XorShift;
 use crate::search::{END_CUT_EMPTIES, SELECTIVITY, Searcher, WIN, add_noise};
 use othello_core::{Layout, Position};
-use std::time::Instant;
+use web_time::Instant;
 
 /// What a search's course chose.
 #[derive(Clone, Copy, Debug)]

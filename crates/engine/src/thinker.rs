@@ -1,6 +1,7 @@
 //! A search on its own thread, for callers that must not block.
 
 use crate::background::Background;
+use crate::job::{GameData, Job, Report};
 use crate::kept::GameTables;
 use crate::limits::Limits;
 use crate::request::Search;
@@ -32,8 +33,22 @@ impl Thinker {
     }
 
     fn start_with(game: &Game, limits: Limits, tables: Option<Arc<Mutex<GameTables>>>) -> Thinker {
-        let game = game.clone();
         let progress = Arc::new(Progress::default());
+        if cfg!(target_arch = "wasm32") {
+            // No threads: the search goes to the runner as a job, without kept tables (they
+            // stay on this side) and without progress until its result.
+            let job = Job::Search {
+                game: GameData::of(game),
+                limits,
+            };
+            let keep = |report| match report {
+                Report::Searched(result) => Some(result),
+                _ => None,
+            };
+            let task = Background::start_job(job, keep, || {});
+            return Thinker { task, progress };
+        }
+        let game = game.clone();
         let task = {
             let progress = progress.clone();
             Background::start(

@@ -127,8 +127,10 @@ pub struct Trained<B> {
     /// Per number of empty cells: the phase below and the weight of the one above (256ths).
     phase: Vec<(usize, i32)>,
     /// Per pattern, its gather, when this processor has BMI2 (and every pattern fits one).
+    #[cfg_attr(not(target_arch = "x86_64"), allow(dead_code))]
     gathers: Option<Vec<Gather>>,
     /// 64-bit words of the board (1 to 4).
+    #[cfg_attr(not(target_arch = "x86_64"), allow(dead_code))]
     words: usize,
     /// Per cell: its power of 3 in each pattern (0 in the patterns it is not in), and twice
     /// that; empty when the board has more than [`MAX_PATTERNS`] patterns, which no board has.

@@ -4,6 +4,7 @@
 
 use super::vector::Vector;
 use super::{Direction, Layout, Rays, STEPS, ray_flips};
+#[cfg(target_arch = "x86_64")]
 use crate::options::RuleSet;
 
 /// The standard 8×8 board, with every shift, mask and ray a compile-time constant.

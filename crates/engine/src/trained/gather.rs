@@ -8,6 +8,7 @@ use othello_core::Bits;
 /// board, and what the gathered bits are worth (bits in the order `pext` packs them: by cell,
 /// word after word), in two halves of five bits.
 #[derive(Clone, Copy, Debug)]
+#[cfg_attr(not(target_arch = "x86_64"), allow(dead_code))]
 pub(super) struct Gather {
     pub(super) masks: [u64; 4],
     pub(super) low: [u16; 32],
