@@ -15,6 +15,8 @@
 //! - [`help`] — How to play and About.
 //! - [`settings`] — what is saved, as plain data; [`store`] — how files are read and written.
 //! - [`theme`] — colours.
+//! - [`platform`] — what differs between the desktop and a browser tab: the entry, where
+//!   things are kept, threads.
 //! - [`xo`] — tic-tac-toe's look on the shared board.
 //!
 //! Each frame draws first and collects what the user asked for as [`Command`]s, then applies
@@ -39,6 +41,7 @@ mod library;
 pub mod moves;
 pub mod own_book;
 pub mod picture;
+pub mod platform;
 mod room;
 pub mod session;
 pub mod settings;
@@ -57,38 +60,3 @@ pub use settings::{
     ThemeChoice, Threads, WindowSize,
 };
 pub use store::Store;
-
-use std::path::PathBuf;
-use std::sync::Arc;
-
-/// The window icon (a PNG rendering of `assets/othello.svg`).
-const ICON_PNG: &[u8] = include_bytes!("../assets/othello.png");
-
-/// Opens the window and runs until it is closed. `config_dir` overrides where settings and the
-/// saved game live (the platform's config directory otherwise).
-///
-/// # Errors
-/// eframe's error if no window or graphics context could be created.
-pub fn run(config_dir: Option<PathBuf>) -> eframe::Result {
-    let store = match config_dir {
-        Some(dir) => Store::new(dir),
-        None => Store::platform_default(),
-    };
-    let app = App::new(store);
-    let window = app.window_size();
-    let mut viewport = egui::ViewportBuilder::default()
-        .with_title("Othello")
-        .with_app_id("othello")
-        .with_inner_size(window.inner_size())
-        .with_maximized(window.maximized)
-        .with_min_inner_size(WindowSize::MIN.map(|v| v as f32));
-    // A broken icon is not worth refusing to start over.
-    if let Ok(icon) = eframe::icon_data::from_png_bytes(ICON_PNG) {
-        viewport = viewport.with_icon(Arc::new(icon));
-    }
-    let options = eframe::NativeOptions {
-        viewport,
-        ..Default::default()
-    };
-    eframe::run_native("othello", options, Box::new(move |_cc| Ok(Box::new(app))))
-}

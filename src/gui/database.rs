@@ -164,7 +164,7 @@ impl Service {
     /// called each time it has something new.
     pub fn start(data_dir: Option<PathBuf>, wake: impl Fn() + Send + 'static) -> Service {
         let worker = Background::serve(
-            move |inbox, stop, report| Worker::new(data_dir, stop, report).run(inbox),
+            move |inbox, stop, report| Worker::new(data_dir.clone(), stop, report).run(inbox),
             wake,
         );
         Service {

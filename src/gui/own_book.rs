@@ -8,6 +8,7 @@
 //! The books read are kept by data folder, so that two windows on two folders (as tests open
 //! them) never see each other's.
 
+use crate::gui::platform::files;
 use othello_core::{Game, Options};
 use othello_engine::Background;
 use othello_engine::book::{self, Book, BookSet};
@@ -82,9 +83,9 @@ pub fn book_for(data_dir: Option<&Path>, options: &Options) -> Option<BookRef> {
 /// book is read instead).
 pub fn load(data_dir: &Path) -> Result<(), String> {
     let path = data_dir.join(FILE);
-    let bytes = match std::fs::read(&path) {
-        Ok(bytes) => bytes,
-        Err(e) if e.kind() == std::io::ErrorKind::NotFound => return Ok(()),
+    let bytes = match files::read_bytes(&path) {
+        Ok(Some(bytes)) => bytes,
+        Ok(None) => return Ok(()),
         Err(e) => return Err(format!("{}: {e}", path.display())),
     };
     let set = BookSet::from_bytes(&bytes).map_err(|e| format!("{}: {e}", path.display()))?;
@@ -230,8 +231,8 @@ fn grow_book(
 /// through a link where the file is one.
 fn write(dir: &Path, bytes: &[u8]) -> Result<(), String> {
     let path = dir.join(FILE);
-    std::fs::create_dir_all(dir)
-        .and_then(|()| crate::gui::store::write_atomically(&path, bytes))
+    files::create_dir_all(dir)
+        .and_then(|()| files::write_atomically(&path, bytes))
         .map_err(|e| format!("{}: {e}", path.display()))
 }
 

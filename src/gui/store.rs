@@ -1,4 +1,5 @@
-//! The directory the window remembers things in, and how files there are read and written.
+//! The directory the window remembers things in, and how files there are read and written
+//! (on the disk, or in a browser's storage: [`crate::gui::platform::files`]).
 //!
 //! What is trusted and what is not: every file here may have been edited by hand, replaced by
 //! something that is not a file, or be huge. So:
@@ -16,12 +17,12 @@
 use super::session::{KeptReview, Reviewed, SavedGame, Session};
 use super::settings::{LegacyPanels, Seat, Settings};
 use crate::gui::i18n::{Message, t};
+use crate::gui::platform::files::{self, Unreadable};
 use othello_core::{ByPlayer, Game};
 use serde::Serialize;
 use std::collections::BTreeSet;
 use std::fmt;
-use std::fs;
-use std::io::{self, Read};
+use std::io;
 use std::path::{Path, PathBuf};
 use std::sync::{Arc, Mutex};
 
@@ -106,14 +107,12 @@ impl Store {
         }
     }
 
-    /// The platform's config directory for the app: `$XDG_CONFIG_HOME/othello` on Linux.
-    pub fn platform_default() -> Self {
-        match directories::ProjectDirs::from("", "", "othello") {
-            Some(dirs) => Store {
-                data: Some(dirs.data_dir().to_path_buf()),
-                ..Store::new(dirs.config_dir())
-            },
-            None => Store::nowhere(),
+    /// The same store with larger data (the imported game database, the own book) in `dir`
+    /// instead of beside the files.
+    pub fn with_data_dir(self, dir: impl Into<PathBuf>) -> Self {
+        Store {
+            data: Some(dir.into()),
+            ..self
         }
     }
 
@@ -130,8 +129,7 @@ impl Store {
 
     /// Whether `settings.ron` exists (as anything): a launch without it is the first one.
     pub fn has_settings(&self) -> bool {
-        self.path(SETTINGS_FILE)
-            .is_some_and(|p| fs::symlink_metadata(p).is_ok())
+        self.path(SETTINGS_FILE).is_some_and(|p| files::exists(&p))
     }
 
     fn path(&self, name: &str) -> Option<PathBuf> {
@@ -162,7 +160,7 @@ impl Store {
         let Some(path) = self.path(SETTINGS_FILE) else {
             return;
         };
-        if let Ok(Some(text)) = read_checked(&path)
+        if let Ok(Some(text)) = files::read_checked(&path, MAX_FILE_BYTES)
             && let Ok(legacy) = ron::from_str::<LegacyPanels>(&text)
         {
             legacy.fold_into(&mut settings.panels);
@@ -240,7 +238,7 @@ impl Store {
         let Some(path) = self.path(name) else {
             return Ok(None);
         };
-        let text = match read_checked(&path) {
+        let text = match files::read_checked(&path, MAX_FILE_BYTES) {
             Ok(Some(text)) => text,
             Ok(None) => return Ok(None),
             Err(Unreadable::NotAFile(kind)) => {
@@ -284,9 +282,9 @@ impl Store {
                 0 => path.with_file_name(format!("{name}.bad")),
                 n => path.with_file_name(format!("{name}.{n}.bad")),
             })
-            .find(|p| fs::symlink_metadata(p).is_err());
+            .find(|p| !files::exists(p));
         let renamed = match &kept {
-            Some(bad) => fs::rename(path, bad).map(|()| bad),
+            Some(bad) => files::rename(path, bad).map(|()| bad),
             None => Err(io::Error::other("too many earlier bad files")),
         };
         match renamed {
@@ -297,7 +295,7 @@ impl Store {
                     .with("path", bad.display().to_string()),
             ),
             // Nothing there to keep (e.g. the directory is not a directory).
-            Err(_) if fs::symlink_metadata(path).is_err() => Notice(
+            Err(_) if !files::exists(path) => Notice(
                 Message::new("store-unreadable")
                     .with("name", name)
                     .with("why", why),
@@ -357,7 +355,7 @@ impl Store {
             return Ok(());
         }
         if let Some(dir) = path.parent() {
-            fs::create_dir_all(dir)?;
+            files::create_dir_all(dir)?;
         }
         write_atomically(&path, with_newline(text).as_bytes())
     }
@@ -373,49 +371,10 @@ pub(super) fn to_ron<T: Serialize>(value: &T) -> io::Result<String> {
     ron::ser::to_string_pretty(value, ron::ser::PrettyConfig::default()).map_err(io::Error::other)
 }
 
-/// Why a file was not read.
-enum Unreadable {
-    /// It is a FIFO, a directory, a device…: opening it could block or mean nothing.
-    NotAFile(&'static str),
-    /// Over [`MAX_FILE_BYTES`].
-    TooLarge(u64),
-    /// Reading failed.
-    Io(io::Error),
-}
-
-/// Reads `path` if it is a regular file (after following links) of a sane size; `Ok(None)` if
-/// there is nothing there.
-fn read_checked(path: &Path) -> Result<Option<String>, Unreadable> {
-    let meta = match fs::metadata(path) {
-        Ok(meta) => meta,
-        // A dangling link counts as no file: the next save writes its target.
-        Err(e) if e.kind() == io::ErrorKind::NotFound => return Ok(None),
-        Err(e) => return Err(Unreadable::Io(e)),
-    };
-    if !meta.is_file() {
-        return Err(Unreadable::NotAFile(kind_of(&meta.file_type())));
-    }
-    if meta.len() > MAX_FILE_BYTES {
-        return Err(Unreadable::TooLarge(meta.len()));
-    }
-    let file = fs::File::open(path).map_err(Unreadable::Io)?;
-    // The file may have grown since the size was looked at: read no more than allowed.
-    let mut bytes = Vec::new();
-    file.take(MAX_FILE_BYTES + 1)
-        .read_to_end(&mut bytes)
-        .map_err(Unreadable::Io)?;
-    if bytes.len() as u64 > MAX_FILE_BYTES {
-        return Err(Unreadable::TooLarge(bytes.len() as u64));
-    }
-    String::from_utf8(bytes)
-        .map(Some)
-        .map_err(|_| Unreadable::Io(io::Error::other("it is not UTF-8 text")))
-}
-
 /// Reads a file the person chose (to open a game): a regular file of at most
 /// [`MAX_FILE_BYTES`], UTF-8 text. The error says why not, in words.
 pub fn read_text(path: &Path) -> Result<String, String> {
-    match read_checked(path) {
+    match files::read_checked(path, MAX_FILE_BYTES) {
         Ok(Some(text)) => Ok(text),
         Ok(None) => Err(t!("store-no-such-file")),
         Err(Unreadable::NotAFile(kind)) => {
@@ -440,33 +399,18 @@ fn kind_message(key: &'static str) -> Message {
     Message::new(key)
 }
 
-/// What a file that is not a regular file is: the key of its words.
-fn kind_of(file_type: &fs::FileType) -> &'static str {
-    #[cfg(unix)]
-    {
-        use std::os::unix::fs::FileTypeExt;
-        if file_type.is_fifo() {
-            return "store-kind-fifo";
-        }
-        if file_type.is_socket() {
-            return "store-kind-socket";
-        }
-        if file_type.is_block_device() || file_type.is_char_device() {
-            return "store-kind-device";
-        }
-    }
-    if file_type.is_dir() {
-        "store-kind-directory"
+mod writer;
+pub use files::write_atomically;
+pub use writer::Writer;
+
+/// `text` ending in a newline, as a text file does.
+pub fn with_newline(text: &str) -> std::borrow::Cow<'_, str> {
+    if text.is_empty() || text.ends_with('\n') {
+        std::borrow::Cow::Borrowed(text)
     } else {
-        "store-kind-other"
+        std::borrow::Cow::Owned(format!("{text}\n"))
     }
 }
-
-mod atomic;
-mod writer;
-pub(super) use atomic::with_newline;
-pub use atomic::write_atomically;
-pub use writer::Writer;
 
 #[cfg(test)]
 mod tests;

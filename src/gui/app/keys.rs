@@ -2,6 +2,7 @@
 
 use super::{App, Command};
 use crate::gui::command::{GameCommand, OthelloCommand, Step};
+use crate::gui::platform;
 use crate::gui::settings::GameKind;
 use egui::{Key, KeyboardShortcut, Modifiers, Ui};
 use othello_core::Square;
@@ -25,17 +26,17 @@ pub(super) fn shortcuts(ui: &mut Ui, panel_keys: &[(Key, &'static str)]) -> Vec<
         if i.consume_shortcut(&NEW_GAME) {
             commands.push(Command::OpenSetup);
         }
-        if i.consume_shortcut(&QUIT) {
+        if platform::OWN_WINDOW && i.consume_shortcut(&QUIT) {
             commands.push(Command::Quit);
         }
-        if i.consume_shortcut(&OPEN) {
+        if platform::FILE_PATHS && i.consume_shortcut(&OPEN) {
             commands.push(Command::OpenFileDialog);
         }
         // Ctrl+Shift+S first: Ctrl+S would also match it.
-        if i.consume_shortcut(&SAVE_AS) {
+        if platform::FILE_PATHS && i.consume_shortcut(&SAVE_AS) {
             commands.push(Command::SaveGameAs);
         }
-        if i.consume_shortcut(&SAVE) {
+        if platform::FILE_PATHS && i.consume_shortcut(&SAVE) {
             commands.push(Command::SaveGame);
         }
         // Ctrl+Shift+Z first: Ctrl+Z would also match it.

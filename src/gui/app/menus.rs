@@ -6,6 +6,7 @@ use crate::gui::board::Orientation;
 use crate::gui::command::{GameCommand, OthelloCommand};
 use crate::gui::i18n::t;
 use crate::gui::i18n::{self, Language};
+use crate::gui::platform;
 use crate::gui::settings::Seat;
 use crate::gui::settings::{
     AnimationSpeed, Pace, ReviewLevel, SearchLevel, Study, ThemeChoice, Threads, hardware_threads,
@@ -40,6 +41,34 @@ impl App {
         }
     }
 
+    /// Game → Open, Save, Save as and Import database: files by their paths (where the
+    /// platform names files so).
+    fn file_menu_items(&self, ui: &mut Ui, commands: &mut Vec<Command>) {
+        let records = self.room().has_records();
+        let open =
+            egui::Button::new(t!("menu-open")).shortcut_text(ui.ctx().format_shortcut(&OPEN));
+        if ui.add(open).clicked() {
+            commands.push(Command::OpenFileDialog);
+        }
+        let save =
+            egui::Button::new(t!("menu-save")).shortcut_text(ui.ctx().format_shortcut(&SAVE));
+        if ui.add_enabled(records, save).clicked() {
+            commands.push(Command::SaveGame);
+        }
+        let save_as =
+            egui::Button::new(t!("menu-save-as")).shortcut_text(ui.ctx().format_shortcut(&SAVE_AS));
+        if ui.add_enabled(records, save_as).clicked() {
+            commands.push(Command::SaveGameAs);
+        }
+        if ui
+            .button(t!("menu-import-database"))
+            .on_hover_text(t!("menu-import-database-tip"))
+            .clicked()
+        {
+            commands.push(Command::ImportDatabaseDialog);
+        }
+    }
+
     pub(super) fn menus(&self, ui: &mut Ui, commands: &mut Vec<Command>) {
         ui.menu_button(t!("menu-game"), |ui| {
             let new = egui::Button::new(t!("menu-new-game"))
@@ -55,27 +84,8 @@ impl App {
             }
             ui.separator();
             let records = self.room().has_records();
-            let open =
-                egui::Button::new(t!("menu-open")).shortcut_text(ui.ctx().format_shortcut(&OPEN));
-            if ui.add(open).clicked() {
-                commands.push(Command::OpenFileDialog);
-            }
-            let save =
-                egui::Button::new(t!("menu-save")).shortcut_text(ui.ctx().format_shortcut(&SAVE));
-            if ui.add_enabled(records, save).clicked() {
-                commands.push(Command::SaveGame);
-            }
-            let save_as = egui::Button::new(t!("menu-save-as"))
-                .shortcut_text(ui.ctx().format_shortcut(&SAVE_AS));
-            if ui.add_enabled(records, save_as).clicked() {
-                commands.push(Command::SaveGameAs);
-            }
-            if ui
-                .button(t!("menu-import-database"))
-                .on_hover_text(t!("menu-import-database-tip"))
-                .clicked()
-            {
-                commands.push(Command::ImportDatabaseDialog);
+            if platform::FILE_PATHS {
+                self.file_menu_items(ui, commands);
             }
             if self.room().has_records() && ui.button(t!("menu-edit-position")).clicked() {
                 commands.push(Command::Game(GameCommand::Othello(
@@ -153,10 +163,11 @@ impl App {
             {
                 commands.push(Command::CopyPicture);
             }
-            if ui
-                .add_enabled(records, egui::Button::new(t!("menu-export-picture")))
-                .on_hover_text(t!("menu-export-picture-tip"))
-                .clicked()
+            if platform::FILE_PATHS
+                && ui
+                    .add_enabled(records, egui::Button::new(t!("menu-export-picture")))
+                    .on_hover_text(t!("menu-export-picture-tip"))
+                    .clicked()
             {
                 commands.push(Command::ExportPictureDialog);
             }
@@ -172,11 +183,13 @@ impl App {
             if ui.button(t!("menu-statistics")).clicked() {
                 commands.push(Command::ShowStats);
             }
-            ui.separator();
-            let quit =
-                egui::Button::new(t!("menu-quit")).shortcut_text(ui.ctx().format_shortcut(&QUIT));
-            if ui.add(quit).clicked() {
-                commands.push(Command::Quit);
+            if platform::OWN_WINDOW {
+                ui.separator();
+                let quit = egui::Button::new(t!("menu-quit"))
+                    .shortcut_text(ui.ctx().format_shortcut(&QUIT));
+                if ui.add(quit).clicked() {
+                    commands.push(Command::Quit);
+                }
             }
         });
         ui.menu_button(t!("menu-view"), |ui| {

@@ -178,8 +178,8 @@ fn timeout(game: &Game, loser: Player) -> GameResult {
 
 /// Today's date (UTC) as GGF writes dates: `2026.11.27`.
 pub fn today() -> String {
-    let days = std::time::SystemTime::now()
-        .duration_since(std::time::UNIX_EPOCH)
+    let days = web_time::SystemTime::now()
+        .duration_since(web_time::UNIX_EPOCH)
         .map_or(0, |d| d.as_secs() / 86_400) as i64;
     let (y, m, d) = civil(days);
     format!("{y:04}.{m:02}.{d:02}")

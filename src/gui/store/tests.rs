@@ -2,6 +2,7 @@ use super::*;
 use crate::gui::settings::{AnimationSpeed, GameKind, Pace, Panels, Seat, ThemeChoice, WindowSize};
 use othello_core::Options;
 use othello_core::{Game, Player, WinRule};
+use std::fs;
 
 #[test]
 fn settings_round_trip_and_missing_fields_default() {

@@ -2,6 +2,7 @@
 
 use super::{GAME_FILE, SETTINGS_FILE, STATS_FILE, Store, TICTACTOE_FILE, to_ron};
 use crate::gui::i18n::t;
+use crate::gui::platform;
 use crate::gui::session::{SavedGame, Session};
 use crate::gui::settings::Settings;
 use othello_core::Game;
@@ -11,7 +12,8 @@ use serde::Serialize;
 use std::sync::{Arc, Condvar, Mutex};
 
 /// Saves files on a thread of its own, so that a save never holds up a frame: a request only
-/// turns the value into text and hands it over. The newest text of each file wins (a file
+/// turns the value into text and hands it over. Where there are no threads (a browser tab,
+/// whose storage takes a text at once) each request is written before it returns. The newest text of each file wins (a file
 /// asked for twice before the thread gets to it is written once); every write is atomic and
 /// synced. [`Writer::flush`] waits until everything asked for is on disk, as the window does
 /// before it closes; a process killed outright loses at most the last request or so.
@@ -19,8 +21,8 @@ pub struct Writer {
     store: Store,
     shared: Arc<Shared>,
     /// The writing thread (dropped last, which waits for it: [`Writer`]'s drop first tells
-    /// it to close).
-    _thread: Background<()>,
+    /// it to close); none where the platform has no threads.
+    _thread: Option<Background<()>>,
 }
 
 /// What the window's thread and the writing thread share.
@@ -66,10 +68,10 @@ impl Writer {
     /// A writer for `store`'s directory, with its thread started.
     pub fn new(store: Store) -> Self {
         let shared = Arc::new(Shared::default());
-        let thread = {
+        let thread = platform::THREADS.then(|| {
             let (store, shared) = (store.clone(), shared.clone());
             Background::start(move |_, _| write_loop(&store, &shared), || {})
-        };
+        });
         Writer {
             store,
             shared,
@@ -146,6 +148,15 @@ impl Writer {
         if let Ok(mut pending) = self.shared.state.lock() {
             pending.texts.insert(target, job);
             self.shared.changed.notify_all();
+        }
+        if self._thread.is_none() {
+            let texts = self
+                .shared
+                .state
+                .lock()
+                .map(|mut p| std::mem::take(&mut p.texts))
+                .unwrap_or_default();
+            write_all(&self.store, &self.shared, texts);
         }
     }
 
@@ -260,22 +271,35 @@ fn write_loop(store: &Store, shared: &Shared) {
             pending.writing = true;
             std::mem::take(&mut pending.texts)
         };
-        let failures: Vec<(Target, String)> = {
-            let _gate = shared.gate.lock();
-            texts
-                .iter()
-                .filter_map(|(target, text)| {
-                    write(store, target, text)
-                        .err()
-                        .map(|why| (target.clone(), why))
-                })
-                .collect()
-        };
-        let Ok(mut pending) = shared.state.lock() else {
+        if !write_all(store, shared, texts) {
             return;
-        };
-        pending.writing = false;
-        pending.failures.extend(failures);
-        shared.changed.notify_all();
+        }
     }
+}
+
+/// Writes `texts`, then says the writer is idle and keeps the failures; false if the shared
+/// state is lost (a panic while it was held).
+fn write_all(
+    store: &Store,
+    shared: &Shared,
+    texts: std::collections::BTreeMap<Target, Job>,
+) -> bool {
+    let failures: Vec<(Target, String)> = {
+        let _gate = shared.gate.lock();
+        texts
+            .iter()
+            .filter_map(|(target, text)| {
+                write(store, target, text)
+                    .err()
+                    .map(|why| (target.clone(), why))
+            })
+            .collect()
+    };
+    let Ok(mut pending) = shared.state.lock() else {
+        return false;
+    };
+    pending.writing = false;
+    pending.failures.extend(failures);
+    shared.changed.notify_all();
+    true
 }

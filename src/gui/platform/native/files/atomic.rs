@@ -66,12 +66,3 @@ pub fn write_atomically(path: &Path, bytes: &[u8]) -> io::Result<()> {
     }
     Ok(())
 }
-
-/// `text` ending in a newline, as a text file does.
-pub fn with_newline(text: &str) -> std::borrow::Cow<'_, str> {
-    if text.is_empty() || text.ends_with('\n') {
-        std::borrow::Cow::Borrowed(text)
-    } else {
-        std::borrow::Cow::Owned(format!("{text}\n"))
-    }
-}

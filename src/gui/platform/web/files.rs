@@ -1,0 +1,97 @@
+//! The store's files in the browser's local storage: each file a text under its path's name
+//! (`othello/settings.ron`). The storage holds text only, a few megabytes in all, and writes
+//! a value whole, so every write is atomic as on the disk.
+
+use std::io;
+use std::path::Path;
+
+/// Why a file was not read.
+pub enum Unreadable {
+    /// Never so in the browser's storage, which holds texts only; here so that the store reads
+    /// alike on every platform.
+    #[allow(dead_code)]
+    NotAFile(&'static str),
+    /// Over the limit: its size in bytes.
+    TooLarge(u64),
+    /// Reading failed (the storage is switched off, for one).
+    Io(io::Error),
+}
+
+/// The page's local storage.
+fn storage() -> io::Result<web_sys::Storage> {
+    web_sys::window()
+        .and_then(|w| w.local_storage().ok().flatten())
+        .ok_or_else(|| {
+            io::Error::other("this browser keeps nothing for the page (its storage is off)")
+        })
+}
+
+/// The storage's name of `path`.
+fn key(path: &Path) -> String {
+    path.to_string_lossy().replace('\\', "/")
+}
+
+fn js_error(e: wasm_bindgen::JsValue) -> io::Error {
+    io::Error::other(
+        e.as_string()
+            .unwrap_or_else(|| "the browser's storage refused it (it may be full)".to_owned()),
+    )
+}
+
+/// Reads the text kept as `path`, if it is at most `max` bytes; `Ok(None)` if there is none.
+pub fn read_checked(path: &Path, max: u64) -> Result<Option<String>, Unreadable> {
+    let storage = storage().map_err(Unreadable::Io)?;
+    match storage.get_item(&key(path)) {
+        Ok(Some(text)) if text.len() as u64 > max => Err(Unreadable::TooLarge(text.len() as u64)),
+        Ok(text) => Ok(text),
+        Err(e) => Err(Unreadable::Io(js_error(e))),
+    }
+}
+
+/// The bytes of the text kept as `path`; `Ok(None)` if there is none.
+///
+/// # Errors
+/// When the storage refuses.
+pub fn read_bytes(path: &Path) -> io::Result<Option<Vec<u8>>> {
+    Ok(storage()?
+        .get_item(&key(path))
+        .map_err(js_error)?
+        .map(String::into_bytes))
+}
+
+/// Whether a text is kept as `path`.
+pub fn exists(path: &Path) -> bool {
+    storage().is_ok_and(|s| s.get_item(&key(path)).ok().flatten().is_some())
+}
+
+/// Keeps the text of `from` as `to` instead.
+///
+/// # Errors
+/// When there is nothing at `from`, or the storage refuses.
+pub fn rename(from: &Path, to: &Path) -> io::Result<()> {
+    let storage = storage()?;
+    let text = storage
+        .get_item(&key(from))
+        .map_err(js_error)?
+        .ok_or_else(|| io::Error::from(io::ErrorKind::NotFound))?;
+    storage.set_item(&key(to), &text).map_err(js_error)?;
+    storage.remove_item(&key(from)).map_err(js_error)
+}
+
+/// Nothing to make: names in the storage need no folders.
+///
+/// # Errors
+/// Never.
+pub fn create_dir_all(_dir: &Path) -> io::Result<()> {
+    Ok(())
+}
+
+/// Keeps `bytes` (UTF-8 text) as `path`.
+///
+/// # Errors
+/// When the bytes are not text, or the storage refuses (it is full, or switched off).
+pub fn write_atomically(path: &Path, bytes: &[u8]) -> io::Result<()> {
+    let text = std::str::from_utf8(bytes)
+        .map_err(|_| io::Error::other("the browser's storage keeps text only"))?;
+    storage()?.set_item(&key(path), text).map_err(js_error)
+}
