@@ -13,6 +13,7 @@ use crate::gui::board::CellView;
 use crate::gui::command::{Command, DatabaseGame, GameCommand, OthelloCommand};
 use crate::gui::database::{Filter, PAGE, Service, Shown, Status};
 use crate::gui::i18n::{self, t};
+use crate::gui::platform;
 use crate::gui::room::othello::shown::ShownValue;
 use egui::{Color32, RichText, Sense, Ui, vec2};
 use othello_archive::{MoveStats, Query};
@@ -143,7 +144,10 @@ impl Panel for DatabasePanel {
         }
         ui.checkbox(&mut self.marks, t!("database-marks"));
         if shown.summary.is_some() {
-            ui.label(RichText::new(t!("database-import-hint")).weak().small());
+            // Where files are not imported (a browser tab), the status line says so.
+            if platform::FILE_PATHS {
+                ui.label(RichText::new(t!("database-import-hint")).weak().small());
+            }
             return command;
         }
         self.filters(ui);
@@ -336,7 +340,12 @@ fn is_standard(scene: &Scene) -> bool {
 fn status_line(ui: &mut Ui, status: &Status) {
     match status {
         Status::Idle | Status::Summary => {
-            ui.label(RichText::new(t!("database-openings-only")).weak().small());
+            let key = if platform::FILE_PATHS {
+                "database-openings-only"
+            } else {
+                "database-openings-only-here"
+            };
+            ui.label(RichText::new(i18n::format(key, None)).weak().small());
         }
         Status::Reading(done, total) => {
             let bar = egui::ProgressBar::new(*done as f32 / (*total).max(1) as f32).text(t!(
