@@ -1,0 +1,247 @@
+"""The web page in headless Chromium, as a player meets it.
+
+    python3 tests/runtime/web_page.py SITE_DIR [SHOTS_DIR]
+
+Serves SITE_DIR (scripts/build-web.sh's output) from 127.0.0.1, opens it in headless Chromium
+and drives it over the DevTools protocol: with settings in which the computer plays White, it
+waits for the board, plays a legal move by a click, sees the computer answer, plays again,
+reloads, and finds the game and the settings kept. It fails on any panic or uncaught error in
+the console. Every wait is on what it checks, bounded in time; nothing sleeps a fixed time to
+let the page catch up. Needs the websocket-client package (PyPI).
+"""
+
+import base64
+import functools
+import http.server
+import json
+import os
+import re
+import shutil
+import subprocess
+import sys
+import tempfile
+import threading
+import time
+import urllib.request
+
+import websocket
+
+sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+from screen import COLS, ROWS, SETTINGS, Screen, grid, legal, replay, square  # noqa: E402
+
+WAIT = 60  # seconds: the longest any one wait may take (the page's first load included)
+
+
+def fail(why):
+    print(f"web page test: FAILED: {why}", file=sys.stderr)
+    sys.exit(1)
+
+
+# ---- the page ----
+class Page:
+    def __init__(self, port):
+        deadline = time.time() + WAIT
+        while True:
+            try:
+                tabs = json.load(urllib.request.urlopen(f"http://127.0.0.1:{port}/json/list"))
+                page = next(t for t in tabs if t["type"] == "page")
+                break
+            except Exception:
+                if time.time() > deadline:
+                    raise
+                time.sleep(0.2)
+        self.ws = websocket.create_connection(page["webSocketDebuggerUrl"], timeout=WAIT)
+        self.next_id = 0
+        self.console = []
+        self.loads = 0
+
+    def call(self, method, **params):
+        self.next_id += 1
+        self.ws.send(json.dumps({"id": self.next_id, "method": method, "params": params}))
+        while True:
+            message = json.loads(self.ws.recv())
+            if message.get("id") == self.next_id:
+                if "error" in message:
+                    raise RuntimeError(f"{method}: {message['error']}")
+                return message.get("result", {})
+            self.event(message)
+
+    def event(self, message):
+        method = message.get("method")
+        if method == "Page.loadEventFired":
+            self.loads += 1
+        elif method == "Runtime.consoleAPICalled":
+            params = message["params"]
+            text = " ".join(str(a.get("value", a.get("description", ""))) for a in params["args"])
+            self.console.append(f"{params['type']}: {text}")
+        elif method == "Runtime.exceptionThrown":
+            details = message["params"]["exceptionDetails"]
+            text = details.get("exception", {}).get("description") or details.get("text")
+            self.console.append(f"exception: {text}")
+
+    def load(self, method, **params):
+        """Navigates or reloads, and waits for the document's load event (a screenshot asked
+        for between two documents may never be answered)."""
+        loads = self.loads
+        self.call(method, **params)
+        self.ws.settimeout(1)
+        try:
+            deadline = time.time() + WAIT
+            while self.loads == loads:
+                if time.time() > deadline:
+                    fail(f"waited {WAIT} s for the page to load")
+                try:
+                    self.event(json.loads(self.ws.recv()))
+                except websocket.WebSocketTimeoutException:
+                    pass
+        finally:
+            self.ws.settimeout(WAIT)
+
+    def evaluate(self, expression):
+        return self.call("Runtime.evaluate", expression=expression, returnByValue=True)["result"].get("value")
+
+    def screen(self):
+        return Screen(base64.b64decode(self.call("Page.captureScreenshot", format="png")["data"]))
+
+    def click(self, x, y):
+        self.call("Input.dispatchMouseEvent", type="mouseMoved", x=x, y=y)
+        self.call("Input.dispatchMouseEvent", type="mousePressed", x=x, y=y, button="left", clickCount=1)
+        self.call("Input.dispatchMouseEvent", type="mouseReleased", x=x, y=y, button="left", clickCount=1)
+
+    def wait_for(self, what, check):
+        """Polls `check` until it gives something true; fails after WAIT seconds."""
+        deadline = time.time() + WAIT
+        while True:
+            try:
+                found = check()
+            except RuntimeError:
+                # The page is between documents (loading, reloading): look again.
+                found = None
+            if found:
+                return found
+            if time.time() > deadline:
+                where = os.path.join(tempfile.gettempdir(), "othello-web-failed.png")
+                try:
+                    open(where, "wb").write(self.screen().png)
+                except (RuntimeError, OSError):
+                    where = "none"
+                fail(f"waited {WAIT} s for {what}; the screen: {where}; console: {self.console[-10:]}")
+            time.sleep(0.1)
+
+    def saved_moves(self):
+        text = self.evaluate("localStorage.getItem('othello/game.ron')") or ""
+        found = re.search(r"moves:\s*\[(.*?)\]", text, re.S)
+        return re.findall(r'"([a-p]\d+)"', found.group(1)) if found else []
+
+    def panics(self):
+        return [line for line in self.console if "panicked" in line or line.startswith("exception")]
+
+
+class Quiet(http.server.SimpleHTTPRequestHandler):
+    extensions_map = {**http.server.SimpleHTTPRequestHandler.extensions_map,
+                      ".wasm": "application/wasm", ".js": "text/javascript"}
+
+    def log_message(self, *args):
+        pass
+
+
+def serve(site):
+    handler = functools.partial(Quiet, directory=site)
+    server = http.server.ThreadingHTTPServer(("127.0.0.1", 0), handler)
+    threading.Thread(target=server.serve_forever, daemon=True).start()
+    return server
+
+
+def main():
+    site = sys.argv[1]
+    shots = sys.argv[2] if len(sys.argv) > 2 else None
+    server = serve(site)
+    url = f"http://127.0.0.1:{server.server_address[1]}/"
+    profile = tempfile.mkdtemp(prefix="othello-chromium-")
+    browser = subprocess.Popen([
+        shutil.which("chromium") or "chromium", "--headless", "--no-sandbox", "--use-gl=swiftshader",
+        "--enable-unsafe-swiftshader", "--disable-background-networking", "--disable-component-update",
+        "--disable-sync", "--no-first-run", "--disable-quic", f"--user-data-dir={profile}",
+        "--remote-debugging-port=0", "--remote-allow-origins=*", "--window-size=1000,800", "about:blank",
+    ], stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+    try:
+        port_file = os.path.join(profile, "DevToolsActivePort")
+        deadline = time.time() + WAIT
+        while not (os.path.exists(port_file) and open(port_file).read().strip()):
+            if time.time() > deadline or browser.poll() is not None:
+                fail("Chromium did not start")
+            time.sleep(0.1)
+        page = Page(int(open(port_file).read().split()[0]))
+        run(page, url, shots)
+    finally:
+        browser.kill()
+        browser.wait()
+        server.shutdown()
+        shutil.rmtree(profile, ignore_errors=True)
+
+
+def run(page, url, shots):
+    page.call("Runtime.enable")
+    page.call("Page.enable")
+    page.call("Emulation.setDeviceMetricsOverride", width=1000, height=800, deviceScaleFactor=1, mobile=False)
+    # The settings a player would have chosen, put in the page's storage before its first load
+    # only (the tab's session storage remembers that it was done, across the reload).
+    seed = (f"if (!sessionStorage.getItem('seeded')) {{ localStorage.clear();"
+            f" localStorage.setItem('othello/settings.ron', {json.dumps(SETTINGS.format(more=', white: (computer: true, level: Beginner)'))});"
+            f" sessionStorage.setItem('seeded', '1'); }}")
+    page.call("Page.addScriptToEvaluateOnNewDocument", source=seed)
+    started = time.time()
+    page.load("Page.navigate", url=url)
+
+    def board_now():
+        screen = page.screen()
+        box = screen.board()
+        return box and screen.discs(box) == grid([]) and (screen, box)
+
+    screen, box = page.wait_for("the board", board_now)
+    print(f"board drawn {time.time() - started:.1f} s after the page was asked for")
+    if shots:
+        open(os.path.join(shots, "web-start.png"), "wb").write(screen.png)
+
+    def cell(r, c):
+        x0, y0, x1, y1 = box
+        return x0 + (c + 0.5) * (x1 - x0) / COLS, y0 + (r + 0.5) * (y1 - y0) / ROWS
+
+    played = []
+    for turn in range(2):
+        board, side = replay(played)
+        assert side == "b", side
+        r, c = legal(board, "b")[0]
+        page.click(*cell(r, c))
+        move = square(r, c)
+        # Our move, then the computer's answer, kept in the page's storage.
+        moves = page.wait_for(f"{move} and the computer's answer",
+                              lambda: (lambda m: len(m) >= len(played) + 2 and m)(page.saved_moves()))
+        if moves[len(played)] != move:
+            fail(f"played {move}, the page kept {moves}")
+        played = moves
+        print(f"played {move}, the computer answered {moves[len(played) - 1]}")
+        expected = grid(played)
+        screen = page.wait_for("the board after the moves", lambda: (lambda s: s.discs(box) == expected and s)(page.screen()))
+    if shots:
+        open(os.path.join(shots, "web-game.png"), "wb").write(screen.png)
+
+    page.load("Page.reload")
+    expected = grid(played)
+
+    def restored():
+        screen = page.screen()
+        found = screen.board()
+        return found and screen.discs(found) == expected and screen
+
+    page.wait_for("the game and the high-contrast theme after a reload", restored)
+    if page.saved_moves()[:len(played)] != played:
+        fail(f"after the reload the page kept {page.saved_moves()}, not {played}")
+    print(f"reloaded: the game ({len(played)} moves) and the settings were kept")
+    if page.panics():
+        fail(f"the console says: {page.panics()}")
+    print("web page test: passed")
+
+
+if __name__ == "__main__":
+    main()
