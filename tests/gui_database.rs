@@ -211,6 +211,47 @@ fn imported_games_are_counted_listed_filtered_and_opened_at_the_position() {
 }
 
 #[test]
+fn letters_typed_into_the_filter_are_the_fields_not_shortcuts() {
+    let dir = tempfile::tempdir().unwrap();
+    let source = dir.path().join("download");
+    write_wthor(&source);
+    let mut harness = imported(&dir.path().join("config"), &source);
+    wait_for(&mut harness, "4 games reached this position");
+    harness.get_by_label("Filter").click();
+    harness.run_ok();
+    harness.get_by_label("Player:").click();
+    harness.run_ok();
+    // Typed as a person types: each key's press, then its text. A shows and hides the
+    // analysis, H asks for a hint, when no text field has the keyboard.
+    harness.key_press(egui::Key::A);
+    harness.key_press(egui::Key::H);
+    harness.get_by_label("Player:").type_text("ah");
+    harness.run_ok();
+    assert!(
+        !harness.state().panel_shown("analysis"),
+        "A typed into the filter turned the analysis on"
+    );
+    assert!(
+        !harness.state().hint_asked(),
+        "H typed into the filter asked for a hint"
+    );
+    assert_eq!(
+        harness
+            .get_by_label("Player:")
+            .accesskit_node()
+            .value()
+            .as_deref(),
+        Some("ah")
+    );
+    // Once the field lets the keyboard go, A is the shortcut again.
+    harness.key_press(egui::Key::Escape);
+    harness.run_ok();
+    harness.key_press(egui::Key::A);
+    harness.run_ok();
+    assert!(harness.state().panel_shown("analysis"));
+}
+
+#[test]
 fn each_next_move_of_the_database_carries_the_engines_value() {
     let dir = tempfile::tempdir().unwrap();
     let mut harness = open(dir.path());

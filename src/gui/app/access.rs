@@ -90,6 +90,11 @@ impl App {
         self.othello.parts().work.hint()
     }
 
+    /// Whether a hint was asked for in this position (found or still searched).
+    pub fn hint_asked(&self) -> bool {
+        self.othello.parts().work.hint_asked()
+    }
+
     /// The Othello game's clocks, when it is played on the clock.
     pub fn clock(&self) -> Option<&crate::gui::clock::Clock> {
         self.othello.parts().session.clock()

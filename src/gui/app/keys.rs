@@ -22,6 +22,9 @@ pub(super) const REDO_SHIFT: KeyboardShortcut =
 /// `panel_keys` are the keys that show and hide a panel, with the panel's name.
 pub(super) fn shortcuts(ui: &mut Ui, panel_keys: &[(Key, &'static str)]) -> Vec<Command> {
     let mut commands = Vec::new();
+    // A letter typed into a text field (the database's filter, a name) is the field's: the
+    // keys without a modifier are shortcuts only while no text field has the keyboard.
+    let typing = ui.ctx().text_edit_focused();
     ui.input_mut(|i| {
         if i.consume_shortcut(&NEW_GAME) {
             commands.push(Command::OpenSetup);
@@ -45,6 +48,9 @@ pub(super) fn shortcuts(ui: &mut Ui, panel_keys: &[(Key, &'static str)]) -> Vec<
         }
         if i.consume_shortcut(&UNDO) {
             commands.push(Command::Game(GameCommand::Undo));
+        }
+        if typing {
+            return;
         }
         if i.consume_key(Modifiers::NONE, Key::H) {
             commands.push(Command::Game(GameCommand::Othello(OthelloCommand::Hint)));

@@ -141,6 +141,11 @@ impl Work {
         self.hint.as_ref().and_then(|h| h.square)
     }
 
+    /// Whether a hint was asked for in this position (found or still searched).
+    pub fn hint_asked(&self) -> bool {
+        self.hint.is_some()
+    }
+
     /// Whether the computer is choosing a move.
     pub fn is_thinking(&self) -> bool {
         self.computer.is_some()
