@@ -11,7 +11,7 @@ use common::window::step_until;
 use egui_kittest::Harness;
 use egui_kittest::kittest::{NodeT, Queryable};
 use othello::gui::command::{Command, GameCommand, OthelloCommand};
-use othello::gui::settings::{SearchLevel, Study};
+use othello::gui::settings::{ReviewLevel, SearchLevel, Study};
 use othello::gui::{AnimationSpeed, App, Pace, Panels, Seat, Settings, Store};
 use othello_core::{Game, Options, Ply};
 use std::path::Path;
@@ -76,6 +76,66 @@ fn moves_before(game: &Game, ply: usize) -> usize {
         .iter()
         .filter(|p| matches!(p, Ply::Move { .. }))
         .count()
+}
+
+#[test]
+fn a_review_cancelled_before_its_end_keeps_the_review_before_it() {
+    // An 8×8 game to a few empty cells: reviewed at depth 8 in moments; at depth 20 its last
+    // positions (the review goes from the end) in moments too, its middle in minutes.
+    let mut game = Game::new(Options::default()).unwrap();
+    while game.moves_played().len() < 54 && game.turn().is_some() {
+        let first = game.moves().iter().next().unwrap();
+        game.play(first).unwrap();
+    }
+    let moves = game.moves_played().len();
+    assert!(moves > 40, "{moves} moves");
+    let dir = tempfile::tempdir().unwrap();
+    let mut harness = window_with(dir.path(), Some(&game));
+    review(&mut harness);
+    let before = harness.state().session().reviewed().cloned().unwrap();
+    assert_eq!(before.plies.iter().flatten().count(), moves);
+
+    // Depth 20, cancelled once it has reviewed a move: every move keeps its value from before
+    // (or a deeper one).
+    let ctx = harness.ctx.clone();
+    let deeper = ReviewLevel {
+        level: SearchLevel::Depth(20),
+        exact_empties: 0,
+    };
+    let othello = |c| Command::Game(GameCommand::Othello(c));
+    harness
+        .state_mut()
+        .apply(othello(OthelloCommand::ReviewGame(deeper)), &ctx);
+    step_until(
+        &mut harness,
+        "the deeper review has reviewed a move",
+        |app| {
+            let reviewed = app.session().reviewed();
+            reviewed.is_some_and(|r| r.level.level == SearchLevel::Depth(20))
+        },
+    );
+    harness
+        .state_mut()
+        .apply(othello(OthelloCommand::CancelReview), &ctx);
+    step_until(&mut harness, "the review stops", |app| !app.review().1);
+    harness.step();
+    let after = harness.state().session().reviewed().cloned().unwrap();
+    assert!(
+        after.plies.iter().flatten().count() == moves && after.is_complete(),
+        "the cancelled review kept {} of {moves} moves",
+        after.plies.iter().flatten().count()
+    );
+    for (ply, (now, then)) in after.plies.iter().zip(&before.plies).enumerate() {
+        // A pass has no review.
+        let Some(then) = then else { continue };
+        let now = now.as_ref().unwrap();
+        assert!(
+            now.depth >= then.depth,
+            "ply {ply}: depth {} after {}",
+            now.depth,
+            then.depth
+        );
+    }
 }
 
 #[test]

@@ -85,6 +85,25 @@ impl Reviewed {
             .collect()
     }
 
+    /// This review (one that has not reached every move) over `before`, an earlier review of
+    /// the same line: each move keeps the deeper of its two values, and a move this one has
+    /// not reached keeps the earlier value. A review of another line is left as it is.
+    pub fn over(mut self, before: &Reviewed) -> Reviewed {
+        if before.line != self.line || before.plies.len() != self.plies.len() {
+            return self;
+        }
+        for (now, then) in self.plies.iter_mut().zip(&before.plies) {
+            match (now.as_ref(), then) {
+                (Some(n), Some(t)) if t.depth > n.depth => *now = Some(t.clone()),
+                (None, Some(t)) => *now = Some(t.clone()),
+                _ => {}
+            }
+        }
+        let reached = self.plies.iter().filter(|p| p.is_some()).count();
+        self.done = self.done.max(before.done).max(reached).min(self.total);
+        self
+    }
+
     /// Whether every move of the line is reviewed.
     pub fn is_complete(&self) -> bool {
         self.total > 0 && self.done >= self.total

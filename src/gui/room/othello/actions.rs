@@ -142,7 +142,10 @@ impl OthelloRoom {
                     self.view.message = Some(refusal);
                 }
             }
-            OthelloCommand::ReviewGame(level) => self.work.start_review(game, level, ctx),
+            OthelloCommand::ReviewGame(level) => {
+                let before = self.session.reviewed().cloned();
+                self.work.start_review(game, level, before, ctx);
+            }
             OthelloCommand::CancelReview => self.work.cancel_review(),
             OthelloCommand::GrowBook(grow) => {
                 let started = ctx.data_dir.is_some_and(|dir| {

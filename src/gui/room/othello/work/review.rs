@@ -23,11 +23,22 @@ pub struct Run {
     kept: u64,
     /// Whether the session has been told that the review ended.
     ended: bool,
+    /// The review the game had when this one started: kept where this one does not reach
+    /// (or is shallower) until this one has reviewed every move.
+    before: Option<Reviewed>,
 }
 
 impl Work {
-    /// Starts reviewing `game`'s whole line at `level`, replacing any review.
-    pub fn start_review(&mut self, game: &Game, level: ReviewLevel, ctx: &Ctx) {
+    /// Starts reviewing `game`'s whole line at `level`, replacing the review `before` (the
+    /// game's review until now, if any) once it has reviewed every move; stopped sooner, it
+    /// keeps `before`'s values where they are deeper or its own are missing.
+    pub fn start_review(
+        &mut self,
+        game: &Game,
+        level: ReviewLevel,
+        before: Option<Reviewed>,
+        ctx: &Ctx,
+    ) {
         let egui = ctx.egui.clone();
         self.review = Some(Run {
             reviewer: Review::request(game)
@@ -37,6 +48,7 @@ impl Work {
             level: level.checked(),
             kept: 0,
             ended: false,
+            before,
         });
     }
 
@@ -72,10 +84,11 @@ impl Work {
         run.kept = version;
         run.ended = finished;
         let review = run.reviewer.latest()?;
-        Some((
-            Reviewed::new(run.level, run.line.clone(), &review),
-            finished,
-        ))
+        let mut reviewed = Reviewed::new(run.level, run.line.clone(), &review);
+        if let Some(before) = run.before.as_ref().filter(|_| review.done < review.total) {
+            reviewed = reviewed.over(before);
+        }
+        Some((reviewed, finished))
     }
 
     /// How far the review has got, if one was started.
