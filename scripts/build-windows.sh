@@ -20,7 +20,7 @@ source scripts/cross-env.sh
 apt_need rustc-web cargo-web rust-web-src gcc-mingw-w64-x86-64
 target=x86_64-pc-windows-gnu
 export CARGO_TARGET_X86_64_PC_WINDOWS_GNU_LINKER=x86_64-w64-mingw32-gcc
-cross_cargo "$target" build --locked --profile "${PROFILE:-release}" --bins
+cross_cargo "$target" build --locked --profile "${PROFILE:-release}" --package othello --bins
 
 built="${CROSS_TARGET_DIR:-target/cross}/$target/${PROFILE:-release}"
 mkdir -p "$out"
