@@ -285,7 +285,13 @@ impl App {
     fn draw(&mut self, ui: &mut Ui) -> Vec<Command> {
         let mut commands = Vec::new();
         if self.view.applied_theme != Some(self.settings.theme) {
-            theme::apply(ui.ctx(), self.settings.theme);
+            let choice = self.settings.theme;
+            let preference = match choice {
+                ThemeChoice::System => egui::ThemePreference::System,
+                ThemeChoice::Light => egui::ThemePreference::Light,
+                ThemeChoice::Dark | ThemeChoice::HighContrast => egui::ThemePreference::Dark,
+            };
+            theme::apply(ui.ctx(), preference, choice == ThemeChoice::HighContrast);
             self.view.applied_theme = Some(self.settings.theme);
         }
         let title = self.title();

@@ -192,11 +192,10 @@ impl Theme {
 /// The size of the window's small text, in points: the smallest text a player needs to read.
 pub const SMALL_TEXT: f32 = 11.0;
 
-/// Hands the chosen theme to egui. High contrast replaces the dark visuals; the other
-/// choices restore egui's own.
-pub fn apply(ctx: &egui::Context, choice: super::ThemeChoice) {
-    use super::ThemeChoice;
-    let dark = if choice == ThemeChoice::HighContrast {
+/// Hands the chosen theme to egui: light, dark or the system's (`preference`), the dark one
+/// replaced by the high-contrast visuals when `high_contrast` (egui's own otherwise).
+pub fn apply(ctx: &egui::Context, preference: egui::ThemePreference, high_contrast: bool) {
+    let dark = if high_contrast {
         Theme::high_contrast_visuals()
     } else {
         Visuals::dark()
@@ -210,11 +209,7 @@ pub fn apply(ctx: &egui::Context, choice: super::ThemeChoice) {
             egui::FontId::proportional(SMALL_TEXT),
         );
     });
-    ctx.set_theme(match choice {
-        ThemeChoice::System => egui::ThemePreference::System,
-        ThemeChoice::Light => egui::ThemePreference::Light,
-        ThemeChoice::Dark | ThemeChoice::HighContrast => egui::ThemePreference::Dark,
-    });
+    ctx.set_theme(preference);
 }
 
 #[cfg(test)]

@@ -10,9 +10,7 @@
 //! engine's honest opinion. With [`Limits::threads`] > 1 the helper threads share every search's tree (see
 //! `search/parallel.rs`); the exact values do not depend on the number of threads.
 
-use crate::background::Background;
 use crate::eval::Tables;
-use crate::job::{GameData, Job, Report};
 use crate::limits::Limits;
 use crate::search::{self, INF, RootMove, Searcher, Shared, WIN};
 use crate::think::PRE_SOLVE_DEPTH;
@@ -86,9 +84,9 @@ pub struct Analysis {
 /// ```
 #[must_use = "an analysis request does nothing until it is run or started"]
 pub struct AnalysisRequest<'a> {
-    game: &'a Game,
-    limits: Limits,
-    count: usize,
+    pub(crate) game: &'a Game,
+    pub(crate) limits: Limits,
+    pub(crate) count: usize,
     cancel: Option<&'a AtomicBool>,
     report: Box<dyn FnMut(&Analysis) + 'a>,
 }
@@ -157,42 +155,6 @@ impl<'a> AnalysisRequest<'a> {
             self.count,
             self.cancel.unwrap_or(&stop),
             &mut *report,
-        )
-    }
-
-    /// Analyses a copy of the game on a thread of its own, for callers that must not block (a
-    /// window). `notify` runs on that thread after each new set of values and when the
-    /// analysis ends (a window asks for a repaint there). A cancel flag or report set on the
-    /// request is not used: the [`Analyst`] is stopped by [`Background::cancel`] or by
-    /// dropping it, and gives its newest values with [`Background::latest`].
-    ///
-    /// ```
-    /// use othello_core::{Game, Options};
-    /// use othello_engine::{Analysis, Limits};
-    ///
-    /// let game = Game::new(Options { rows: 4, cols: 4, ..Options::default() }).unwrap();
-    /// let analyst = Analysis::request(&game)
-    ///     .limits(Limits { depth: 2, exact_empties: 0, ..Limits::default() })
-    ///     .start(|| {});
-    /// while !analyst.is_finished() {
-    ///     std::thread::sleep(std::time::Duration::from_millis(1));
-    /// }
-    /// let values = analyst.latest().unwrap();
-    /// assert_eq!((values.depth, values.moves.len()), (2, 4));
-    /// ```
-    pub fn start(self, notify: impl Fn() + Send + 'static) -> Analyst {
-        let job = Job::Analysis {
-            game: GameData::of(self.game),
-            limits: self.limits,
-            count: self.count,
-        };
-        Background::start_job(
-            job,
-            |report| match report {
-                Report::Analysis(analysis) => Some(analysis),
-                _ => None,
-            },
-            notify,
         )
     }
 }
@@ -402,12 +364,6 @@ impl<L: Layout> Run<'_, '_, L> {
         self.last = Some(analysis);
     }
 }
-
-/// An analysis running on its own thread, for callers that must not block (the window):
-/// [`Background::latest`] gives the newest values (after each completed iteration), and
-/// dropping it stops the search within a few milliseconds. Started by
-/// [`AnalysisRequest::start`].
-pub type Analyst = Background<Analysis>;
 
 #[cfg(test)]
 mod tests;

@@ -107,10 +107,10 @@ mod thinker;
 mod trained;
 mod tt;
 
-pub use analysis::{Analysis, AnalysisRequest, Analyst, MoveValue};
+pub use analysis::{Analysis, AnalysisRequest, MoveValue};
 pub use background::Background;
 pub use clock::{MAX_CLOCK_SHARE, clock_move_time};
-pub use job::{GameData, Job, Remote, Report, Runner, set_runner};
+pub use job::{Analyst, GameData, Job, Remote, Report, Reviewer, Runner, set_runner};
 pub use kept::{GameTables, SolveTable};
 pub use limits::{
     Evaluation, Level, Limits, MAX_THREADS, PERFECT_PLAY_EMPTIES, SELECTIVE_EMPTIES,
@@ -118,9 +118,7 @@ pub use limits::{
 };
 pub use request::{BarePosition, Search};
 pub use result::{Progress, SearchResult, WIN_SCORE};
-pub use review::{
-    BLUNDER_DISCS, MISTAKE_DISCS, MoveReview, Review, ReviewRequest, ReviewTotals, Reviewer,
-};
+pub use review::{BLUNDER_DISCS, MISTAKE_DISCS, MoveReview, Review, ReviewRequest, ReviewTotals};
 pub use rng::XorShift;
 pub use search::{END_CUT_EMPTIES, HELPER_NAME, SELECTIVITY};
 pub use think::MIN_SELECTIVE_EMPTIES;

@@ -9,8 +9,6 @@
 //! reported at once, so a window can fill in its marks and its graph as the review goes.
 
 use crate::analysis::Analysis;
-use crate::background::Background;
-use crate::job::{GameData, Job, Report};
 use crate::limits::Limits;
 use othello_core::{Game, Player, Ply, Square};
 use serde::{Deserialize, Serialize};
@@ -151,8 +149,8 @@ pub(crate) fn final_value(game: &Game, player: Player) -> i32 {
 /// ```
 #[must_use = "a review request does nothing until it is run or started"]
 pub struct ReviewRequest<'a> {
-    game: &'a Game,
-    limits: Limits,
+    pub(crate) game: &'a Game,
+    pub(crate) limits: Limits,
     cancel: Option<&'a AtomicBool>,
     report: Box<dyn FnMut(&Review) + 'a>,
 }
@@ -207,41 +205,6 @@ impl<'a> ReviewRequest<'a> {
             &self.limits,
             self.cancel.unwrap_or(&stop),
             &mut *report,
-        )
-    }
-
-    /// Reviews a copy of the game on a thread of its own; `notify` runs on that thread after
-    /// each position and when the review ends. A cancel flag or report set on the request is
-    /// not used: the [`Reviewer`] is stopped by [`Background::cancel`] or by dropping it, and
-    /// gives what it has found with [`Background::latest`].
-    ///
-    /// ```
-    /// use othello_core::{Game, Options};
-    /// use othello_engine::{Limits, Review};
-    ///
-    /// let mut game = Game::new(Options { rows: 4, cols: 4, ..Options::default() }).unwrap();
-    /// let first = game.moves().iter().next().unwrap();
-    /// game.play(first).unwrap();
-    /// let reviewer = Review::request(&game)
-    ///     .limits(Limits { depth: 2, ..Limits::default() })
-    ///     .start(|| {});
-    /// while !reviewer.is_finished() {
-    ///     std::thread::sleep(std::time::Duration::from_millis(1));
-    /// }
-    /// assert_eq!(reviewer.latest().unwrap().done, 1);
-    /// ```
-    pub fn start(self, notify: impl Fn() + Send + 'static) -> Reviewer {
-        let job = Job::Review {
-            game: GameData::of(self.game),
-            limits: self.limits,
-        };
-        Background::start_job(
-            job,
-            |report| match report {
-                Report::Review(review) => Some(review),
-                _ => None,
-            },
-            notify,
         )
     }
 }
@@ -318,10 +281,6 @@ fn reviewed(analysis: &Analysis, player: Player, played: Square) -> Option<MoveR
         moves: analysis.moves.iter().map(|m| (m.square, m.value)).collect(),
     })
 }
-
-/// A review running on its own thread (see [`Background`]), started by
-/// [`ReviewRequest::start`].
-pub type Reviewer = Background<Review>;
 
 #[cfg(test)]
 mod tests;

@@ -1,7 +1,6 @@
 //! What Othello's board shows in every cell.
 
 use super::OthelloRoom;
-use super::panels::lines::with_players;
 use super::practice::Practice;
 use crate::gui::board::{CellContent, CellView};
 use crate::gui::i18n;
@@ -9,7 +8,7 @@ use crate::gui::i18n::t;
 use crate::gui::room::{Ctx, Pointer};
 use crate::gui::session::Session;
 use crate::gui::settings::Settings;
-use othello_core::Square;
+use othello_core::{Game, Player, Square};
 
 /// The move being previewed (under the mouse, else under the keyboard cursor) and the discs
 /// it would flip, when previews are on and the move is legal.
@@ -145,4 +144,19 @@ pub fn practice_marks(cells: &mut [CellView], game: &othello_core::Game, practic
             cell.value = None;
         }
     }
+}
+
+/// The moves of `line` from the position of `game`, each with the player who plays it (passes
+/// are skipped over), as far as the moves are legal.
+fn with_players(game: &Game, line: &[Square]) -> Vec<(Square, Player)> {
+    let mut game = game.clone();
+    let mut out = Vec::with_capacity(line.len());
+    for &square in line {
+        let Some(player) = game.turn() else { break };
+        if game.play(square).is_err() {
+            break;
+        }
+        out.push((square, player));
+    }
+    out
 }

@@ -14,7 +14,7 @@ use crate::gui::i18n::t;
 use crate::gui::room::othello::shown::ShownValue;
 use crate::gui::settings::{SearchLevel, Study};
 use egui::{RichText, Ui};
-use othello_core::{Game, Player, Square};
+use othello_core::Square;
 
 /// The name the panel is saved under.
 pub const ID: &str = "lines";
@@ -265,19 +265,4 @@ fn line_row(ui: &mut Ui, rank: usize, value: &ShownValue, scene: &Scene) -> Opti
         });
     }
     command
-}
-
-/// The moves of `line` from the position of `game`, each with the player who plays it (passes
-/// are skipped over), as far as the moves are legal.
-pub fn with_players(game: &Game, line: &[Square]) -> Vec<(Square, Player)> {
-    let mut game = game.clone();
-    let mut out = Vec::with_capacity(line.len());
-    for &square in line {
-        let Some(player) = game.turn() else { break };
-        if game.play(square).is_err() {
-            break;
-        }
-        out.push((square, player));
-    }
-    out
 }
