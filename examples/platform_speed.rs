@@ -11,7 +11,7 @@
 //! ```
 //!
 //! By default the first 12 positions of `benches/data/midgame-36.obf` (36 empty cells, from
-//! games against Zebra), each analysed to depth 12 for its best move alone, with the trained
+//! games against Zebra), each analysed to depth 16 for its best move alone, with the trained
 //! evaluation, no book and no exact solve.
 
 use clap::Parser;
@@ -29,7 +29,7 @@ struct Cli {
     #[arg(long, default_value_t = 12)]
     positions: usize,
     /// The analysis's depth.
-    #[arg(long, default_value_t = 12)]
+    #[arg(long, default_value_t = 16)]
     depth: u32,
     /// The positions, one OBF line each.
     #[arg(long, default_value = "benches/data/midgame-36.obf")]

@@ -46,6 +46,7 @@ def main():
         page = web_page.Page(int(open(port_file).read().split()[0]))
         page.ws.settimeout(3600)
         page.call("Runtime.enable")
+        page.call("Page.enable")
         page.load("Page.navigate", url=f"{origin}/othello.png")
         script = """(async (jobs) => {
             const worker = new Worker("/worker.js", { type: "module" });
