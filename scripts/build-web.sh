@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# Builds Othello for the browser into OUT_DIR: index.html, othello.js and othello_bg.wasm, a
+# Builds Othello for the browser into OUT_DIR: index.html, worker.js, othello.js and othello_bg.wasm, a
 # static folder that any web server serves as it is (no special headers).
 #
 #   scripts/build-web.sh OUT_DIR
@@ -10,12 +10,8 @@
 # once from crates.io into ~/.cache/othello-web-tools).
 set -euo pipefail
 cd "$(dirname "$0")/.."
-if [[ $# -ne 1 || "$1" == -* ]]; then
-    sed -n '2,10p' "$0" | sed 's/^# \{0,1\}//'
-    exit 2
-fi
-out="$1"
 source scripts/cross-env.sh
+out="$(out_dir "$0" "$@")" || exit 2
 
 apt_need rustc-web cargo-web rust-web-src lld
 

@@ -10,12 +10,8 @@
 # go to %APPDATA%\othello\config, the imported game database to %APPDATA%\othello\data.
 set -euo pipefail
 cd "$(dirname "$0")/.."
-if [[ $# -ne 1 || "$1" == -* ]]; then
-    sed -n '2,10p' "$0" | sed 's/^# \{0,1\}//'
-    exit 2
-fi
-out="$1"
 source scripts/cross-env.sh
+out="$(out_dir "$0" "$@")" || exit 2
 
 apt_need rustc-web cargo-web rust-web-src gcc-mingw-w64-x86-64
 target=x86_64-pc-windows-gnu

@@ -3,6 +3,18 @@
 # compiler (rustc 1.96 at /usr/bin) comes with the standard library's sources, so each build
 # compiles std for its target (-Z build-std, allowed on a stable compiler by RUSTC_BOOTSTRAP).
 
+# out_dir SCRIPT ARG...: the one OUT_DIR a build script takes; otherwise the script's usage (the
+# comment at its top) and status 2.
+out_dir() {
+    local script="$1"
+    shift
+    if [[ $# -ne 1 || "$1" == -* ]]; then
+        sed -n '2,10p' "$script" | sed 's/^# \{0,1\}//' >&2
+        return 2
+    fi
+    printf '%s\n' "$1"
+}
+
 # apt_need PACKAGE...: installs the Debian packages that are missing.
 apt_need() {
     local missing=() pkg
