@@ -43,6 +43,14 @@ pub struct Background<T, M = ()> {
     here: Option<Box<dyn Fn(M) + Send>>,
 }
 
+/// Keeps `report` as the newest, counting it.
+fn keep_latest<T>(shared: &Mutex<Latest<T>>, report: T) {
+    if let Ok(mut latest) = shared.lock() {
+        latest.report = Some(report);
+        latest.version += 1;
+    }
+}
+
 struct Latest<T> {
     report: Option<T>,
     /// Counts the reports, so that a caller can tell new ones from old.
@@ -78,11 +86,8 @@ impl<T: Clone + Send + 'static> Background<T> {
             let on_report = {
                 let (shared, notify) = (shared.clone(), notify.clone());
                 Box::new(move |report: Report| {
-                    if let Some(report) = keep(report)
-                        && let Ok(mut latest) = shared.lock()
-                    {
-                        latest.report = Some(report);
-                        latest.version += 1;
+                    if let Some(report) = keep(report) {
+                        keep_latest(&shared, report);
                     }
                     notify();
                 })
@@ -152,10 +157,7 @@ impl<T: Clone + Send + 'static, M: Send + 'static> Background<T, M> {
             let _ = inbox.send(message);
             drop(inbox);
             work(messages, &cancel, &mut |report: &T| {
-                if let Ok(mut latest) = shared.lock() {
-                    latest.report = Some(report.clone());
-                    latest.version += 1;
-                }
+                keep_latest(&shared, report.clone());
                 notify();
             });
             notify();
@@ -187,10 +189,7 @@ impl<T: Clone + Send + 'static, M: Send + 'static> Background<T, M> {
             let (cancel, shared) = (cancel.clone(), shared.clone());
             move || {
                 work(&cancel, &mut |report: &T| {
-                    if let Ok(mut latest) = shared.lock() {
-                        latest.report = Some(report.clone());
-                        latest.version += 1;
-                    }
+                    keep_latest(&shared, report.clone());
                     notify();
                 });
                 notify();

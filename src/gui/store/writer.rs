@@ -22,7 +22,7 @@ pub struct Writer {
     shared: Arc<Shared>,
     /// The writing thread (dropped last, which waits for it: [`Writer`]'s drop first tells
     /// it to close); none where the platform has no threads.
-    _thread: Option<Background<()>>,
+    thread: Option<Background<()>>,
 }
 
 /// What the window's thread and the writing thread share.
@@ -75,7 +75,7 @@ impl Writer {
         Writer {
             store,
             shared,
-            _thread: thread,
+            thread,
         }
     }
 
@@ -149,7 +149,7 @@ impl Writer {
             pending.texts.insert(target, job);
             self.shared.changed.notify_all();
         }
-        if self._thread.is_none() {
+        if self.thread.is_none() {
             let texts = self
                 .shared
                 .state
