@@ -87,7 +87,8 @@ fn main() -> Result<(), Box<dyn std::error::Error>> {
     let settle = |app: &mut App| -> Result<(), Box<dyn std::error::Error>> {
         let started = Instant::now();
         let done = |app: &App| {
-            app.analysis()
+            app.othello()
+                .analysis()
                 .is_some_and(|a| !all || a.depth >= 8 || a.exact)
         };
         while !done(app) {

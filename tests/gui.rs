@@ -600,7 +600,7 @@ fn flip_animation_never_swallows_a_click_and_can_be_turned_off() {
     harness.get_by_label("d3, empty, legal move").click();
     harness.step();
     harness.step();
-    assert!(harness.state().is_animating());
+    assert!(harness.state().othello().is_animating());
     assert_eq!(harness.state().game().moves_played(), vec![sq("d3")]);
     // The next move goes in while the discs are still turning.
     harness.get_by_label("c3, empty, legal move").click();
@@ -611,7 +611,7 @@ fn flip_animation_never_swallows_a_click_and_can_be_turned_off() {
     );
     // The animation ends by itself and stops asking for frames.
     harness.run();
-    assert!(!harness.state().is_animating());
+    assert!(!harness.state().othello().is_animating());
 
     harness.get_by_label("View").click();
     harness.run();
@@ -621,7 +621,7 @@ fn flip_animation_never_swallows_a_click_and_can_be_turned_off() {
     harness.run();
     assert_eq!(harness.state().settings().animation, AnimationSpeed::Off);
     click_cell(&mut harness, sq("c4"));
-    assert!(!harness.state().is_animating());
+    assert!(!harness.state().othello().is_animating());
     harness.state().flush_saves();
     assert_eq!(
         Store::new(dir.path()).load_settings().0.animation,

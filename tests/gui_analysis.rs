@@ -44,11 +44,11 @@ fn every_legal_move_gets_a_value_that_follows_the_position() {
     let dir = tempfile::tempdir().unwrap();
     let mut harness = window(dir.path(), six(), Seat::HUMAN, true);
     step_until(&mut harness, "the analysis reaches depth 3", |app| {
-        app.analysis().is_some_and(|a| a.depth >= 3)
+        app.othello().analysis().is_some_and(|a| a.depth >= 3)
     });
     harness.step();
     let game = harness.state().game().clone();
-    let analysis = harness.state().analysis().unwrap();
+    let analysis = harness.state().othello().analysis().unwrap();
     assert_eq!(analysis.moves.len(), game.moves().len());
     for square in game.moves().iter() {
         let text = label(&harness, square);
@@ -82,7 +82,7 @@ fn every_legal_move_gets_a_value_that_follows_the_position() {
     let after = harness.state().game().clone();
     assert_eq!(after.moves_played(), vec![first]);
     step_until(&mut harness, "values for the new position", |app| {
-        app.analysis().is_some_and(|a| {
+        app.othello().analysis().is_some_and(|a| {
             a.moves.len() == after.moves().len()
                 && a.moves.iter().all(|m| after.moves().contains(m.square))
         })
@@ -99,7 +99,7 @@ fn near_the_end_the_values_are_exact_and_boxed_in_words() {
     };
     let mut harness = window(dir.path(), options, Seat::HUMAN, true);
     step_until(&mut harness, "exact values", |app| {
-        app.analysis().is_some_and(|a| a.exact)
+        app.othello().analysis().is_some_and(|a| a.exact)
     });
     harness.step();
     let game = harness.state().game().clone();
@@ -107,7 +107,7 @@ fn near_the_end_the_values_are_exact_and_boxed_in_words() {
         assert!(label(&harness, square).contains(" exact"), "{square}");
     }
     // 4×4 is won by White 11-3: with the two empty cells given to the winner, -10 for Black.
-    let best = harness.state().analysis().unwrap().moves[0].value;
+    let best = harness.state().othello().analysis().unwrap().moves[0].value;
     assert_eq!(best, -1000);
     // With the search's speed after it.
     let thinking = harness.state().thinking().unwrap();
@@ -124,17 +124,19 @@ fn the_a_key_and_the_view_menu_turn_it_on_and_off() {
     for _ in 0..20 {
         harness.step();
     }
-    assert!(harness.state().analysis().is_none());
+    assert!(harness.state().othello().analysis().is_none());
     harness.key_press(egui::Key::A);
     harness.step();
     assert!(harness.state().panel_shown("analysis"));
-    step_until(&mut harness, "values", |app| app.analysis().is_some());
+    step_until(&mut harness, "values", |app| {
+        app.othello().analysis().is_some()
+    });
     harness.get_by_label("View").click();
     harness.run_ok();
     harness.get_by_label("Analysis").click();
     harness.run_ok();
     assert!(!harness.state().panel_shown("analysis"));
-    assert!(harness.state().analysis().is_none());
+    assert!(harness.state().othello().analysis().is_none());
     let square = harness.state().game().moves().iter().next().unwrap();
     assert!(!label(&harness, square).contains("value"));
     // Remembered in the settings file (written off the window's thread).
@@ -149,7 +151,7 @@ fn no_analysis_while_the_computer_thinks_for_its_side() {
     let white = Seat::Computer(Level::Beginner);
     let mut harness = window(dir.path(), six(), white, true);
     step_until(&mut harness, "values for Black", |app| {
-        app.analysis().is_some()
+        app.othello().analysis().is_some()
     });
     let square = harness.state().game().moves().iter().next().unwrap();
     harness
@@ -164,7 +166,7 @@ fn no_analysis_while_the_computer_thinks_for_its_side() {
     assert!(harness.state().computer_to_move());
     let mut frames = 0;
     while harness.state().computer_to_move() {
-        assert!(harness.state().analysis().is_none());
+        assert!(harness.state().othello().analysis().is_none());
         assert!(
             harness
                 .state()
@@ -181,7 +183,7 @@ fn no_analysis_while_the_computer_thinks_for_its_side() {
     step_until(
         &mut harness,
         "values again after the computer's move",
-        |app| !app.computer_to_move() && app.analysis().is_some(),
+        |app| !app.computer_to_move() && app.othello().analysis().is_some(),
     );
 }
 
@@ -209,11 +211,11 @@ fn analyze_game_marks_the_blunder_and_draws_the_graph() {
     harness.get_by_label("Depth 8").click();
     harness.step();
     step_until(&mut harness, "the review is done", |app| {
-        let (review, running) = app.review();
+        let (review, running) = app.othello().review();
         !running && review.is_some_and(|r| r.done == r.total)
     });
     harness.step();
-    let (review, _) = harness.state().review();
+    let (review, _) = harness.state().othello().review();
     let review = review.unwrap();
     let blunder = review.plies[ply].as_ref().unwrap();
     assert_eq!(blunder.loss(), 100 * loss);
@@ -245,7 +247,7 @@ fn analyze_game_marks_the_blunder_and_draws_the_graph() {
     harness.run_ok();
     assert!(harness.state().game().moves_played().is_empty());
     // Looking back keeps the review.
-    assert!(harness.state().review().0.is_some());
+    assert!(harness.state().othello().review().0.is_some());
 }
 
 /// What a value's tooltip says (the line the engine expects) is the cell's description for a
@@ -254,7 +256,9 @@ fn analyze_game_marks_the_blunder_and_draws_the_graph() {
 fn a_values_line_is_its_cells_description() {
     let dir = tempfile::tempdir().unwrap();
     let mut harness = window(dir.path(), six(), Seat::HUMAN, true);
-    step_until(&mut harness, "values", |app| app.analysis().is_some());
+    step_until(&mut harness, "values", |app| {
+        app.othello().analysis().is_some()
+    });
     harness.step();
     let game = harness.state().game().clone();
     for square in game.moves().iter() {
@@ -297,7 +301,9 @@ fn values_too_small_to_write_are_dots_and_the_status_bar_says_so() {
         let mut harness =
             window::open_with(dir.path(), &settings, window::builder().with_size(size));
         harness.step();
-        step_until(&mut harness, "values", |app| app.analysis().is_some());
+        step_until(&mut harness, "values", |app| {
+            app.othello().analysis().is_some()
+        });
         harness.step();
         harness.step();
         assert_eq!(

@@ -80,7 +80,7 @@ fn book_values_are_marked_and_the_status_bar_follows_the_book() {
         harness.get_by_label(&format!("Left the opening book with move {played}"));
         // Out of the book: the analysis's values, none marked as the book's.
         for _ in 0..600 {
-            if harness.state().analysis().is_some() {
+            if harness.state().othello().analysis().is_some() {
                 break;
             }
             harness.step();

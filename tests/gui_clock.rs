@@ -37,7 +37,12 @@ fn timed(dir: &Path, minutes: u32, dt: f32) -> Harness<'static, App> {
 }
 
 fn left(harness: &Harness<'_, App>, player: Player) -> Duration {
-    harness.state().clock().expect("a clock").left(player)
+    harness
+        .state()
+        .othello()
+        .clock()
+        .expect("a clock")
+        .left(player)
 }
 
 fn play_first(harness: &mut Harness<'_, App>) {
@@ -89,7 +94,7 @@ fn running_out_of_time_loses_and_ends_the_game() {
         harness.step();
     }
     assert_eq!(
-        harness.state().clock().unwrap().flagged,
+        harness.state().othello().clock().unwrap().flagged,
         Some(Player::Black)
     );
     harness.step();
@@ -134,7 +139,7 @@ fn running_out_of_time_loses_and_ends_the_game() {
         .state_mut()
         .apply(Command::Game(GameCommand::Restart), &ctx);
     harness.step();
-    let clock = harness.state().clock().unwrap();
+    let clock = harness.state().othello().clock().unwrap();
     assert_eq!((clock.flagged, clock.minutes), (None, 1));
 }
 
@@ -149,11 +154,11 @@ fn taking_a_move_back_stops_the_clocks_until_the_game_is_back_at_its_end() {
         .state_mut()
         .apply(Command::Game(GameCommand::Undo), &ctx);
     harness.step();
-    let before = *harness.state().clock().unwrap();
+    let before = *harness.state().othello().clock().unwrap();
     for _ in 0..30 {
         harness.step();
     }
-    assert_eq!(harness.state().clock().unwrap(), &before);
+    assert_eq!(harness.state().othello().clock().unwrap(), &before);
     harness
         .state_mut()
         .apply(Command::Game(GameCommand::Redo), &ctx);
@@ -174,10 +179,10 @@ fn the_clocks_are_saved_and_restored_with_the_game() {
     let ctx = harness.ctx.clone();
     // Saving happens with every move and on the way out.
     harness.state_mut().apply(Command::Quit, &ctx);
-    let clock = *harness.state().clock().unwrap();
+    let clock = *harness.state().othello().clock().unwrap();
     drop(harness);
     let restored = App::new_in(Store::new(dir.path()), Language::English);
-    assert_eq!(restored.clock(), Some(&clock));
+    assert_eq!(restored.othello().clock(), Some(&clock));
 }
 
 #[test]
@@ -198,6 +203,9 @@ fn the_new_game_dialog_offers_the_time_controls() {
     harness.run_ok();
     harness.get_by_label("Start").click();
     harness.run_ok();
-    assert_eq!(harness.state().clock().map(|c| c.minutes), Some(5));
+    assert_eq!(
+        harness.state().othello().clock().map(|c| c.minutes),
+        Some(5)
+    );
     assert_eq!(harness.state().settings().clock, Some(5));
 }

@@ -232,7 +232,7 @@ fn letters_typed_into_the_filter_are_the_fields_not_shortcuts() {
         "A typed into the filter turned the analysis on"
     );
     assert!(
-        !harness.state().hint_asked(),
+        !harness.state().othello().hint_asked(),
         "H typed into the filter asked for a hint"
     );
     assert_eq!(
@@ -258,7 +258,7 @@ fn each_next_move_of_the_database_carries_the_engines_value() {
     wait_for(&mut harness, "226703 games reached this position");
     // The database panel runs the analysis, though the values on the board are off.
     window::step_until(&mut harness, "the analysis runs", |app| {
-        app.analysis().is_some()
+        app.othello().analysis().is_some()
     });
     // With them on (the A key), the value the board writes for f5 stands in f5's row.
     harness.key_press(egui::Key::A);

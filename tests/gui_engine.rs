@@ -395,7 +395,7 @@ fn looking_back_at_the_computers_turn_pauses_it_until_resume() {
     harness.get_by_label(&four[0].to_string()).click();
     harness.run_ok();
     assert_eq!(harness.state().game().moves_played(), four[..1]);
-    assert!(harness.state().is_paused());
+    assert!(harness.state().othello().is_paused());
     for _ in 0..60 {
         harness.step();
     }
@@ -405,7 +405,7 @@ fn looking_back_at_the_computers_turn_pauses_it_until_resume() {
     assert!(message.contains("Resume"), "{message}");
     harness.get_by_label("Resume").click();
     harness.run_ok();
-    assert!(!harness.state().is_paused());
+    assert!(!harness.state().othello().is_paused());
     step_until(&mut harness, "the computer's reply", |app| {
         app.game().moves_played().len() == 2 && !app.is_thinking()
     });
@@ -417,16 +417,16 @@ fn a_hint_marks_a_legal_cell_until_a_move_is_played() {
     let mut harness = game_with(dir.path(), small(), Seat::HUMAN, Seat::HUMAN, Pace::Instant);
     harness.key_press(egui::Key::H);
     step_until(&mut harness, "the hint is found", |app| {
-        app.hint().is_some()
+        app.othello().hint().is_some()
     });
-    let hint = harness.state().hint().unwrap();
+    let hint = harness.state().othello().hint().unwrap();
     assert!(harness.state().game().is_legal(hint));
     harness.run_ok();
     harness.get_by_label(&format!("{hint}, empty, legal move, hint"));
     harness.get_by_label(&format!("Hint: Black could play {hint}"));
 
     click_cell(&mut harness, hint);
-    assert_eq!(harness.state().hint(), None);
+    assert_eq!(harness.state().othello().hint(), None);
     assert!(
         harness
             .query_by(|n| n.label().is_some_and(|l| l.ends_with(", hint")))
@@ -436,13 +436,13 @@ fn a_hint_marks_a_legal_cell_until_a_move_is_played() {
     // The Hint button does the same for the other side.
     harness.get_by_label("Hint").click();
     step_until(&mut harness, "the second hint is found", |app| {
-        app.hint().is_some()
+        app.othello().hint().is_some()
     });
     assert!(
         harness
             .state()
             .game()
-            .is_legal(harness.state().hint().unwrap())
+            .is_legal(harness.state().othello().hint().unwrap())
     );
 }
 

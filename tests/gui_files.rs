@@ -145,6 +145,51 @@ fn a_bad_file_names_its_line_and_the_game_stays() {
     assert_eq!(harness.state().game(), &game);
 }
 
+/// A browser's picker hands over a file's name and bytes: they open as a file by its path does,
+/// and bytes that are no game text (binary, too large) name the file and leave the game be.
+#[test]
+fn a_picked_files_bytes_open_and_bad_bytes_name_the_file() {
+    let dir = tempfile::tempdir().unwrap();
+    let mut harness = window(dir.path());
+    play(&mut harness, 3);
+    let kept = harness.state().game().clone();
+    let ctx = harness.ctx.clone();
+    let open = |harness: &mut Harness<'_, App>, name: &str, bytes: Vec<u8>| {
+        let command = othello::gui::Command::OpenFileBytes(name.to_owned(), bytes);
+        harness.state_mut().apply(command, &ctx);
+        harness.run_ok();
+    };
+    // Not text: the PNG signature and a few bytes more.
+    let binary = vec![
+        0x89, b'P', b'N', b'G', 0x0d, 0x0a, 0x1a, 0x0a, 0xff, 0xfe, 0x00,
+    ];
+    open(&mut harness, "board.png", binary);
+    let notice = harness.state().notices().join("\n");
+    assert!(
+        notice.contains("board.png") && notice.contains("not text"),
+        "{notice}"
+    );
+    assert_eq!(harness.state().game(), &kept);
+    // Text, but far more than any game.
+    open(&mut harness, "huge.txt", vec![b' '; 2 << 20]);
+    let notice = harness.state().notices().join("\n");
+    assert!(
+        notice.contains("huge.txt") && notice.contains("KiB"),
+        "{notice}"
+    );
+    assert_eq!(harness.state().game(), &kept);
+    // A game: read by its name's extension, named in the message.
+    let mut game = Game::new(Options::default()).unwrap();
+    for m in ["f5", "d6", "c3"] {
+        game.play(m.parse::<Square>().unwrap()).unwrap();
+    }
+    let text = ggf::write(&othello_core::Record::from_game(&game));
+    open(&mut harness, "picked.ggf", text.into_bytes());
+    assert_eq!(harness.state().game(), &game);
+    let message = harness.state().message().unwrap();
+    assert!(message.contains("picked.ggf"), "{message}");
+}
+
 #[derive(Debug)]
 struct Dropped(PathBuf);
 
@@ -236,7 +281,7 @@ fn the_editor_sets_up_a_position_that_starts_saves_and_restores() {
     let dir = tempfile::tempdir().unwrap();
     let mut harness = window(dir.path());
     menu(&mut harness, "Edit position…");
-    assert!(harness.state().edited().is_some());
+    assert!(harness.state().othello().edited().is_some());
     harness.get_by_label("Clear").click();
     harness.run_ok();
     // An empty board: nobody can move, so Start waits and the bar says why.
@@ -254,7 +299,7 @@ fn the_editor_sets_up_a_position_that_starts_saves_and_restores() {
         .get_by_role_and_label(egui::accesskit::Role::RadioButton, "White")
         .click();
     harness.run_ok();
-    let edited = harness.state().edited().unwrap().clone();
+    let edited = harness.state().othello().edited().unwrap().clone();
     assert_eq!(
         edited.get("a1".parse().unwrap()),
         Some(othello_core::Player::Black)
@@ -266,7 +311,7 @@ fn the_editor_sets_up_a_position_that_starts_saves_and_restores() {
     assert_eq!(edited.turn, othello_core::Player::White);
     harness.get_by_label("Start").click();
     harness.run_ok();
-    assert!(harness.state().edited().is_none());
+    assert!(harness.state().othello().edited().is_none());
     let game = harness.state().game().clone();
     assert_eq!(game.setup(), edited);
     // Black a1 and c3 around White's b2: White cannot move, so Black moves (at once) and
@@ -295,13 +340,13 @@ fn cancel_leaves_the_game_as_it_was() {
     assert!(disabled(&harness, "Undo") && disabled(&harness, "Hint"));
     harness.key_press_modifiers(egui::Modifiers::COMMAND, egui::Key::Z);
     harness.run_ok();
-    assert!(harness.state().edited().is_some());
+    assert!(harness.state().othello().edited().is_some());
     harness.get_by_label("Standard start").click();
     harness.run_ok();
     cell(&mut harness, "a1");
     harness.get_by_label("Cancel").click();
     harness.run_ok();
-    assert!(harness.state().edited().is_none());
+    assert!(harness.state().othello().edited().is_none());
     assert_eq!(harness.state().game(), &game);
 }
 

@@ -64,7 +64,7 @@ fn review(harness: &mut Harness<'_, App>) {
     harness.get_by_label("Depth 8").click();
     harness.step();
     step_until(harness, "the review is done", |app| {
-        let (review, running) = app.review();
+        let (review, running) = app.othello().review();
         !running && review.is_some_and(|r| r.done == r.total)
     });
     harness.step();
@@ -92,7 +92,13 @@ fn a_review_cancelled_before_its_end_keeps_the_review_before_it() {
     let dir = tempfile::tempdir().unwrap();
     let mut harness = window_with(dir.path(), Some(&game));
     review(&mut harness);
-    let before = harness.state().session().reviewed().cloned().unwrap();
+    let before = harness
+        .state()
+        .othello()
+        .session()
+        .reviewed()
+        .cloned()
+        .unwrap();
     assert_eq!(before.plies.iter().flatten().count(), moves);
 
     // Depth 20, cancelled once it has reviewed a move: every move keeps its value from before
@@ -110,16 +116,24 @@ fn a_review_cancelled_before_its_end_keeps_the_review_before_it() {
         &mut harness,
         "the deeper review has reviewed a move",
         |app| {
-            let reviewed = app.session().reviewed();
+            let reviewed = app.othello().session().reviewed();
             reviewed.is_some_and(|r| r.level.level == SearchLevel::Depth(20))
         },
     );
     harness
         .state_mut()
         .apply(othello(OthelloCommand::CancelReview), &ctx);
-    step_until(&mut harness, "the review stops", |app| !app.review().1);
+    step_until(&mut harness, "the review stops", |app| {
+        !app.othello().review().1
+    });
     harness.step();
-    let after = harness.state().session().reviewed().cloned().unwrap();
+    let after = harness
+        .state()
+        .othello()
+        .session()
+        .reviewed()
+        .cloned()
+        .unwrap();
     assert!(
         after.plies.iter().flatten().count() == moves && after.is_complete(),
         "the cancelled review kept {} of {moves} moves",
@@ -144,7 +158,13 @@ fn a_review_values_every_move_and_stays_with_the_game_and_its_file() {
     let dir = tempfile::tempdir().unwrap();
     let mut harness = window_with(dir.path(), Some(&game));
     review(&mut harness);
-    let reviewed = harness.state().session().reviewed().cloned().unwrap();
+    let reviewed = harness
+        .state()
+        .othello()
+        .session()
+        .reviewed()
+        .cloned()
+        .unwrap();
     let blunder = reviewed.plies[ply].clone().unwrap();
     assert_eq!(blunder.loss(), 100 * loss);
     // The mistakes panel lists the mistakes, each a click away from its position (the first
@@ -219,7 +239,7 @@ fn a_review_values_every_move_and_stays_with_the_game_and_its_file() {
         harness.run_ok();
         window::choose_file(&mut harness, file, "Open");
     }
-    let back = harness.state().session().reviewed().cloned();
+    let back = harness.state().othello().session().reviewed().cloned();
     assert_eq!(back.as_ref().map(|r| &r.plies), Some(&reviewed.plies));
     // The played moves' values went into the file, where GGF has room for them.
     let text = std::fs::read_to_string(&path).unwrap();
@@ -237,7 +257,7 @@ fn a_review_values_every_move_and_stays_with_the_game_and_its_file() {
 
     // And it comes back with game.ron when the window opens again.
     let harness = window_with(dir.path(), None);
-    let again = harness.state().session().reviewed().cloned();
+    let again = harness.state().othello().session().reviewed().cloned();
     assert_eq!(again.map(|r| r.plies), Some(reviewed.plies));
 }
 
@@ -248,7 +268,13 @@ fn practice_tells_each_try_its_loss_and_counts_the_first_tries() {
     let mut harness = window_with(dir.path(), Some(&game));
     review(&mut harness);
     let line = harness.state().game().line().plies;
-    let reviewed = harness.state().session().reviewed().cloned().unwrap();
+    let reviewed = harness
+        .state()
+        .othello()
+        .session()
+        .reviewed()
+        .cloned()
+        .unwrap();
     let mistakes = reviewed.mistakes(&game, 300);
     let position = mistakes
         .iter()

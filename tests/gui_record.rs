@@ -184,7 +184,14 @@ fn a_record_opened_is_studied_by_people_on_both_sides() {
     window::wait_for_label(&mut harness, &expert);
     harness.get_by_label(&expert).click();
     harness.run_ok();
-    assert!(harness.state().session().seat(Player::Black).is_computer());
+    assert!(
+        harness
+            .state()
+            .othello()
+            .session()
+            .seat(Player::Black)
+            .is_computer()
+    );
     window::step_until(&mut harness, "the computer moved for Black", |app| {
         app.game().moves_played().len() == 5
     });
@@ -202,7 +209,14 @@ fn a_game_picked_by_a_players_name_opens_and_saves_into_its_place() {
     harness.run_ok();
     assert_eq!(harness.state().game().moves_played().len(), 2);
     assert_eq!(
-        harness.state().session().header().players.black.as_deref(),
+        harness
+            .state()
+            .othello()
+            .session()
+            .header()
+            .players
+            .black
+            .as_deref(),
         Some("Cid")
     );
     // Saved, it goes back in its own place: game 2 of 3.

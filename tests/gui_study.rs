@@ -59,10 +59,10 @@ fn best_lines_list_the_analysis_best_first_and_play_a_line_up_to_a_move() {
     harness.step();
     // The panel needs the analysis: it runs with the panel alone shown, to the level's depth.
     step_until(&mut harness, "the analysis reaches depth 4", |app| {
-        app.analysis().is_some_and(|a| a.depth == 4)
+        app.othello().analysis().is_some_and(|a| a.depth == 4)
     });
     harness.run();
-    let analysis = harness.state().analysis().unwrap();
+    let analysis = harness.state().othello().analysis().unwrap();
     assert_eq!(analysis.depth, 4, "the level's depth is the deepest");
     let best = &analysis.moves[0];
     assert!(
@@ -115,10 +115,10 @@ fn the_number_of_lines_is_the_settings_and_all_lists_every_move() {
     };
     let mut harness = window(dir.path(), ten(), two, lines_shown());
     step_until(&mut harness, "the analysis reaches depth 2", |app| {
-        app.analysis().is_some_and(|a| a.depth == 2)
+        app.othello().analysis().is_some_and(|a| a.depth == 2)
     });
     harness.run();
-    let moves = harness.state().analysis().unwrap().moves;
+    let moves = harness.state().othello().analysis().unwrap().moves;
     assert!(has_label(&harness, &format!("Line 2: {}", moves[1].square)));
     assert!(!has_label(
         &harness,
@@ -132,10 +132,10 @@ fn the_number_of_lines_is_the_settings_and_all_lists_every_move() {
     };
     let mut harness = window(dir.path(), ten(), all, lines_shown());
     step_until(&mut harness, "the analysis reaches depth 2", |app| {
-        app.analysis().is_some_and(|a| a.depth == 2)
+        app.othello().analysis().is_some_and(|a| a.depth == 2)
     });
     harness.run();
-    let moves = harness.state().analysis().unwrap().moves;
+    let moves = harness.state().othello().analysis().unwrap().moves;
     let legal = harness.state().game().moves().len();
     assert_eq!(moves.len(), legal);
     for (i, m) in moves.iter().enumerate() {
@@ -151,7 +151,7 @@ fn a_new_analysis_level_restarts_the_analysis_and_is_remembered() {
     let dir = tempfile::tempdir().unwrap();
     let mut harness = window(dir.path(), ten(), depth(2), lines_shown());
     step_until(&mut harness, "depth 2", |app| {
-        app.analysis().is_some_and(|a| a.depth == 2)
+        app.othello().analysis().is_some_and(|a| a.depth == 2)
     });
     // The level's list in the panel.
     harness.get_by_label("Level").click();
@@ -165,7 +165,7 @@ fn a_new_analysis_level_restarts_the_analysis_and_is_remembered() {
         SearchLevel::Depth(8)
     );
     step_until(&mut harness, "depth 5, beyond the old level", |app| {
-        app.analysis().is_some_and(|a| a.depth >= 5)
+        app.othello().analysis().is_some_and(|a| a.depth >= 5)
     });
     harness.state().flush_saves();
     let saved = Store::new(dir.path()).load_settings().0;
@@ -300,7 +300,7 @@ fn the_graph_grows_during_play_and_counts_a_bad_moves_loss() {
     let mut harness = window(dir.path(), ten(), depth(3), lines_shown());
     let settled = |h: &mut Harness<'_, App>| {
         step_until(h, "the analysis reaches depth 3", |app| {
-            app.analysis().is_some_and(|a| a.depth == 3)
+            app.othello().analysis().is_some_and(|a| a.depth == 3)
         });
         // A frame keeps the value after drawing; the next draws it.
         h.step();
@@ -310,7 +310,7 @@ fn the_graph_grows_during_play_and_counts_a_bad_moves_loss() {
     // One value (the start's) makes no graph.
     assert_eq!(graph_label(&harness), None);
     // The best move: the graph has two points, and no loss.
-    let best = harness.state().analysis().unwrap().moves[0].square;
+    let best = harness.state().othello().analysis().unwrap().moves[0].square;
     harness.get_by_label(&format!("Line 1: {best}")).click();
     harness.step();
     settled(&mut harness);
@@ -318,7 +318,7 @@ fn the_graph_grows_during_play_and_counts_a_bad_moves_loss() {
     assert!(label.contains("after move 1"), "{label}");
     assert!(label.contains("Black 0.0, White 0.0"), "{label}");
     // White's worst move: its loss is what the analysis said it gives away.
-    let analysis = harness.state().analysis().unwrap();
+    let analysis = harness.state().othello().analysis().unwrap();
     let (first, worst) = (&analysis.moves[0], analysis.moves.last().unwrap());
     let lost = (first.value - worst.value) as f64 / 100.0;
     assert!(lost > 0.0, "the worst move gives something away");
@@ -349,15 +349,16 @@ fn a_game_copied_as_ggf_carries_its_players_date_and_known_values() {
     let dir = tempfile::tempdir().unwrap();
     let mut harness = window(dir.path(), Options::default(), depth(4), lines_shown());
     step_until(&mut harness, "the analysis of the start", |app| {
-        app.analysis().is_some_and(|a| a.depth == 4)
+        app.othello().analysis().is_some_and(|a| a.depth == 4)
     });
     window::click_cell(&mut harness, "f5");
     // The position after f5 valued: f5's value for Black is the negative of White's best.
     step_until(&mut harness, "the analysis after f5", |app| {
-        app.game().moves_played().len() == 1 && app.analysis().is_some_and(|a| a.depth == 4)
+        app.game().moves_played().len() == 1
+            && app.othello().analysis().is_some_and(|a| a.depth == 4)
     });
     harness.step();
-    let white_best = harness.state().analysis().unwrap().moves[0].value;
+    let white_best = harness.state().othello().analysis().unwrap().moves[0].value;
     harness.get_by_label("Game").click();
     harness.run_ok();
     harness.get_by_label("Copy as GGF").click();

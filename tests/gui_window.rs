@@ -325,7 +325,7 @@ fn a_pass_is_announced_over_the_board_and_marked_in_the_move_list() {
         .unwrap();
     let mut harness = window::open(dir.path(), window::builder().with_step_dt(0.1));
     harness.run();
-    assert_eq!(harness.state().banner(), None);
+    assert_eq!(harness.state().othello().banner(), None);
     let mover = harness.state().game().turn().unwrap();
     assert_eq!(harness.state().game().moves_played(), moves);
     let prefix = format!("{passing}, ");
@@ -340,13 +340,13 @@ fn a_pass_is_announced_over_the_board_and_marked_in_the_move_list() {
         mover.opponent().name(),
         mover.name()
     );
-    assert_eq!(harness.state().banner(), Some(expected.as_str()));
+    assert_eq!(harness.state().othello().banner(), Some(expected.as_str()));
     harness.get_by_label("pass");
     // It goes by itself after a few seconds (steps of 0.1 s of egui time).
     for _ in 0..40 {
         harness.step();
     }
-    assert_eq!(harness.state().banner(), None);
+    assert_eq!(harness.state().othello().banner(), None);
     harness.get_by_label("pass");
 }
 

@@ -372,6 +372,7 @@ store-not-renamed = { $name } konnte nicht verwendet werden ({ $why }). Es gelte
 store-no-such-file = diese Datei gibt es nicht
 store-is-not-a-file = es ist { $kind }, keine Datei
 store-file-too-large = sie ist { $kib } KiB groß, weit mehr als jede Partie (gelesen werden höchstens { $max } KiB)
+file-not-text = sie enthält keinen Text (eine Partiedatei ist UTF-8-Text)
 store-kind-fifo = ein FIFO (Named Pipe)
 store-kind-socket = ein Socket
 store-kind-device = ein Gerät

@@ -372,6 +372,7 @@ store-not-renamed = { $name } could not be used ({ $why }). Defaults are in use;
 store-no-such-file = there is no such file
 store-is-not-a-file = it is { $kind }, not a file
 store-file-too-large = it is { $kib } KiB, far more than any game (at most { $max } KiB are read)
+file-not-text = it is not text (a game file is UTF-8 text)
 store-kind-fifo = a FIFO (named pipe)
 store-kind-socket = a socket
 store-kind-device = a device

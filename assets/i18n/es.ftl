@@ -372,6 +372,7 @@ store-not-renamed = No se pudo usar { $name } ({ $why }). Se usan los valores pr
 store-no-such-file = no existe ese archivo
 store-is-not-a-file = es { $kind }, no un archivo
 store-file-too-large = ocupa { $kib } KiB, mucho más que cualquier partida (se leen como máximo { $max } KiB)
+file-not-text = no es texto (un archivo de partida es texto UTF-8)
 store-kind-fifo = un FIFO (tubería con nombre)
 store-kind-socket = un socket
 store-kind-device = un dispositivo

@@ -372,6 +372,7 @@ store-not-renamed = { $name } n'a pas pu être utilisé ({ $why }). Les valeurs 
 store-no-such-file = ce fichier n'existe pas
 store-is-not-a-file = c'est { $kind }, pas un fichier
 store-file-too-large = il fait { $kib } Kio, bien plus que n'importe quelle partie (au plus { $max } Kio sont lus)
+file-not-text = ce n'est pas du texte (un fichier de partie est du texte UTF-8)
 store-kind-fifo = un tube nommé (FIFO)
 store-kind-socket = un socket
 store-kind-device = un périphérique

@@ -351,6 +351,7 @@ store-not-renamed = { $name }を使用できませんでした（{ $why }）。�
 store-no-such-file = そのようなファイルはありません
 store-is-not-a-file = ファイルではなく{ $kind }です
 store-file-too-large = { $kib } KiBあり、どの対局よりもはるかに大きなファイルです（読み込むのは最大{ $max } KiBまで）
+file-not-text = テキストではありません（対局ファイルはUTF-8のテキストです）
 store-kind-fifo = FIFO（名前付きパイプ）
 store-kind-socket = ソケット
 store-kind-device = デバイス

@@ -1,5 +1,8 @@
-//! The shell: owns the settings, the files, the dialogs and one room per game; draws the
-//! panels, then applies the commands the frame produced.
+//! The shell: owns the settings, the platform's side of files (the choosers, a file's text),
+//! the dialogs and one room per game; draws the panels, then applies the commands the frame
+//! produced. Each room owns its game and its document: the Othello room opens and saves its
+//! files, asks Save's question for a file of many games, lists a file's games and draws
+//! pictures of its board.
 //!
 //! Each game lives in a [`Room`] (see [`super::room`]): the shell asks the room being played
 //! for its board, its status bar and its side panel, routes game commands to it, and lets it
@@ -13,6 +16,8 @@
 //! - `app/menus.rs` — the menu bar.
 //! - `app/keys.rs` — shortcuts and playing with the keyboard.
 //! - `app/statistics.rs` — the Statistics window.
+//! - `app/files.rs` — the file choosers and a file's text or bytes, handed to the Othello
+//!   room, which owns its document (opening, saving, the library, pictures).
 
 use super::board::Board;
 use super::command::{Command, Preference};
@@ -36,7 +41,6 @@ mod input;
 mod keys;
 mod menus;
 mod openings;
-mod picture;
 mod statistics;
 
 /// The application: the settings and the games (saved) apart from what is only on screen.
@@ -74,9 +78,6 @@ struct View {
     desktop_dialog: Option<super::desktop_dialog::Pending>,
     /// Whether Open and Save use the desktop's file chooser (see `desktop_dialog`).
     desktop_dialogs: bool,
-    /// Save's question for a game of a file of many games: replace it there, add it, or
-    /// save it as a new file (while it is asked).
-    archive_choice: Option<super::session::FileSlot>,
     /// The folder of the last file opened or saved (where the dialogs start).
     last_folder: Option<std::path::PathBuf>,
     quit_requested: bool,
@@ -88,12 +89,6 @@ struct View {
     pending_opening: Option<openings::PendingOpening>,
     /// Where larger data lives (the imported game database), if anywhere.
     data_dir: Option<PathBuf>,
-    /// A picture of the board being drawn for a file or the clipboard.
-    picture: Option<picture::Job>,
-    /// The games of a many-game file, to pick from.
-    library: Option<super::library::Library>,
-    /// The library being read.
-    loading_library: Option<othello_engine::Background<Result<super::library::Library, String>>>,
     /// A click's release held back from the frame of its press.
     deferred: input::Deferred,
 }
@@ -128,9 +123,6 @@ impl App {
         let mut view = View {
             system_language: system,
             data_dir: store.data_dir().map(Path::to_path_buf),
-            picture: None,
-            library: None,
-            loading_library: None,
             deferred: input::Deferred::default(),
             ..View::default()
         };
@@ -202,6 +194,27 @@ impl App {
         f(room, &ctx)
     }
 
+    /// Runs `f` on the Othello room, played or not: game files hold Othello games.
+    fn with_othello<R>(
+        &mut self,
+        egui: &egui::Context,
+        f: impl FnOnce(&mut OthelloRoom, &Ctx) -> R,
+    ) -> R {
+        let ctx = Ctx {
+            settings: &self.settings,
+            writer: &self.writer,
+            now: egui.input(|i| i.time),
+            egui,
+            data_dir: self.view.data_dir.as_deref(),
+        };
+        f(&mut self.othello, &ctx)
+    }
+
+    /// Both rooms, to stop or save them all, beside the writer.
+    fn rooms(&mut self) -> ([&mut dyn Room; 2], &Writer) {
+        ([&mut self.othello, &mut self.tictactoe], &self.writer)
+    }
+
     /// Draws one frame, applies what the user asked for, then lets the computer move if it is
     /// its turn and its move is ready.
     pub fn ui(&mut self, ui: &mut Ui) {
@@ -213,6 +226,10 @@ impl App {
         let commands = self.draw(ui);
         let egui = ui.ctx().clone();
         self.note_window_size(&egui);
+        // The frame was drawn before its commands changed what it shows: draw again.
+        if !commands.is_empty() {
+            egui.request_repaint();
+        }
         for command in commands {
             self.apply(command, &egui);
         }
@@ -255,8 +272,20 @@ impl App {
     /// Saves the settings and both games (on exit).
     pub fn save_all(&mut self) {
         self.save_settings();
-        self.othello.save(&self.writer);
-        self.tictactoe.save(&self.writer);
+        let (rooms, writer) = self.rooms();
+        for room in rooms {
+            room.save(writer);
+        }
+    }
+
+    /// Stops every search of both rooms, saves everything and waits until it is written (on
+    /// Quit and when the window closes).
+    fn stop_and_save(&mut self) {
+        for room in self.rooms().0 {
+            room.stop();
+        }
+        self.save_all();
+        self.flush_saves();
     }
 
     fn save_settings(&mut self) {
@@ -307,12 +336,11 @@ impl App {
         };
 
         commands.extend(Self::dropped_files(ui));
-        if self.view.setup.is_none()
-            && self.view.file_dialog.is_none()
-            && self.view.archive_choice.is_none()
+        if self.view.setup.is_none() && self.view.file_dialog.is_none() && !self.room().is_asking()
         {
-            let panels = self.othello.parts().panels.entries(&self.settings);
-            let panel_keys: Vec<_> = panels
+            let panel_keys: Vec<_> = self
+                .othello()
+                .panels(&self.settings)
                 .iter()
                 .filter_map(|&(id, entry, _)| Some((entry.key?, id)))
                 .collect();
@@ -387,12 +415,7 @@ impl App {
             commands.extend(setup.show(ui, &theme));
         }
         commands.extend(self.file_dialog(ui.ctx()));
-        commands.extend(self.archive_choice(ui.ctx()));
-        self.poll_picture(ui.ctx());
-        self.poll_library(ui.ctx());
-        if let Some(library) = &mut self.view.library {
-            commands.extend(library.show(ui.ctx()));
-        }
+        commands.extend(self.with_room(&egui, |room, ctx| room.windows(ctx)));
         help::show(ui.ctx(), &mut self.view.help_open);
         help::about(ui.ctx(), &mut self.view.about_open);
         commands.extend(statistics::show(
@@ -415,9 +438,6 @@ impl eframe::App for App {
     }
 
     fn on_exit(&mut self, _gl: Option<&eframe::glow::Context>) {
-        self.othello.stop();
-        self.tictactoe.stop();
-        self.save_all();
-        self.flush_saves();
+        self.stop_and_save();
     }
 }

@@ -35,25 +35,14 @@ pub enum Command {
     CloseFileDialog,
     /// Open this game file.
     OpenFile(PathBuf),
+    /// Open a game file a browser's picker handed over: its name and bytes.
+    OpenFileBytes(String, Vec<u8>),
     /// Open the dialog that chooses WTHOR files to import into the game database.
     ImportDatabaseDialog,
     /// Save the game to this file in this format.
     SaveGameTo(PathBuf, files::Format),
-    /// Save the game into the file of many games it came from (Save's question answered).
-    SaveIntoArchive(ArchivePlace),
-    /// Close Save's question about a file of many games without saving.
-    CloseArchiveChoice,
     /// Open the dialog that names a picture file of the board.
     ExportPictureDialog,
-    /// Draw the board as a picture into this file (PNG, or SVG by its extension), with the
-    /// move numbers on the discs if asked.
-    ExportPicture(PathBuf, super::picture::Parts),
-    /// Put the board as a picture on the clipboard (with the move numbers).
-    CopyPicture,
-    /// Play the game numbered so (from 1) of the game library's file.
-    OpenFromLibrary(usize),
-    /// Close the game library.
-    CloseLibrary,
     /// Open the New game dialog.
     OpenSetup,
     /// Start a new game with these choices (from the dialog).
@@ -72,6 +61,8 @@ pub enum Command {
     ResetStats,
     /// Count a game finished against the computer.
     RecordResult(stats::Finished),
+    /// Show a notice (something that went wrong off the window's thread).
+    Notice(super::store::Notice),
     /// Hide every notice about the files.
     DismissNotices,
     /// Hide one notice about the files (its place in the list, oldest first).
@@ -156,6 +147,26 @@ pub enum OthelloCommand {
     SetSeat(Player, Seat),
     /// Copy these WTHOR files (folders, `.zip` and `.wtb` files) into the game database.
     ImportDatabase(Vec<PathBuf>),
+    /// About the game's file: the library, Save's question, pictures.
+    Document(DocumentCommand),
+}
+
+/// What the Othello room does with its document (see `room::othello::document`).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum DocumentCommand {
+    /// Save the game into the file of many games it came from (Save's question answered).
+    SaveIntoArchive(ArchivePlace),
+    /// Close Save's question about a file of many games without saving.
+    CloseArchiveChoice,
+    /// Play the game numbered so (from 1) of the game library's file.
+    OpenFromLibrary(usize),
+    /// Close the game library.
+    CloseLibrary,
+    /// Draw the board as a picture into this file (PNG, or SVG by its extension; in a browser,
+    /// a download of that name), with the move numbers on the discs if asked.
+    ExportPicture(PathBuf, super::picture::Parts),
+    /// Put the board as a picture on the clipboard (with the move numbers).
+    CopyPicture,
 }
 
 /// What the player does in the practice on a reviewed game's mistakes.
@@ -223,6 +234,12 @@ impl From<GameCommand> for Command {
 impl From<OthelloCommand> for GameCommand {
     fn from(command: OthelloCommand) -> GameCommand {
         GameCommand::Othello(command)
+    }
+}
+
+impl From<DocumentCommand> for Command {
+    fn from(command: DocumentCommand) -> Command {
+        Command::Game(GameCommand::Othello(OthelloCommand::Document(command)))
     }
 }
 

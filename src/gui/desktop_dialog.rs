@@ -16,6 +16,20 @@ pub enum Purpose {
     Save(Format),
 }
 
+/// What a chooser answers.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Chosen {
+    /// A file by its path (the desktop), or by the name a download gets (a browser's Save).
+    Path(PathBuf),
+    /// A file a browser's picker handed over: its name and its bytes, no path.
+    File {
+        /// The file's name.
+        name: String,
+        /// Its bytes.
+        bytes: Vec<u8>,
+    },
+}
+
 /// The file a Save chooser's answer names: with the proposed format's extension added when it
 /// has none of a game format's, and the format its extension says.
 pub fn save_target(path: PathBuf, proposed: Format) -> (PathBuf, Format) {

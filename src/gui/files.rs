@@ -76,13 +76,18 @@ pub struct Opened {
 /// Opens the game file at `path`: the format from its extension, else from its content. The
 /// error names the file and says what was wrong (with the line and column, for bad text).
 pub fn open(path: &Path, options: Options) -> Result<Opened, String> {
-    let name = path.display();
-    let text = read(path)?;
-    let format = Format::for_path(path).unwrap_or_else(|| Format::detect(&text));
-    let parsed = parse(&text, format, options).map_err(|why| {
+    open_text(path, &read(path)?, options)
+}
+
+/// Reads `text`, the game file named by `path` (in a browser, only the picked file's name):
+/// the format from its extension, else from its content. The error names the file and says
+/// what was wrong (with the line and column, for bad text).
+pub fn open_text(path: &Path, text: &str, options: Options) -> Result<Opened, String> {
+    let format = Format::for_path(path).unwrap_or_else(|| Format::detect(text));
+    let parsed = parse(text, format, options).map_err(|why| {
         t!(
             "file-not-a-game",
-            name = name.to_string(),
+            name = path.display().to_string(),
             format = format.name(),
             why = why
         )
@@ -91,7 +96,7 @@ pub fn open(path: &Path, options: Options) -> Result<Opened, String> {
 }
 
 /// The text of the game file at `path`; the error names the file and says why not.
-fn read(path: &Path) -> Result<String, String> {
+pub fn read(path: &Path) -> Result<String, String> {
     store::read_text(path).map_err(|why| {
         t!(
             "file-cannot-open",
@@ -101,12 +106,25 @@ fn read(path: &Path) -> Result<String, String> {
     })
 }
 
-/// Every game of the GGF file at `path`, in order, each read or with why it cannot be.
-pub fn library(path: &Path) -> Result<Vec<Result<Record, String>>, String> {
-    let text = read(path)?;
-    Ok(ggf::parse_all(&text)
+/// The text of a file the person picked, handed over as `bytes` (a browser gives no path):
+/// UTF-8 text of at most [`store::MAX_FILE_BYTES`]; the error names the file and says why not.
+pub fn text_of(name: &str, bytes: Vec<u8>) -> Result<String, String> {
+    let cannot = |why: String| t!("file-cannot-open", name = name, why = why);
+    if bytes.len() as u64 > store::MAX_FILE_BYTES {
+        return Err(cannot(t!(
+            "store-file-too-large",
+            kib = bytes.len() / 1024,
+            max = store::MAX_FILE_BYTES / 1024
+        )));
+    }
+    String::from_utf8(bytes).map_err(|_| cannot(t!("file-not-text")))
+}
+
+/// Every game of the GGF text `text`, in order, each read or with why it cannot be.
+pub fn library(text: &str) -> Vec<Result<Record, String>> {
+    ggf::parse_all(text)
         .map(|r| r.map_err(|e| e.to_string()))
-        .collect())
+        .collect()
 }
 
 /// The text of `game` in `format`.

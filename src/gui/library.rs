@@ -3,7 +3,7 @@
 //! player; a game that cannot be read is listed with why, and the others open. Double-click a
 //! game, or select it and press Open, to play it through on the board.
 
-use crate::gui::command::Command;
+use crate::gui::command::{Command, DocumentCommand};
 use crate::gui::files::Format;
 use crate::gui::i18n::{self, t};
 use crate::gui::session::{FileSlot, Header};
@@ -193,7 +193,7 @@ impl Library {
             .collapsible(false)
             .show(ctx, |ui| command = self.contents(ui));
         if !open {
-            command = Some(Command::CloseLibrary);
+            command = Some(DocumentCommand::CloseLibrary.into());
         }
         command
     }
@@ -315,11 +315,11 @@ impl Library {
                 opened = self.selected;
             }
             if ui.button(t!("library-close")).clicked() {
-                command = Some(Command::CloseLibrary);
+                command = Some(DocumentCommand::CloseLibrary.into());
             }
         });
         if let Some(number) = opened.filter(|&n| self.game(n).is_some()) {
-            command = Some(Command::OpenFromLibrary(number));
+            command = Some(DocumentCommand::OpenFromLibrary(number).into());
         }
         command
     }

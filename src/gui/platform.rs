@@ -9,32 +9,39 @@
 //!   platform's folders on the desktop, the browser's local storage on the web, which
 //!   survives a reload;
 //! - [`files`] — the few file operations the store makes (a checked read, an atomic write, a
-//!   rename aside, whether a name is taken), on the disk or in the browser's storage;
+//!   rename aside, whether a name is taken), on the disk or in the browser's storage; and
+//!   `save_chosen`, a file the person saves (a game, a picture): written to its path on the
+//!   desktop, a download in a browser;
 //! - [`THREADS`] — whether work can run beside the window on threads of its own. Where it can
 //!   (the desktop, Windows), saves are written off the window's thread and the engine thinks on
 //!   its own; in a browser tab there are no threads, so saves (to the browser's storage, which
 //!   is quick) are written at once, and what would need a long search is not offered;
 //! - [`FILE_PATHS`] — whether files are named by paths the person can pick and write to (the
 //!   desktop), or not (a browser, which hands over a picked file's bytes and saves by a
-//!   download): Open, Save, Save as, Import database and Export picture are offered only
-//!   where they are;
+//!   download): Import database (a folder of files copied and kept beside the settings) is
+//!   offered only where they are, and Export picture names its file in a dialog there (a
+//!   download of `position.png` in a browser);
 //! - `chooser` — the platform's own file chooser: Windows' dialog or the XDG desktop
-//!   portal's, used by [`crate::gui::desktop_dialog`] (none in a browser);
+//!   portal's, used by [`crate::gui::desktop_dialog`]; in a browser its picker, which hands
+//!   over a file's name and bytes, and a download for Save;
+//! - `clipboard` — Game → Paste game's request for the clipboard's text: the window system's
+//!   paste event on the desktop, the browser's Clipboard API in a page (Ctrl+V is a paste
+//!   event everywhere);
 //! - [`OWN_WINDOW`] — whether the program owns its window (Game → Quit closes it) or lives in a
 //!   browser's tab.
 //!
 //! The system's language comes from `sys-locale` on every platform (the browser's language on
-//! the web) and the clipboard from eframe on every platform, so neither needs a module here.
+//! the web), and copying from eframe on every platform, so neither needs a module here.
 
 #[cfg(not(target_arch = "wasm32"))]
 mod native;
 #[cfg(not(target_arch = "wasm32"))]
-pub use native::{FILE_PATHS, OWN_WINDOW, THREADS, chooser, default_store, files, run};
+pub use native::{FILE_PATHS, OWN_WINDOW, THREADS, chooser, clipboard, default_store, files, run};
 
 #[cfg(target_arch = "wasm32")]
 mod web;
 #[cfg(target_arch = "wasm32")]
-pub use web::{FILE_PATHS, OWN_WINDOW, THREADS, chooser, default_store, files, start};
+pub use web::{FILE_PATHS, OWN_WINDOW, THREADS, chooser, clipboard, default_store, files, start};
 
 /// The window's title and the name it is known by to the window system.
 pub const APP_ID: &str = "othello";

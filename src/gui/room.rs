@@ -108,6 +108,18 @@ pub trait Room {
     /// Draws over the board (an announcement), given the board's rectangle.
     fn overlay(&mut self, _ui: &Ui, _board: Rect, _now: f64) {}
 
+    /// Draws the room's own windows (Othello's game library, its Save question) and collects
+    /// what finished off the window's thread; what was decided, as commands.
+    fn windows(&mut self, _ctx: &Ctx) -> Vec<Command> {
+        Vec::new()
+    }
+
+    /// Whether the room asks a question now (a modal window): the window's shortcuts and the
+    /// board wait for the answer.
+    fn is_asking(&self) -> bool {
+        false
+    }
+
     /// Runs once a frame after the commands: polls the computer and any hint, ends finished
     /// animations. Returns a move the computer has decided on, to be applied as a click is.
     /// `calm` is false while a dialog is open.

@@ -260,6 +260,9 @@ impl Store {
                     .with("max", MAX_FILE_BYTES / 1024);
                 return Err(self.set_aside(name, &path, why));
             }
+            Err(Unreadable::NotText) => {
+                return Err(self.set_aside(name, &path, Message::new("file-not-text")));
+            }
             Err(Unreadable::Io(e)) => {
                 return Err(self.set_aside(name, &path, plain_why(&e.to_string())));
             }
@@ -385,6 +388,7 @@ pub fn read_text(path: &Path) -> Result<String, String> {
             kib = bytes / 1024,
             max = MAX_FILE_BYTES / 1024
         )),
+        Err(Unreadable::NotText) => Err(t!("file-not-text")),
         Err(Unreadable::Io(e)) => Err(e.to_string()),
     }
 }

@@ -5,7 +5,8 @@
 Serves SITE_DIR (scripts/build-web.sh's output) from 127.0.0.1, opens it in headless Chromium
 and drives it over the DevTools protocol: with settings in which the computer plays White, it
 waits for the board, plays a legal move by a click, sees the computer answer, plays again,
-reloads, and finds the game and the settings kept. It fails on any panic or uncaught error in
+reloads, and finds the game and the settings kept; saves the game as a download (Ctrl+S) and
+opens a file picked in the browser's chooser (Ctrl+O). It fails on any panic or uncaught error in
 the console. Every wait is on what it checks, bounded in time; nothing sleeps a fixed time to
 let the page catch up. Needs the websocket-client package (PyPI).
 """
@@ -54,6 +55,7 @@ class Page:
         self.next_id = 0
         self.console = []
         self.loads = 0
+        self.choosers = []
 
     def call(self, method, **params):
         self.next_id += 1
@@ -74,6 +76,8 @@ class Page:
             params = message["params"]
             text = " ".join(str(a.get("value", a.get("description", ""))) for a in params["args"])
             self.console.append(f"{params['type']}: {text}")
+        elif method == "Page.fileChooserOpened":
+            self.choosers.append(message["params"])
         elif method == "Runtime.exceptionThrown":
             details = message["params"]["exceptionDetails"]
             text = details.get("exception", {}).get("description") or details.get("text")
@@ -107,6 +111,25 @@ class Page:
         self.call("Input.dispatchMouseEvent", type="mouseMoved", x=x, y=y)
         self.call("Input.dispatchMouseEvent", type="mousePressed", x=x, y=y, button="left", clickCount=1)
         self.call("Input.dispatchMouseEvent", type="mouseReleased", x=x, y=y, button="left", clickCount=1)
+
+    def key(self, key, code, ctrl=False, shift=False):
+        """Presses and releases a key with Ctrl and Shift as asked (`key` as the page reads it)."""
+        modifiers = (2 if ctrl else 0) | (8 if shift else 0)
+        vk = ord(code[-1])
+        for kind in ("keyDown", "keyUp"):
+            self.call("Input.dispatchKeyEvent", type=kind, key=key, code=code,
+                      windowsVirtualKeyCode=vk, modifiers=modifiers)
+
+    def pump(self):
+        """Reads the events that came since the last call (a file chooser opened, say)."""
+        self.ws.settimeout(0.05)
+        try:
+            while True:
+                self.event(json.loads(self.ws.recv()))
+        except websocket.WebSocketTimeoutException:
+            pass
+        finally:
+            self.ws.settimeout(WAIT)
 
     def wait_for(self, what, check):
         """Polls `check` until it gives something true; fails after WAIT seconds."""
@@ -238,9 +261,55 @@ def run(page, url, shots):
     if page.saved_moves()[:len(played)] != played:
         fail(f"after the reload the page kept {page.saved_moves()}, not {played}")
     print(f"reloaded: the game ({len(played)} moves) and the settings were kept")
+    files(page, played)
     if page.panics():
         fail(f"the console says: {page.panics()}")
     print("web page test: passed")
+
+
+# A game of three moves on the standard board, as another program would write it.
+PICKED = ("(;GM[Othello]PC[elsewhere]PB[Ann]PW[Bo]TY[8]BO[8 " + "-" * 27 + "O*------*O" + "-" * 27
+          + " *]B[F5]W[D6]B[C3];)\n")
+
+
+def files(page, played):
+    """Save (Ctrl+S) hands the game over as a download; Open (Ctrl+O) takes a file picked in
+    the browser's chooser and plays it on the board."""
+    downloads = tempfile.mkdtemp(prefix="othello-downloads-")
+    try:
+        page.call("Browser.setDownloadBehavior", behavior="allow", downloadPath=downloads)
+        page.key("s", "KeyS", ctrl=True)
+
+        def downloaded():
+            path = os.path.join(downloads, "game.ggf")
+            text = open(path).read() if os.path.exists(path) else ""
+            return text.rstrip().endswith(";)") and text
+
+        text = page.wait_for("the saved game among the downloads", downloaded)
+        moves = [m.lower() for m in re.findall(r"\b[BW]\[([A-Pa-p]\d+)", text)]
+        if moves != played:
+            fail(f"the download holds {moves}, the game was {played}: {text!r}")
+        print(f"Save: the game came down as game.ggf ({len(text)} bytes, {len(moves)} moves)")
+
+        picked = os.path.join(downloads, "picked.ggf")
+        open(picked, "w").write(PICKED)
+        page.call("Page.setInterceptFileChooserDialog", enabled=True)
+        page.key("o", "KeyO", ctrl=True)
+
+        def chooser():
+            page.pump()
+            return page.choosers and page.choosers.pop()
+
+        opened = page.wait_for("the browser's file chooser", chooser)
+        page.call("DOM.setFileInputFiles", files=[picked], backendNodeId=opened["backendNodeId"])
+        line = ["f5", "d6", "c3"]
+        expected = grid(line)
+        page.wait_for("the picked game kept", lambda: page.saved_moves() == line)
+        page.wait_for("the picked game on the board",
+                      lambda: (lambda s: (b := s.board()) and s.discs(b) == expected)(page.screen()))
+        print("Open: the picked file's game is on the board and kept")
+    finally:
+        shutil.rmtree(downloads, ignore_errors=True)
 
 
 if __name__ == "__main__":

@@ -1,17 +1,23 @@
 //! What the window shows and holds, read from outside: for the tests, which drive the window
 //! through egui_kittest and look at its state, and for tools such as the frame-time example.
+//! What only the Othello room knows is read from the room ([`App::othello`]).
 
 use super::App;
-use crate::gui::room::othello;
+use crate::gui::room::othello::OthelloRoom;
 use crate::gui::settings::{GameKind, Settings};
 use crate::gui::status::Note;
 use othello_core::{Game, Square};
 use tictactoe::Match;
 
 impl App {
+    /// The Othello room (played when the settings choose Othello), to read.
+    pub fn othello(&self) -> &OthelloRoom {
+        &self.othello
+    }
+
     /// The Othello game (played when the settings choose Othello).
     pub fn game(&self) -> &Game {
-        self.othello.parts().session.game()
+        self.othello().game()
     }
 
     /// The tic-tac-toe game (played when the settings choose tic-tac-toe).
@@ -31,10 +37,8 @@ impl App {
 
     /// Whether the Othello panel named `id` is shown (see the View menu).
     pub fn panel_shown(&self, id: &str) -> bool {
-        self.othello
-            .parts()
-            .panels
-            .entries(&self.settings)
+        self.othello()
+            .panels(&self.settings)
             .iter()
             .any(|&(panel, _, shown)| panel == id && shown)
     }
@@ -65,73 +69,19 @@ impl App {
         self.view.pointer.cursor
     }
 
-    /// Othello's move being previewed and the discs it would flip (see
-    /// [`othello::cells::preview`]).
+    /// Othello's move being previewed and the discs it would flip.
     pub fn preview(&self) -> Option<(Square, Vec<Square>)> {
-        othello::cells::preview(
-            self.othello.parts().session,
-            &self.settings,
-            self.view.pointer,
-        )
-    }
-
-    /// Whether discs are still turning over after the last move.
-    pub fn is_animating(&self) -> bool {
-        self.othello.parts().view.is_animating()
+        self.othello().preview(&self.settings, self.view.pointer)
     }
 
     /// Whether the computer is choosing a move.
     pub fn is_thinking(&self) -> bool {
-        self.othello.parts().work.is_thinking() || self.tictactoe.is_thinking()
-    }
-
-    /// The move a hint suggested, once found (until the position changes).
-    pub fn hint(&self) -> Option<Square> {
-        self.othello.parts().work.hint()
-    }
-
-    /// Whether a hint was asked for in this position (found or still searched).
-    pub fn hint_asked(&self) -> bool {
-        self.othello.parts().work.hint_asked()
-    }
-
-    /// The Othello game's clocks, when it is played on the clock.
-    pub fn clock(&self) -> Option<&crate::gui::clock::Clock> {
-        self.othello.parts().session.clock()
+        self.othello().is_thinking() || self.tictactoe.is_thinking()
     }
 
     /// The results counted against the computer.
     pub fn stats(&self) -> &crate::gui::stats::Stats {
         &self.stats
-    }
-
-    /// The position being set up in Game → Edit position…, while the editor is open.
-    pub fn edited(&self) -> Option<&othello_core::Setup> {
-        self.othello.parts().editor.map(|e| e.setup())
-    }
-
-    /// What Game → Analyze game has found so far, and whether it is still at work.
-    pub fn review(&self) -> (Option<othello_engine::Review>, bool) {
-        let parts = self.othello.parts();
-        let game = parts.session.game();
-        let review = parts.session.reviewed().map(|r| r.review(game));
-        (review, parts.work.is_reviewing())
-    }
-
-    /// The newest values of View → Analysis for the position on the board.
-    pub fn analysis(&self) -> Option<othello_engine::Analysis> {
-        let parts = self.othello.parts();
-        parts.work.analysis(parts.session.game())
-    }
-
-    /// The announcement over the board (a forced pass), while it is shown.
-    pub fn banner(&self) -> Option<&str> {
-        self.othello.parts().view.banner()
-    }
-
-    /// Whether the computer waits for Resume after a look back in the move list.
-    pub fn is_paused(&self) -> bool {
-        self.othello.parts().paused
     }
 
     /// The window title: the game being played.
@@ -141,7 +91,7 @@ impl App {
 
     /// Whether the board marks Othello's legal moves now.
     pub fn shows_legal_markers(&self) -> bool {
-        othello::cells::shows_legal_markers(self.othello.parts().session, &self.settings)
+        self.othello().shows_legal_markers(&self.settings)
     }
 
     /// Whether the computer plays the side to move.
@@ -165,13 +115,5 @@ impl App {
     /// Whether Quit was chosen.
     pub fn quit_requested(&self) -> bool {
         self.view.quit_requested
-    }
-}
-
-impl App {
-    /// The Othello game's record: its header, where it came from, where Save writes it, who
-    /// plays each side.
-    pub fn session(&self) -> &crate::gui::session::Session {
-        self.othello.parts().session
     }
 }

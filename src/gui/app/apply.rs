@@ -1,7 +1,7 @@
 //! Carrying out the commands a frame produced, after it is drawn: the shell's own here
 //! (dialogs, preferences, files, quitting), a game's in its room; and starting a new game.
 
-use super::{App, picture};
+use super::App;
 use crate::gui::command::{Command, GameCommand, OthelloCommand, Preference};
 use crate::gui::room::Room;
 use crate::gui::session::{Session, today};
@@ -28,9 +28,8 @@ impl App {
         match command {
             Command::OpenSetup => {
                 // The dialog starts from the game on the board (a pasted game's board too).
-                let session = self.othello.parts().session;
                 let draft = NewGame {
-                    options: *session.game().options(),
+                    options: *self.othello().game().options(),
                     ..self.settings.new_game()
                 };
                 self.view.setup = Some(SetupDialog::new(draft));
@@ -62,26 +61,17 @@ impl App {
             }
             Command::OpenFileDialog => self.show_open_dialog(),
             Command::ImportDatabaseDialog => self.show_import_dialog(),
-            Command::SaveGame => self.save_game(false),
-            Command::SaveGameAs => self.save_game(true),
+            Command::SaveGame => self.save_game(false, egui),
+            Command::SaveGameAs => self.save_game(true, egui),
             Command::CloseFileDialog => self.view.file_dialog = None,
-            Command::OpenFile(path) => self.open_game_file(&path),
-            Command::SaveGameTo(path, format) => self.save_game_to(&path, format),
-            Command::SaveIntoArchive(place) => self.save_into_archive(place),
-            Command::CloseArchiveChoice => self.view.archive_choice = None,
-            Command::ExportPictureDialog => self.show_picture_dialog(),
-            Command::ExportPicture(path, parts) => {
-                self.export_picture(picture::Target::File(path), parts, egui);
+            Command::OpenFile(path) => self.open_game_file(&path, egui),
+            Command::OpenFileBytes(name, bytes) => self.open_game_bytes(&name, bytes, egui),
+            Command::SaveGameTo(path, format) => self.save_game_to(&path, format, egui),
+            Command::ExportPictureDialog => {
+                if let Some(export) = self.show_picture_dialog() {
+                    self.apply(export, egui);
+                }
             }
-            Command::CopyPicture => {
-                let parts = crate::gui::picture::Parts {
-                    numbers: true,
-                    graph: true,
-                };
-                self.export_picture(picture::Target::Clipboard, parts, egui);
-            }
-            Command::OpenFromLibrary(number) => self.open_from_library(number),
-            Command::CloseLibrary => self.view.library = None,
             Command::ShowHelp => self.view.help_open = true,
             Command::ShowAbout => self.view.about_open = true,
             Command::ShowStats => self.view.stats_open = true,
@@ -93,6 +83,7 @@ impl App {
                 self.stats.record(finished);
                 self.writer.save_stats(&self.stats);
             }
+            Command::Notice(notice) => self.notice(notice),
             Command::DismissNotices => self.view.notices.clear(),
             Command::DismissNotice(index) => {
                 if index < self.view.notices.len() {
@@ -100,17 +91,14 @@ impl App {
                 }
             }
             Command::Quit => {
-                self.othello.stop();
-                self.tictactoe.stop();
-                self.save_all();
-                self.flush_saves();
+                self.stop_and_save();
                 self.view.quit_requested = true;
                 egui.send_viewport_cmd(egui::ViewportCommand::Close);
             }
             Command::Game(command) => {
                 // A command a panel takes (an import) shows that panel, in Othello.
                 let taker = match &command {
-                    GameCommand::Othello(othello) => self.othello.parts().panels.taker(othello),
+                    GameCommand::Othello(othello) => self.othello.panel_taking(othello),
                     _ => None,
                 };
                 if let Some(id) = taker {

@@ -11,6 +11,10 @@ impl App {
     /// Readies a frame's input before it is drawn (eframe's raw input hook; the tests call it
     /// as the window does): a click's release held back from the frame of its press.
     pub fn prepare_input(&mut self, ctx: &egui::Context, raw: &mut RawInput) {
+        // The clipboard's text the platform was asked for comes as Ctrl+V's does.
+        if let Some(text) = crate::gui::platform::clipboard::pasted() {
+            raw.events.push(Event::Paste(text));
+        }
         if self.view.deferred.apply(raw) {
             ctx.request_repaint();
         }

@@ -32,14 +32,14 @@ pub(super) fn shortcuts(ui: &mut Ui, panel_keys: &[(Key, &'static str)]) -> Vec<
         if platform::OWN_WINDOW && i.consume_shortcut(&QUIT) {
             commands.push(Command::Quit);
         }
-        if platform::FILE_PATHS && i.consume_shortcut(&OPEN) {
+        if i.consume_shortcut(&OPEN) {
             commands.push(Command::OpenFileDialog);
         }
         // Ctrl+Shift+S first: Ctrl+S would also match it.
-        if platform::FILE_PATHS && i.consume_shortcut(&SAVE_AS) {
+        if i.consume_shortcut(&SAVE_AS) {
             commands.push(Command::SaveGameAs);
         }
-        if platform::FILE_PATHS && i.consume_shortcut(&SAVE) {
+        if i.consume_shortcut(&SAVE) {
             commands.push(Command::SaveGame);
         }
         // Ctrl+Shift+Z first: Ctrl+Z would also match it.

@@ -3,7 +3,7 @@
 use super::keys::{NEW_GAME, OPEN, QUIT, REDO, SAVE, SAVE_AS, UNDO};
 use super::{App, Command, Preference};
 use crate::gui::board::Orientation;
-use crate::gui::command::{GameCommand, OthelloCommand};
+use crate::gui::command::{DocumentCommand, GameCommand, OthelloCommand};
 use crate::gui::i18n::t;
 use crate::gui::i18n::{self, Language};
 use crate::gui::platform;
@@ -20,9 +20,8 @@ impl App {
     /// person or the computer at a level (a record opened for study starts with people on
     /// both sides).
     fn seat_menus(&self, ui: &mut Ui, commands: &mut Vec<Command>) {
-        let session = self.othello.parts().session;
         for player in Player::BOTH {
-            let seat = session.seat(player);
+            let seat = self.othello().seat(player);
             let name = t!(
                 "menu-seat",
                 player = i18n::player(player),
@@ -41,8 +40,8 @@ impl App {
         }
     }
 
-    /// Game → Open, Save, Save as and Import database: files by their paths (where the
-    /// platform names files so).
+    /// Game → Open, Save, Save as and Import database (this one where the platform names files
+    /// by paths: the database is copied from a folder of files and kept beside them).
     fn file_menu_items(&self, ui: &mut Ui, commands: &mut Vec<Command>) {
         let records = self.room().has_records();
         let open =
@@ -60,10 +59,11 @@ impl App {
         if ui.add_enabled(records, save_as).clicked() {
             commands.push(Command::SaveGameAs);
         }
-        if ui
-            .button(t!("menu-import-database"))
-            .on_hover_text(t!("menu-import-database-tip"))
-            .clicked()
+        if platform::FILE_PATHS
+            && ui
+                .button(t!("menu-import-database"))
+                .on_hover_text(t!("menu-import-database-tip"))
+                .clicked()
         {
             commands.push(Command::ImportDatabaseDialog);
         }
@@ -84,9 +84,7 @@ impl App {
             }
             ui.separator();
             let records = self.room().has_records();
-            if platform::FILE_PATHS {
-                self.file_menu_items(ui, commands);
-            }
+            self.file_menu_items(ui, commands);
             if self.room().has_records() && ui.button(t!("menu-edit-position")).clicked() {
                 commands.push(Command::Game(GameCommand::Othello(
                     OthelloCommand::EditPosition,
@@ -161,13 +159,12 @@ impl App {
                 .on_hover_text(t!("menu-copy-picture-tip"))
                 .clicked()
             {
-                commands.push(Command::CopyPicture);
+                commands.push(DocumentCommand::CopyPicture.into());
             }
-            if platform::FILE_PATHS
-                && ui
-                    .add_enabled(records, egui::Button::new(t!("menu-export-picture")))
-                    .on_hover_text(t!("menu-export-picture-tip"))
-                    .clicked()
+            if ui
+                .add_enabled(records, egui::Button::new(t!("menu-export-picture")))
+                .on_hover_text(t!("menu-export-picture-tip"))
+                .clicked()
             {
                 commands.push(Command::ExportPictureDialog);
             }
@@ -208,7 +205,7 @@ impl App {
             {
                 commands.push(Command::Set(Preference::PreviewFlips(preview)));
             }
-            for (id, entry, shown) in self.othello.parts().panels.entries(&self.settings) {
+            for (id, entry, shown) in self.othello().panels(&self.settings) {
                 let mut on = shown;
                 let mut response = ui.checkbox(&mut on, i18n::format(entry.name, None));
                 if let Some(tip) = entry.tip {

@@ -7,6 +7,7 @@ use std::path::PathBuf;
 use std::sync::Arc;
 
 pub mod chooser;
+pub mod clipboard;
 pub mod files;
 
 /// Work can run on threads beside the window.

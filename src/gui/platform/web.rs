@@ -6,6 +6,7 @@ use crate::gui::{App, Store};
 use wasm_bindgen::JsCast;
 
 pub mod chooser;
+pub mod clipboard;
 pub mod files;
 mod worker;
 

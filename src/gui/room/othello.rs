@@ -33,8 +33,10 @@ use egui::{Rect, Ui};
 use othello_core::{Game, Options, Record, Square};
 use std::cell::RefCell;
 
+mod access;
 mod actions;
 pub mod cells;
+pub mod document;
 pub mod editor;
 mod evaluations;
 pub mod panels;
@@ -63,6 +65,8 @@ pub struct OthelloRoom {
     work: Work,
     /// What is shown about the game beside and on the board.
     panels: PanelSet,
+    /// The game's file: the library of a file of many games, Save's question, pictures.
+    document: document::Document,
     /// What the work knows about the position on the board, taken once a frame (the first
     /// time a frame asks for the scene), and the egui pass it was taken in.
     snapshot: RefCell<(Option<u64>, Snapshot)>,
@@ -81,22 +85,6 @@ pub(super) enum Mode {
     /// Practice on the reviewed game's mistakes: a click tries a move at the mistake's
     /// position instead of playing it; nothing plays or runs the clocks.
     Practising(Practice),
-}
-
-/// The room's parts, as [`OthelloRoom::parts`] lends them.
-pub struct Parts<'a> {
-    /// The game's record.
-    pub session: &'a Session,
-    /// The searches on the game and what they found.
-    pub work: &'a Work,
-    /// What is only on screen.
-    pub view: &'a View,
-    /// What is shown about the game.
-    pub panels: &'a PanelSet,
-    /// The position editor, while it is open.
-    pub editor: Option<&'a Editor>,
-    /// Whether the computer waits for Resume after a look back.
-    pub paused: bool,
 }
 
 impl Mode {
@@ -126,26 +114,9 @@ impl OthelloRoom {
             view: View::default(),
             work: Work::default(),
             panels: PanelSet::default(),
+            document: document::Document::default(),
             snapshot: RefCell::default(),
         }
-    }
-
-    /// The room's parts, to read: the session, the work, the view, the panels, the editor.
-    pub fn parts(&self) -> Parts<'_> {
-        Parts {
-            session: &self.session,
-            work: &self.work,
-            view: &self.view,
-            panels: &self.panels,
-            editor: self.mode.editor(),
-            paused: matches!(self.mode, Mode::Reviewing),
-        }
-    }
-
-    /// The game's record, to change what the shell decides of it (the file it was saved to);
-    /// the caller saves the room afterwards.
-    pub fn session_mut(&mut self) -> &mut Session {
-        &mut self.session
     }
 
     /// What the panels may read this frame.
@@ -346,6 +317,14 @@ impl Room for OthelloRoom {
 
     fn overlay(&mut self, ui: &Ui, board: Rect, now: f64) {
         self.view.overlay(ui, board, now);
+    }
+
+    fn windows(&mut self, ctx: &Ctx) -> Vec<Command> {
+        OthelloRoom::windows(self, ctx)
+    }
+
+    fn is_asking(&self) -> bool {
+        OthelloRoom::is_asking(self)
     }
 
     fn tick(&mut self, ctx: &Ctx, calm: bool) -> Option<Command> {

@@ -247,7 +247,7 @@ fn write(store: &Store, target: &Target, job: &Job) -> Result<(), String> {
     };
     match target {
         Target::Named(name) => store.write_text(name, &text),
-        Target::Path(path) => super::write_atomically(path, text.as_bytes()),
+        Target::Path(path) => crate::gui::platform::files::save_chosen(path, text.as_bytes()),
     }
     .map_err(|e| e.to_string())
 }

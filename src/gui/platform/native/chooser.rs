@@ -8,7 +8,7 @@
 //! activates). Otherwise, and under the tests, the window draws its own dialog
 //! ([`crate::gui::file_dialog`]); `OTHELLO_FILE_DIALOG=builtin` asks for that one too.
 
-use crate::gui::desktop_dialog::Purpose;
+use crate::gui::desktop_dialog::{Chosen, Purpose};
 use crate::gui::files::Format;
 use crate::gui::i18n::t;
 use othello_engine::Background;
@@ -92,9 +92,9 @@ impl Pending {
 
     /// The person's choice once made: `Some(Some(path))`, `Some(None)` if they cancelled (or
     /// the chooser failed); `None` while it is open.
-    pub fn poll(&self) -> Option<Option<PathBuf>> {
+    pub fn poll(&self) -> Option<Option<Chosen>> {
         match self.answer.take() {
-            Some(choice) => Some(choice),
+            Some(choice) => Some(choice.map(Chosen::Path)),
             None if self.answer.is_finished() => Some(None),
             None => None,
         }

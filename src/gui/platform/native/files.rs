@@ -9,6 +9,15 @@ use std::path::Path;
 mod atomic;
 pub use atomic::write_atomically;
 
+/// Writes a file the person chose to save (a game, a picture of the board) to its path,
+/// atomically and through a symlink as the store's files are.
+///
+/// # Errors
+/// The system's error.
+pub fn save_chosen(path: &Path, bytes: &[u8]) -> io::Result<()> {
+    write_atomically(path, bytes)
+}
+
 /// Why a file was not read.
 pub enum Unreadable {
     /// It is a FIFO, a directory, a device…: opening it could block or mean nothing. The key
@@ -16,6 +25,8 @@ pub enum Unreadable {
     NotAFile(&'static str),
     /// Over the limit: its size in bytes.
     TooLarge(u64),
+    /// Its bytes are not UTF-8 text.
+    NotText,
     /// Reading failed.
     Io(io::Error),
 }
@@ -46,7 +57,7 @@ pub fn read_checked(path: &Path, max: u64) -> Result<Option<String>, Unreadable>
     }
     String::from_utf8(bytes)
         .map(Some)
-        .map_err(|_| Unreadable::Io(io::Error::other("it is not UTF-8 text")))
+        .map_err(|_| Unreadable::NotText)
 }
 
 /// The bytes of the file at `path`; `Ok(None)` if there is none.

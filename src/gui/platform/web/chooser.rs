@@ -1,39 +1,63 @@
-//! A browser hands a picked file's bytes to the page, never a path the window could read or
-//! write again; Open and Save by path are not offered there (the menus leave them out), so
-//! the chooser by path is never available.
+//! The browser's own file picker, through rfd's asynchronous dialog: Open hands the page the
+//! picked file's name and bytes, never a path; Save names a download, which the browser keeps
+//! in its downloads folder or asks where (see `files::save_chosen`).
 
-use crate::gui::desktop_dialog::Purpose;
+use crate::gui::desktop_dialog::{Chosen, Purpose};
 use crate::gui::files::Format;
+use crate::gui::i18n::t;
+use std::cell::RefCell;
 use std::path::{Path, PathBuf};
+use std::rc::Rc;
 
-/// Never: see the module's documentation.
+/// Always: every browser has a file picker and downloads.
 pub fn available() -> bool {
-    false
+    true
 }
 
-/// A chooser by path, which a browser never opens: it answers as if cancelled.
+/// A picker that is open, or a download's name.
 pub struct Pending {
     /// What it was opened for.
     pub purpose: Purpose,
+    /// The answer, once the picker has given it (written by the page's task that waits for it).
+    answer: Rc<RefCell<Option<Option<Chosen>>>>,
 }
 
 impl Pending {
-    /// Answers as if cancelled.
+    /// Opens the browser's picker for a game file (the page has no folders to start in).
     pub fn open(_folder: &Path) -> Pending {
+        let answer = Rc::new(RefCell::new(None));
+        let slot = Rc::clone(&answer);
+        let mut dialog = rfd::AsyncFileDialog::new().set_title(t!("dialog-open-title"));
+        let all: Vec<&str> = Format::ALL.iter().map(|f| f.extension()).collect();
+        dialog = dialog.add_filter(t!("dialog-all-games"), &all);
+        wasm_bindgen_futures::spawn_local(async move {
+            let chosen = match dialog.pick_file().await {
+                Some(file) => Some(Chosen::File {
+                    name: file.file_name(),
+                    bytes: file.read().await,
+                }),
+                None => None,
+            };
+            *slot.borrow_mut() = Some(chosen);
+        });
         Pending {
             purpose: Purpose::Open,
+            answer,
         }
     }
 
-    /// Answers as if cancelled.
-    pub fn save(_folder: &Path, _name: &str, format: Format) -> Pending {
+    /// Save: the download is named `name`; where it goes is the browser's to decide.
+    pub fn save(_folder: &Path, name: &str, format: Format) -> Pending {
+        let named = Some(Chosen::Path(PathBuf::from(name)));
         Pending {
             purpose: Purpose::Save(format),
+            answer: Rc::new(RefCell::new(Some(named))),
         }
     }
 
-    /// Cancelled.
-    pub fn poll(&self) -> Option<Option<PathBuf>> {
-        Some(None)
+    /// The person's choice once made: `Some(Some(file))`, `Some(None)` if they cancelled;
+    /// `None` while the picker is open.
+    pub fn poll(&self) -> Option<Option<Chosen>> {
+        self.answer.borrow_mut().take()
     }
 }

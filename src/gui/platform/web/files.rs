@@ -13,6 +13,9 @@ pub enum Unreadable {
     NotAFile(&'static str),
     /// Over the limit: its size in bytes.
     TooLarge(u64),
+    /// Its bytes are not UTF-8 text.
+    #[allow(dead_code)]
+    NotText,
     /// Reading failed (the storage is switched off, for one).
     Io(io::Error),
 }
@@ -94,4 +97,42 @@ pub fn write_atomically(path: &Path, bytes: &[u8]) -> io::Result<()> {
     let text = std::str::from_utf8(bytes)
         .map_err(|_| io::Error::other("the browser's storage keeps text only"))?;
     storage()?.set_item(&key(path), text).map_err(js_error)
+}
+
+/// Hands a file the person chose to save (a game, a picture of the board) to the browser as a
+/// download named as `path`'s last part: the browser keeps it in its downloads folder, or asks
+/// where, as its settings say.
+///
+/// # Errors
+/// When the page cannot make the download (no document, or the browser refuses).
+pub fn save_chosen(path: &Path, bytes: &[u8]) -> io::Result<()> {
+    use wasm_bindgen::JsCast;
+    let name = path.file_name().map_or_else(
+        || "othello".to_owned(),
+        |n| n.to_string_lossy().into_owned(),
+    );
+    let parts = js_sys::Array::of1(&js_sys::Uint8Array::from(bytes));
+    let options = web_sys::BlobPropertyBag::new();
+    options.set_type("application/octet-stream");
+    let blob = web_sys::Blob::new_with_u8_array_sequence_and_options(&parts, &options)
+        .map_err(js_error)?;
+    let url = web_sys::Url::create_object_url_with_blob(&blob).map_err(js_error)?;
+    let window = web_sys::window().ok_or_else(|| io::Error::other("the page has no window"))?;
+    let anchor = window
+        .document()
+        .ok_or_else(|| io::Error::other("the page has no document"))?
+        .create_element("a")
+        .map_err(js_error)?
+        .dyn_into::<web_sys::HtmlAnchorElement>()
+        .map_err(|_| io::Error::other("the page cannot make a link"))?;
+    anchor.set_href(&url);
+    anchor.set_download(&name);
+    anchor.click();
+    // The browser has taken the bytes by the time the link's click is handled; the address is
+    // let go a little later, as the download may start after this returns.
+    let revoke = js_sys::Function::new_with_args("url", "URL.revokeObjectURL(url)");
+    window
+        .set_timeout_with_callback_and_timeout_and_arguments_1(&revoke, 60_000, &url.into())
+        .map_err(js_error)?;
+    Ok(())
 }

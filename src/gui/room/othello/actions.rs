@@ -26,6 +26,11 @@ impl OthelloRoom {
     pub(super) fn act(&mut self, command: GameCommand, ctx: &Ctx) {
         let editing = matches!(self.mode, Mode::Editing(_));
         let command = match command {
+            // The file, the library and pictures are the document's, whatever the mode.
+            GameCommand::Othello(OthelloCommand::Document(command)) => {
+                self.document_command(command, ctx);
+                return;
+            }
             GameCommand::Play(square) if editing => {
                 if let Mode::Editing(editor) = &mut self.mode {
                     editor.paint(square);
@@ -210,9 +215,9 @@ impl OthelloRoom {
                 ctx.egui.copy_text(obf::write(&position));
                 self.view.message = Some(Note::Info(t!("note-copied-obf")));
             }
-            OthelloCommand::RequestPaste => ctx
-                .egui
-                .send_viewport_cmd(egui::ViewportCommand::RequestPaste),
+            OthelloCommand::RequestPaste => {
+                crate::gui::platform::clipboard::request_paste(ctx.egui)
+            }
             OthelloCommand::PasteGame(text) => match pasted(&text, *game.options()) {
                 Ok((session, note)) => self.open(session, Some(Note::Info(note)), ctx.writer),
                 Err(why) => self.view.message = Some(Note::Refused(why)),
@@ -252,6 +257,8 @@ impl OthelloRoom {
                     Err(e) => self.view.message = Some(Note::Refused(e.to_string())),
                 }
             }
+            // Carried out in `act`, before the mode is looked at.
+            OthelloCommand::Document(_) => {}
             command @ OthelloCommand::ImportDatabase(_) => {
                 let mut panels = std::mem::take(&mut self.panels);
                 panels.command(&command, &self.scene(ctx));

@@ -35,8 +35,7 @@ pub fn shows_legal_markers(session: &Session, settings: &Settings) -> bool {
 /// hint, the flip preview and the discs turning over (the panels that draw on the board add
 /// theirs: see [`super::panels::Panel::decorate`]).
 pub fn cell_views(room: &OthelloRoom, ctx: &Ctx, pointer: Pointer) -> Vec<CellView> {
-    let parts = room.parts();
-    let session = parts.session;
+    let session = &room.session;
     {
         let game = session.game();
         // A game lost on time has no more moves, whatever the position allows.
@@ -47,9 +46,9 @@ pub fn cell_views(room: &OthelloRoom, ctx: &Ctx, pointer: Pointer) -> Vec<CellVi
         let mark_last = ctx.settings.mark_last_move;
         let preview = preview(session, ctx.settings, pointer);
         let mover = game.turn();
-        let suggested = parts.work.hint();
+        let suggested = room.work.hint();
         let turning = |square: Square| {
-            let (from, progress) = parts.view.turning(square, ctx.now)?;
+            let (from, progress) = room.view.turning(square, ctx.now)?;
             Some((CellContent::Disc(from), progress))
         };
         let mut cells = Vec::with_capacity(usize::from(game.rows()) * usize::from(game.cols()));

@@ -2,13 +2,15 @@
 //! own (a large board takes a while in a debug build), then written to the file named, as PNG
 //! or SVG by its extension, or put on the clipboard; the status bar says which, or why not.
 
-use super::{App, Notice};
+use super::super::OthelloRoom;
+use super::super::panels::PanelSet;
+use crate::gui::command::Command;
 use crate::gui::i18n::{Message, t};
 use crate::gui::picture::{self, Options, Parts};
+use crate::gui::platform::files;
 use crate::gui::room::Ctx;
-use crate::gui::room::Room;
-use crate::gui::room::othello::panels::PanelSet;
 use crate::gui::status::Note;
+use crate::gui::store::Notice;
 use othello_engine::Background;
 use std::path::PathBuf;
 
@@ -44,41 +46,31 @@ pub fn with_extension(path: PathBuf) -> PathBuf {
     PathBuf::from(name)
 }
 
-impl App {
+impl OthelloRoom {
     /// Starts drawing the board on the screen as a picture for `target`, with the move numbers
     /// on the discs and the evaluation graph under the board as `parts` asks.
-    pub(super) fn export_picture(&mut self, target: Target, parts: Parts, egui: &egui::Context) {
+    pub(super) fn export_picture(&mut self, target: Target, parts: Parts, ctx: &Ctx) {
         let options = Options {
             numbers: parts.numbers,
-            orientation: self.settings.study.orientation,
+            orientation: ctx.settings.study.orientation,
         };
         let graph = parts
             .graph
-            .then(|| {
-                let ctx = Ctx {
-                    settings: &self.settings,
-                    writer: &self.writer,
-                    now: 0.0,
-                    egui,
-                    data_dir: None,
-                };
-                PanelSet::graph_for_picture(&self.othello.scene(&ctx))
-            })
+            .then(|| PanelSet::graph_for_picture(&self.scene(ctx)))
             .flatten();
-        let game = self.othello.parts().session.game();
-        let picture = picture::board(game, options, graph.as_ref());
+        let picture = picture::board(self.session.game(), options, graph.as_ref());
         let to = target.clone();
         let done = Background::start(
             move |_, report| {
                 let result = match &to {
                     Target::File(path) if picture::is_svg(path) => {
                         let svg = picture::to_svg(&picture);
-                        crate::gui::store::write_atomically(path, svg.as_bytes())
+                        files::save_chosen(path, svg.as_bytes())
                             .map(|()| Done::Written)
                             .map_err(|e| e.to_string())
                     }
                     Target::File(path) => picture::render(&picture).and_then(|p| {
-                        crate::gui::store::write_atomically(path, &p.png)
+                        files::save_chosen(path, &p.png)
                             .map(|()| Done::Written)
                             .map_err(|e| e.to_string())
                     }),
@@ -91,42 +83,40 @@ impl App {
             },
             || {},
         );
-        self.view.picture = Some(Job { target, done });
+        self.document.picture = Some(Job { target, done });
     }
 
-    /// Collects a finished picture: to the clipboard, or the file's name in the status bar.
-    pub(super) fn poll_picture(&mut self, ctx: &egui::Context) {
-        let Some(job) = &self.view.picture else {
-            return;
-        };
+    /// Collects a finished picture: to the clipboard, or the file's name in the status bar; a
+    /// failure as a notice.
+    pub(super) fn poll_picture(&mut self, ctx: &Ctx) -> Option<Command> {
+        let job = self.document.picture.as_ref()?;
         let result = match job.done.take() {
             Some(result) => result,
             None if job.done.is_finished() => Err(t!("picture-failed", why = "")),
             None => {
-                ctx.request_repaint_after(std::time::Duration::from_millis(30));
-                return;
+                ctx.egui
+                    .request_repaint_after(std::time::Duration::from_millis(30));
+                return None;
             }
         };
         let target = job.target.clone();
-        self.view.picture = None;
+        self.document.picture = None;
         match (result, target) {
             (Ok(Done::Pixels(image)), _) => {
-                ctx.copy_image(image);
-                self.othello
-                    .set_message(Some(Note::Info(t!("note-copied-picture"))));
+                ctx.egui.copy_image(image);
+                self.view.message = Some(Note::Info(t!("note-copied-picture")));
             }
             (Ok(Done::Written), Target::File(path)) => {
-                let name = path
-                    .file_name()
-                    .map_or_else(String::new, |n| n.to_string_lossy().into_owned());
-                self.othello
-                    .set_message(Some(Note::Info(t!("picture-saved", name = name))));
+                let name = super::file_name(&path);
+                self.view.message = Some(Note::Info(t!("picture-saved", name = name)));
             }
             (Ok(Done::Written), Target::Clipboard) => {}
             (Err(why), _) => {
-                self.notice(Notice(Message::new("picture-failed").with("why", why)));
+                let notice = Notice(Message::new("picture-failed").with("why", why));
+                return Some(Command::Notice(notice));
             }
         }
+        None
     }
 }
 
