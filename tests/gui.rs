@@ -177,7 +177,7 @@ fn clicking_an_occupied_cell_says_so_and_changes_nothing() {
     harness.get_by_label("d4 is occupied");
     // A legal click clears the complaint.
     click_cell(&mut harness, "d3".parse().unwrap());
-    assert_eq!(harness.state().message(), None);
+    assert_eq!(harness.state().message().as_deref(), None);
     harness.get_by_label("White to move");
 }
 
@@ -537,7 +537,10 @@ fn arrow_keys_move_a_cursor_and_enter_or_space_plays() {
     harness.key_press(egui::Key::Enter);
     harness.run();
     assert_eq!(harness.state().game().moves_played().len(), 2);
-    assert_eq!(harness.state().message(), Some("c1 flips nothing"));
+    assert_eq!(
+        harness.state().message().as_deref(),
+        Some("c1 flips nothing")
+    );
 }
 
 #[test]
@@ -970,12 +973,19 @@ fn paste_takes_whatever_the_window_copies_or_saves() {
         harness.event(egui::Event::Paste(text));
         harness.run();
         assert_eq!(harness.state().game(), &game, "{what}");
-        assert_eq!(harness.state().message(), Some(expected_note), "{what}");
+        assert_eq!(
+            harness.state().message().as_deref(),
+            Some(expected_note),
+            "{what}"
+        );
     }
     // The position alone: the same board and side to move, no moves.
     harness.event(egui::Event::Paste(obf));
     harness.run();
-    assert_eq!(harness.state().message(), Some("Pasted a position"));
+    assert_eq!(
+        harness.state().message().as_deref(),
+        Some("Pasted a position")
+    );
     assert_eq!(harness.state().game().position(), game.position());
     assert!(harness.state().game().moves_played().is_empty());
 

@@ -413,7 +413,7 @@ fn a_ggf_file_of_many_games_lists_them_to_pick_sort_and_filter() {
     harness.run_ok();
     assert_eq!(harness.state().game(), &games[1]);
     assert_eq!(
-        harness.state().message(),
+        harness.state().message().as_deref(),
         Some("Opened game 2 of tournament.ggf: 2 moves")
     );
 }

@@ -253,3 +253,44 @@ fn after_the_game_the_result_and_play_again_stay_on_the_scores_row_in_every_lang
         );
     }
 }
+
+/// What the status bar says follows a switch of language, and the switch does not wipe it: a
+/// pasted game's note and a refused paste, said in German, read in English after the switch.
+#[test]
+fn the_status_note_follows_a_switch_of_language() {
+    use othello::gui::command::Preference;
+    let dir = tempfile::tempdir().unwrap();
+    let mut harness = window(dir.path(), Some(Language::German));
+    let ctx = harness.ctx.clone();
+    let switch_to = |harness: &mut Harness<'_, App>, language| {
+        let command = othello::gui::Command::Set(Preference::Language(Some(language)));
+        harness.state_mut().apply(command, &ctx);
+        harness.run();
+    };
+    harness.event(egui::Event::Paste("f5d6c3".to_owned()));
+    harness.run();
+    assert_eq!(
+        harness.state().message().as_deref(),
+        Some("Partie mit 3 Zügen eingefügt")
+    );
+    switch_to(&mut harness, Language::English);
+    assert_eq!(
+        harness.state().message().as_deref(),
+        Some("Pasted a game of 3 moves")
+    );
+    // A text that is no game: refused in German, then read in English, not dropped.
+    switch_to(&mut harness, Language::German);
+    harness.event(egui::Event::Paste("f5 z9".to_owned()));
+    harness.run();
+    let german = harness.state().message().unwrap();
+    assert!(
+        german.starts_with("Der eingefügte Text ist keine Partie"),
+        "{german}"
+    );
+    switch_to(&mut harness, Language::English);
+    let english = harness.state().message().unwrap();
+    assert!(
+        english.starts_with("The pasted text is not a game"),
+        "{english}"
+    );
+}

@@ -69,7 +69,10 @@ fn export_writes_a_png_or_an_svg_by_the_names_ending() {
     let bytes = std::fs::read(&written).expect("a .png added to a bare name");
     assert_eq!(&bytes[..8], b"\x89PNG\r\n\x1a\n");
     wait(&mut harness, |h| h.state().message().is_some());
-    assert_eq!(harness.state().message(), Some("Picture saved: board.png"));
+    assert_eq!(
+        harness.state().message().as_deref(),
+        Some("Picture saved: board.png")
+    );
 
     let svg = out.path().join("board.svg");
     export(&mut harness, &svg);
@@ -108,7 +111,7 @@ fn copy_picture_puts_the_board_on_the_clipboard() {
     let [w, h] = copied.expect("an image on the clipboard");
     assert!(w > 400 && h > 400, "{w}x{h}");
     assert_eq!(
-        harness.state().message(),
+        harness.state().message().as_deref(),
         Some("The board was copied as a picture")
     );
 }

@@ -344,7 +344,7 @@ fn leaving_tictactoe_for_a_new_othello_game_keeps_the_old_one_within_reach() {
     assert!(harness.state().game().moves_played().is_empty());
     // The status bar says where the game went, and one click brings it back.
     assert_eq!(
-        harness.state().message(),
+        harness.state().message().as_deref(),
         Some("\"Swap with the previous game\" brings back the game you left, until your next move")
     );
     harness.get_by_label("Swap with the previous game").click();
@@ -379,11 +379,19 @@ fn every_othello_command_is_refused_in_tictactoe_with_a_message() {
         harness
             .state_mut()
             .apply(Command::Game(GameCommand::Play(Square::new(2, 2))), &ctx);
-        assert_eq!(harness.state().message(), None, "a move clears the message");
+        assert_eq!(
+            harness.state().message().as_deref(),
+            None,
+            "a move clears the message"
+        );
         harness
             .state_mut()
             .apply(Command::Game(GameCommand::Othello(command.clone())), &ctx);
-        assert_eq!(harness.state().message(), Some(refusal), "{command:?}");
+        assert_eq!(
+            harness.state().message().as_deref(),
+            Some(refusal),
+            "{command:?}"
+        );
         assert_eq!(
             harness.state().game_kind(),
             GameKind::TicTacToe,

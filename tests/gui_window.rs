@@ -286,6 +286,59 @@ fn pasted_junk_is_answered_with_a_short_reason() {
     }
 }
 
+/// Ctrl+V with no text on the clipboard (bytes that are no text, a picture, nothing): the system
+/// sends no paste event and no press of V, only the key's release (its Ctrl already let go, as
+/// seen under X11), and the window says why nothing was pasted. A plain V typed is no paste.
+#[test]
+fn ctrl_v_without_text_on_the_clipboard_says_so() {
+    let dir = tempfile::tempdir().unwrap();
+    let mut harness = started(dir.path());
+    let before = harness.state().game().clone();
+    let release_v = |harness: &mut Harness<'_, App>| {
+        harness.event(egui::Event::Key {
+            key: egui::Key::V,
+            physical_key: Some(egui::Key::V),
+            pressed: false,
+            repeat: false,
+            modifiers: egui::Modifiers::NONE,
+        });
+        harness.run();
+    };
+    // Bytes that are no text: no paste event at all, then the release.
+    release_v(&mut harness);
+    let message = harness.state().message().unwrap_or_default();
+    assert!(message.contains("no text on the clipboard"), "{message}");
+    assert_eq!(harness.state().game(), &before);
+    // A picture.
+    let image = egui::ColorImage::filled([2, 2], egui::Color32::RED);
+    harness.event(egui::Event::PasteImage(std::sync::Arc::new(image)));
+    harness.run();
+    release_v(&mut harness);
+    let message = harness.state().message().unwrap_or_default();
+    assert!(message.contains("holds a picture"), "{message}");
+    // Text: the paste event, then the release, which says nothing more.
+    harness.event(egui::Event::Paste("f5d6".to_owned()));
+    harness.run();
+    release_v(&mut harness);
+    assert_eq!(
+        harness.state().message().as_deref(),
+        Some("Pasted a game of 2 moves")
+    );
+    // V pressed and let go, no Ctrl: nothing is said.
+    harness.event(egui::Event::Key {
+        key: egui::Key::V,
+        physical_key: Some(egui::Key::V),
+        pressed: true,
+        repeat: false,
+        modifiers: egui::Modifiers::NONE,
+    });
+    release_v(&mut harness);
+    assert_eq!(
+        harness.state().message().as_deref(),
+        Some("Pasted a game of 2 moves")
+    );
+}
+
 /// Moves (from the start of `options`) that reach a position where the next move makes the
 /// opponent pass, and that move.
 fn before_a_pass(options: Options) -> (Vec<Square>, Square) {
@@ -359,15 +412,12 @@ fn a_refusal_goes_away_at_the_next_action() {
         .get_by(|node| node.label().is_some_and(|l| l.starts_with("d4, ")))
         .click();
     harness.run();
-    assert_eq!(
-        harness.state().message(),
-        Some(format!("{d4} is occupied").as_str())
-    );
+    assert_eq!(harness.state().message(), Some(format!("{d4} is occupied")));
     harness.get_by_label("View").click();
     harness.run();
     harness.get_by_label("Preview flips").click();
     harness.run();
-    assert_eq!(harness.state().message(), None);
+    assert_eq!(harness.state().message().as_deref(), None);
 }
 
 #[test]
@@ -466,7 +516,10 @@ fn a_pasted_position_sets_up_its_board() {
     harness.event(egui::Event::Paste(text.to_owned()));
     harness.run();
     let game = harness.state().game().clone();
-    assert_eq!(harness.state().message(), Some("Pasted a game of 0 moves"));
+    assert_eq!(
+        harness.state().message().as_deref(),
+        Some("Pasted a game of 0 moves")
+    );
     assert_eq!((game.rows(), game.cols()), (4, 4));
     assert_eq!(
         game.cell("a1".parse().unwrap()),

@@ -216,6 +216,8 @@ note-pasted = { $moves ->
    *[other] Partie mit { $moves } Zügen eingefügt
 }
 note-paste-not-a-game = Der eingefügte Text ist keine Partie: { $why }
+note-paste-no-text = In der Zwischenablage ist kein Text zum Einfügen: Eine Partie wird als Text eingefügt (Züge, GGF oder OBF)
+note-paste-picture = Die Zwischenablage enthält ein Bild: Eine Partie wird als Text eingefügt (Züge, GGF oder OBF)
 note-pasted-position = Stellung eingefügt
 note-pasted-standard = { $moves ->
     [one] Partie mit 1 Zug auf dem normalen 8×8-Brett eingefügt: Er passt nicht auf das angezeigte Brett
@@ -604,6 +606,7 @@ dialog-picture-graph = Die Bewertungsgrafik unter dem Brett
 menu-seat = { $player }: { $seat }
 status-study = Studium: Menschen spielen beide Seiten
 note-study = Zum Studium geöffnet: Menschen spielen beide Seiten (Partie → Schwarz oder Weiß übergibt eine Seite an den Computer).
+note-then-study = { $note } · { $study }
 note-opened-study = { $black } – { $white } geöffnet
 note-seat = { $player } spielt jetzt: { $seat }
 archive-title = Eine Partie aus einer Datei mit vielen Partien speichern

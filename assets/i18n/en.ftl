@@ -216,6 +216,8 @@ note-pasted = { $moves ->
    *[other] Pasted a game of { $moves } moves
 }
 note-paste-not-a-game = The pasted text is not a game: { $why }
+note-paste-no-text = There is no text on the clipboard to paste: a game is pasted as text (moves, GGF or OBF)
+note-paste-picture = The clipboard holds a picture: a game is pasted as text (moves, GGF or OBF)
 note-pasted-position = Pasted a position
 note-pasted-standard = { $moves ->
     [one] Pasted a game of 1 move on the standard 8×8 board: it does not fit the board on screen
@@ -605,6 +607,7 @@ dialog-picture-graph = The evaluation graph under the board
 menu-seat = { $player }: { $seat }
 status-study = Study: people play both sides
 note-study = Opened for study: people play both sides (Game → Black or White hands a side to the computer).
+note-then-study = { $note } · { $study }
 note-opened-study = Opened { $black } – { $white }
 note-seat = { $player } is now played by: { $seat }
 archive-title = Save a game of a file of many games

@@ -216,6 +216,8 @@ note-pasted = { $moves ->
    *[other] Partida pegada: { $moves } jugadas
 }
 note-paste-not-a-game = El texto pegado no es una partida: { $why }
+note-paste-no-text = No hay texto en el portapapeles para pegar: una partida se pega como texto (jugadas, GGF u OBF)
+note-paste-picture = El portapapeles contiene una imagen: una partida se pega como texto (jugadas, GGF u OBF)
 note-pasted-position = Posición pegada
 note-pasted-standard = { $moves ->
     [one] Partida de 1 jugada pegada en el tablero estándar de 8×8: no cabe en el tablero en pantalla
@@ -604,6 +606,7 @@ dialog-picture-graph = El gráfico de evaluación bajo el tablero
 menu-seat = { $player }: { $seat }
 status-study = Estudio: personas juegan ambos bandos
 note-study = Abierta para estudio: personas juegan ambos bandos (Partida → Negro o Blanco cede un bando al ordenador).
+note-then-study = { $note } · { $study }
 note-opened-study = { $black } – { $white } abierta
 note-seat = { $player } lo juega ahora: { $seat }
 archive-title = Guardar una partida de un archivo de muchas partidas

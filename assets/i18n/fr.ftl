@@ -216,6 +216,8 @@ note-pasted = { $moves ->
    *[other] Partie collée : { $moves } coups
 }
 note-paste-not-a-game = Le texte collé n'est pas une partie : { $why }
+note-paste-no-text = Le presse-papiers ne contient aucun texte à coller : une partie se colle sous forme de texte (coups, GGF ou OBF)
+note-paste-picture = Le presse-papiers contient une image : une partie se colle sous forme de texte (coups, GGF ou OBF)
 note-pasted-position = Position collée
 note-pasted-standard = { $moves ->
     [one] Partie collée sur le plateau standard 8×8 : { $moves } coup, qui ne va pas sur le plateau affiché
@@ -604,6 +606,7 @@ dialog-picture-graph = Le graphique d'évaluation sous le plateau
 menu-seat = { $player } : { $seat }
 status-study = Étude : des personnes jouent les deux camps
 note-study = Ouverte pour l'étude : des personnes jouent les deux camps (Partie → Noir ou Blanc confie un camp à l'ordinateur).
+note-then-study = { $note } · { $study }
 note-opened-study = { $black } – { $white } ouverte
 note-seat = { $player } est désormais joué par : { $seat }
 archive-title = Enregistrer une partie d'un fichier de plusieurs parties

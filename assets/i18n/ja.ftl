@@ -204,6 +204,8 @@ note-computer-waits = { $player }（コンピューター）は、局面を見�
 note-paste-too-long = 貼り付けたテキスト（{ $kib } KiB）は対局としては長すぎます
 note-pasted = { $moves }手の対局を貼り付けました
 note-paste-not-a-game = 貼り付けたテキストは対局ではありません：{ $why }
+note-paste-no-text = クリップボードに貼り付けられるテキストがありません。対局はテキスト（着手、GGF、OBF）として貼り付けます
+note-paste-picture = クリップボードにあるのは画像です。対局はテキスト（着手、GGF、OBF）として貼り付けます
 note-pasted-position = 局面を貼り付けました
 note-pasted-standard = { $moves }手の対局を標準の8×8の盤に貼り付けました（表示中の盤には合いません）
 
@@ -571,6 +573,7 @@ dialog-picture-graph = 盤の下に評価グラフ
 menu-seat = { $player }: { $seat }
 status-study = 研究: 両方の手番を人が指します
 note-study = 研究用に開きました: 両方の手番を人が指します(対局 → 黒 または 白 で片方をコンピューターに任せられます)。
+note-then-study = { $note } · { $study }
 note-opened-study = { $black } – { $white } を開きました
 note-seat = { $player }の担当: { $seat }
 archive-title = 複数の対局を含むファイルの対局を保存

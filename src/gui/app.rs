@@ -91,6 +91,8 @@ struct View {
     data_dir: Option<PathBuf>,
     /// A click's release held back from the frame of its press.
     deferred: input::Deferred,
+    /// The last paste event, to tell a Ctrl+V that brought nothing.
+    paste_watch: keys::PasteWatch,
 }
 
 impl App {
@@ -346,7 +348,7 @@ impl App {
                 .collect();
             commands.extend(keys::shortcuts(ui, &panel_keys));
             commands.extend(self.keyboard_play(ui));
-            commands.extend(keys::clipboard(ui));
+            commands.extend(keys::clipboard(ui, &mut self.view.paste_watch));
         } else {
             // Behind a modal dialog nothing answers the mouse, Tab or a tooltip: egui keeps a
             // tooltip open while the mouse stays on its widget, so the one under the mouse when

@@ -137,6 +137,12 @@ pub enum OthelloCommand {
     RequestPaste,
     /// Replace the game by the moves in this text, on the current board.
     PasteGame(String),
+    /// Ctrl+V found nothing to paste as text: a picture (`picture`), or bytes that are no
+    /// text at all, or nothing.
+    NothingToPaste {
+        /// Whether the clipboard held a picture.
+        picture: bool,
+    },
     /// Swap back the game that the last Restart, new game or paste replaced.
     RestorePrevious,
     /// Open this game of the standard board (from the game database) for study at the

@@ -11,7 +11,7 @@
 
 pub use super::format::Format;
 use super::store;
-use crate::gui::i18n::t;
+use crate::gui::i18n::{Message, errors, msg};
 use othello_core::notation::{ggf, transcript};
 use othello_core::{Game, Options, Record};
 use std::path::Path;
@@ -31,11 +31,10 @@ pub struct Parsed {
 /// The game in `text`, read as `format`; options a transcript leaves out come from `options`.
 /// A GGF text may hold many games (an archive, a match): the first is read, and the count of
 /// games comes back beside it (1 for the other formats).
-pub fn parse(text: &str, format: Format, options: Options) -> Result<Parsed, String> {
+pub fn parse(text: &str, format: Format, options: Options) -> Result<Parsed, Message> {
+    let plain = |e: &dyn std::fmt::Display| Message::plain(e.to_string());
     let of_record = |record: Record, games| {
-        let game = record
-            .to_game()
-            .map_err(|e| crate::gui::i18n::errors::record_error(&e))?;
+        let game = record.to_game().map_err(|e| errors::record_error(&e))?;
         Ok(Parsed {
             game,
             record,
@@ -44,21 +43,21 @@ pub fn parse(text: &str, format: Format, options: Options) -> Result<Parsed, Str
     };
     match format {
         Format::Transcript => transcript::parse(text, options)
-            .map_err(|e| e.to_string())?
+            .map_err(|e| plain(&e))?
             .to_game()
             .map(|game| Parsed {
                 game,
                 record: Record::default(),
                 games: 1,
             })
-            .map_err(|e| crate::gui::i18n::errors::record_error(&e)),
-        Format::Record => of_record(ron::from_str(text).map_err(|e| e.to_string())?, 1),
+            .map_err(|e| errors::record_error(&e)),
+        Format::Record => of_record(ron::from_str(text).map_err(|e| plain(&e))?, 1),
         Format::Ggf => {
             let located = ggf::locate_all(text).len();
             let first = ggf::parse_all(text)
                 .next()
-                .ok_or_else(|| t!("file-no-ggf-game"))?
-                .map_err(|e| e.to_string())?;
+                .ok_or_else(|| msg!("file-no-ggf-game"))?
+                .map_err(|e| plain(&e))?;
             of_record(first, located)
         }
     }
@@ -75,17 +74,17 @@ pub struct Opened {
 
 /// Opens the game file at `path`: the format from its extension, else from its content. The
 /// error names the file and says what was wrong (with the line and column, for bad text).
-pub fn open(path: &Path, options: Options) -> Result<Opened, String> {
+pub fn open(path: &Path, options: Options) -> Result<Opened, Message> {
     open_text(path, &read(path)?, options)
 }
 
 /// Reads `text`, the game file named by `path` (in a browser, only the picked file's name):
 /// the format from its extension, else from its content. The error names the file and says
 /// what was wrong (with the line and column, for bad text).
-pub fn open_text(path: &Path, text: &str, options: Options) -> Result<Opened, String> {
+pub fn open_text(path: &Path, text: &str, options: Options) -> Result<Opened, Message> {
     let format = Format::for_path(path).unwrap_or_else(|| Format::detect(text));
     let parsed = parse(text, format, options).map_err(|why| {
-        t!(
+        msg!(
             "file-not-a-game",
             name = path.display().to_string(),
             format = format.name(),
@@ -96,9 +95,9 @@ pub fn open_text(path: &Path, text: &str, options: Options) -> Result<Opened, St
 }
 
 /// The text of the game file at `path`; the error names the file and says why not.
-pub fn read(path: &Path) -> Result<String, String> {
+pub fn read(path: &Path) -> Result<String, Message> {
     store::read_text(path).map_err(|why| {
-        t!(
+        msg!(
             "file-cannot-open",
             name = path.display().to_string(),
             why = why
@@ -108,16 +107,16 @@ pub fn read(path: &Path) -> Result<String, String> {
 
 /// The text of a file the person picked, handed over as `bytes` (a browser gives no path):
 /// UTF-8 text of at most [`store::MAX_FILE_BYTES`]; the error names the file and says why not.
-pub fn text_of(name: &str, bytes: Vec<u8>) -> Result<String, String> {
-    let cannot = |why: String| t!("file-cannot-open", name = name, why = why);
+pub fn text_of(name: &str, bytes: Vec<u8>) -> Result<String, Message> {
+    let cannot = |why: Message| msg!("file-cannot-open", name = name, why = why);
     if bytes.len() as u64 > store::MAX_FILE_BYTES {
-        return Err(cannot(t!(
+        return Err(cannot(msg!(
             "store-file-too-large",
             kib = bytes.len() / 1024,
             max = store::MAX_FILE_BYTES / 1024
         )));
     }
-    String::from_utf8(bytes).map_err(|_| cannot(t!("file-not-text")))
+    String::from_utf8(bytes).map_err(|_| cannot(msg!("file-not-text")))
 }
 
 /// Every game of the GGF text `text`, in order, each read or with why it cannot be.

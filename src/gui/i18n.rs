@@ -205,6 +205,24 @@ impl From<u64> for Arg {
     }
 }
 
+/// Whole numbers of every width the window counts in.
+macro_rules! number_args {
+    ($($t:ty),*) => {$(
+        impl From<$t> for Arg {
+            fn from(n: $t) -> Arg {
+                Arg::Number(i64::try_from(n).unwrap_or(i64::MAX))
+            }
+        }
+    )*};
+}
+number_args!(u8, u16, u32, usize, i32, i64);
+
+impl From<&String> for Arg {
+    fn from(text: &String) -> Arg {
+        Arg::Text(text.clone())
+    }
+}
+
 impl From<Message> for Arg {
     fn from(message: Message) -> Arg {
         Arg::Message(Box::new(message))
@@ -281,6 +299,18 @@ macro_rules! t {
 }
 pub(crate) use t;
 
+/// The message `key` kept as a [`Message`], to be put in words when shown (in the language of
+/// that moment): `msg!("note-copied-picture")`, `msg!("file-opened", name = name, moves = 3)`.
+macro_rules! msg {
+    ($key:literal) => {
+        $crate::gui::i18n::Message::new($key)
+    };
+    ($key:literal, $($name:ident = $value:expr),+ $(,)?) => {
+        $crate::gui::i18n::Message::new($key)$(.with(stringify!($name), $value))+
+    };
+}
+pub(crate) use msg;
+
 /// The keys of a catalogue, with the names of the arguments each message uses, sorted (for the
 /// tests that keep the catalogues in step).
 pub fn keys(language: Language) -> Vec<(String, Vec<String>)> {
@@ -354,6 +384,14 @@ pub fn player(player: othello_core::Player) -> String {
     match player {
         othello_core::Player::Black => crate::gui::i18n::t!("black"),
         othello_core::Player::White => crate::gui::i18n::t!("white"),
+    }
+}
+
+/// A side's name, kept as a message (put in words when shown).
+pub fn player_message(player: othello_core::Player) -> Message {
+    match player {
+        othello_core::Player::Black => Message::new("black"),
+        othello_core::Player::White => Message::new("white"),
     }
 }
 

@@ -52,7 +52,7 @@ impl Entry {
         let header = record.map(Header::of).unwrap_or_default();
         let game = read.and_then(|r| {
             r.to_game()
-                .map_err(|e| crate::gui::i18n::errors::record_error(&e))
+                .map_err(|e| crate::gui::i18n::errors::record_error(&e).text())
         });
         let ok = game.as_ref().ok();
         Entry {

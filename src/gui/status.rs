@@ -5,7 +5,7 @@ use super::command::Command;
 use super::i18n::{self, player};
 use super::theme::Theme;
 use crate::gui::command::{GameCommand, OthelloCommand};
-use crate::gui::i18n::t;
+use crate::gui::i18n::{Message, t};
 use egui::{Color32, RichText, Sense, Stroke, Ui, Vec2};
 use othello_core::{Game, Outcome, Player, Ply, WinRule};
 
@@ -72,16 +72,16 @@ pub fn pass_note(game: &Game) -> Option<String> {
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum Note {
     /// Why a move or command was refused (shown in the warning colour).
-    Refused(String),
+    Refused(Message),
     /// What a command did.
-    Info(String),
+    Info(Message),
 }
 
 impl Note {
-    /// The words.
-    pub fn text(&self) -> &str {
+    /// The words, in the window's language now.
+    pub fn text(&self) -> String {
         match self {
-            Note::Refused(text) | Note::Info(text) => text,
+            Note::Refused(message) | Note::Info(message) => message.text(),
         }
     }
 }
@@ -210,11 +210,11 @@ pub fn show(ui: &mut Ui, bar: &Bar, theme: &Theme) -> Option<Command> {
                 ui.separator();
             }
             match (message, pass_note(game)) {
-                (Some(Note::Refused(text)), _) => {
-                    ui.colored_label(ui.visuals().warn_fg_color, text);
+                (Some(Note::Refused(message)), _) => {
+                    ui.colored_label(ui.visuals().warn_fg_color, message.text());
                 }
-                (Some(Note::Info(text)), _) => {
-                    ui.label(text);
+                (Some(Note::Info(message)), _) => {
+                    ui.label(message.text());
                 }
                 // In hot-seat play a pass changes who sits at the board: make it stand out.
                 (None, Some(pass)) => {

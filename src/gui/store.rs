@@ -16,7 +16,7 @@
 
 use super::session::{KeptReview, Reviewed, SavedGame, Session};
 use super::settings::{LegacyPanels, Seat, Settings};
-use crate::gui::i18n::{Message, t};
+use crate::gui::i18n::Message;
 use crate::gui::platform::files::{self, Unreadable};
 use othello_core::{ByPlayer, Game};
 use serde::Serialize;
@@ -376,26 +376,19 @@ pub(super) fn to_ron<T: Serialize>(value: &T) -> io::Result<String> {
 
 /// Reads a file the person chose (to open a game): a regular file of at most
 /// [`MAX_FILE_BYTES`], UTF-8 text. The error says why not, in words.
-pub fn read_text(path: &Path) -> Result<String, String> {
+pub fn read_text(path: &Path) -> Result<String, Message> {
     match files::read_checked(path, MAX_FILE_BYTES) {
         Ok(Some(text)) => Ok(text),
-        Ok(None) => Err(t!("store-no-such-file")),
+        Ok(None) => Err(Message::new("store-no-such-file")),
         Err(Unreadable::NotAFile(kind)) => {
-            Err(t!("store-is-not-a-file", kind = kind_of_text(kind)))
+            Err(Message::new("store-is-not-a-file").with("kind", kind_message(kind)))
         }
-        Err(Unreadable::TooLarge(bytes)) => Err(t!(
-            "store-file-too-large",
-            kib = bytes / 1024,
-            max = MAX_FILE_BYTES / 1024
-        )),
-        Err(Unreadable::NotText) => Err(t!("file-not-text")),
-        Err(Unreadable::Io(e)) => Err(e.to_string()),
+        Err(Unreadable::TooLarge(bytes)) => Err(Message::new("store-file-too-large")
+            .with("kib", bytes / 1024)
+            .with("max", MAX_FILE_BYTES / 1024)),
+        Err(Unreadable::NotText) => Err(Message::new("file-not-text")),
+        Err(Unreadable::Io(e)) => Err(Message::plain(e.to_string())),
     }
-}
-
-/// What a file that is not a regular file is, in words.
-fn kind_of_text(key: &str) -> String {
-    crate::gui::i18n::format(key, None)
 }
 
 /// What a file that is not a regular file is, as a message.

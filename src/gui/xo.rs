@@ -155,10 +155,10 @@ pub fn status(
     });
     ui.horizontal_wrapped(|ui| match message {
         Some(Note::Refused(text)) => {
-            ui.colored_label(ui.visuals().warn_fg_color, text);
+            ui.colored_label(ui.visuals().warn_fg_color, text.text());
         }
         Some(Note::Info(text)) => {
-            ui.label(text);
+            ui.label(text.text());
         }
         None => {
             ui.label(" ");

@@ -50,7 +50,7 @@ impl App {
 
     /// The status note of the game being played: why the last click was refused, or what the
     /// last command did.
-    pub fn message(&self) -> Option<&str> {
+    pub fn message(&self) -> Option<String> {
         self.room().message().map(Note::text)
     }
 

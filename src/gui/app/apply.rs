@@ -3,6 +3,7 @@
 
 use super::App;
 use crate::gui::command::{Command, GameCommand, OthelloCommand, Preference};
+use crate::gui::i18n::Message;
 use crate::gui::room::Room;
 use crate::gui::session::{Session, today};
 use crate::gui::settings::{GameKind, NewGame};
@@ -41,6 +42,10 @@ impl App {
             }
             Command::CancelSetup => self.view.setup = None,
             Command::Set(preference) => {
+                // A refusal stays through a switch of language, read in the new one.
+                if !matches!(preference, Preference::Language(_)) {
+                    self.clear_refusal();
+                }
                 match preference {
                     Preference::ShowLegal(on) => self.settings.show_legal = on,
                     Preference::MarkLastMove(on) => self.settings.mark_last_move = on,
@@ -56,7 +61,6 @@ impl App {
                         i18n::set_language(self.language());
                     }
                 }
-                self.clear_refusal();
                 self.save_settings();
             }
             Command::OpenFileDialog => self.show_open_dialog(),
@@ -138,7 +142,7 @@ impl App {
                 // The opening is being chosen: the game starts when it is.
                 Ok(None) => {
                     self.othello
-                        .set_message(Some(Note::Info(crate::gui::i18n::t!(
+                        .set_message(Some(Note::Info(crate::gui::i18n::msg!(
                             "note-choosing-opening"
                         ))));
                     Ok(())
@@ -152,7 +156,10 @@ impl App {
         match started {
             Ok(()) => self.started(draft),
             // The dialog does not offer Start for invalid options; say so if it ever did.
-            Err(why) => self.parts().0.set_message(Some(Note::Refused(why))),
+            Err(why) => self
+                .parts()
+                .0
+                .set_message(Some(Note::Refused(Message::plain(why)))),
         }
     }
 

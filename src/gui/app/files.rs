@@ -63,7 +63,7 @@ impl App {
         self.remember_folder(path);
         match files::read(path) {
             Ok(text) => self.open_game_text(path, text, egui),
-            Err(why) => self.notice(Notice::plain(why)),
+            Err(why) => self.notice(Notice(why)),
         }
     }
 
@@ -71,7 +71,7 @@ impl App {
     pub(super) fn open_game_bytes(&mut self, name: &str, bytes: Vec<u8>, egui: &egui::Context) {
         match files::text_of(name, bytes) {
             Ok(text) => self.open_game_text(Path::new(name), text, egui),
-            Err(why) => self.notice(Notice::plain(why)),
+            Err(why) => self.notice(Notice(why)),
         }
     }
 
@@ -85,7 +85,7 @@ impl App {
                 }
                 self.view.pointer.cursor = None;
             }
-            Err(why) => self.notice(Notice::plain(why)),
+            Err(why) => self.notice(Notice(why)),
         }
     }
 

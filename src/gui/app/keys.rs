@@ -65,25 +65,69 @@ pub(super) fn shortcuts(ui: &mut Ui, panel_keys: &[(Key, &'static str)]) -> Vec<
 }
 
 /// Ctrl+C and Ctrl+V arrive as copy and paste events; they are the game's when no widget has
-/// the keyboard focus (a text field would want them).
-pub(super) fn clipboard(ui: &Ui) -> Vec<Command> {
+/// the keyboard focus (a text field would want them). A Ctrl+V that brought no text (the
+/// clipboard held a picture, bytes that are no text, or nothing) says so. The window system
+/// sends no paste event then, and no event for the V key's press either (egui takes a paste
+/// command's press for itself), only the key's release, whose modifiers may already be gone:
+/// a release of V whose press was not seen, with no paste event shortly before, is such a
+/// Ctrl+V.
+pub(super) fn clipboard(ui: &Ui, watch: &mut PasteWatch) -> Vec<Command> {
     if ui.memory(|m| m.focused().is_some()) {
         return Vec::new();
     }
     ui.input(|i| {
-        i.events
-            .iter()
-            .filter_map(|event| match event {
-                egui::Event::Copy => Some(Command::Game(GameCommand::Othello(
-                    OthelloCommand::CopyGame,
-                ))),
-                egui::Event::Paste(text) => Some(Command::Game(GameCommand::Othello(
-                    OthelloCommand::PasteGame(text.clone()),
-                ))),
-                _ => None,
-            })
-            .collect()
+        let mut commands = Vec::new();
+        for event in &i.events {
+            let command = match event {
+                egui::Event::Copy => OthelloCommand::CopyGame,
+                egui::Event::Paste(text) => {
+                    watch.pasted_at = Some(i.time);
+                    OthelloCommand::PasteGame(text.clone())
+                }
+                egui::Event::PasteImage(_) => {
+                    watch.pasted_at = Some(i.time);
+                    OthelloCommand::NothingToPaste { picture: true }
+                }
+                egui::Event::Key {
+                    key: egui::Key::V,
+                    pressed: true,
+                    ..
+                } => {
+                    watch.v_down = true;
+                    continue;
+                }
+                egui::Event::Key {
+                    key: egui::Key::V,
+                    pressed: false,
+                    ..
+                } => {
+                    let was_paste = !std::mem::take(&mut watch.v_down);
+                    let answered = watch
+                        .pasted_at
+                        .take()
+                        .is_some_and(|at| i.time - at <= PASTE_ANSWER_SECONDS);
+                    if !was_paste || answered {
+                        continue;
+                    }
+                    OthelloCommand::NothingToPaste { picture: false }
+                }
+                _ => continue,
+            };
+            commands.push(Command::Game(GameCommand::Othello(command)));
+        }
+        commands
     })
+}
+
+/// How long after a paste event the Ctrl+V key's release may come and still be its own.
+const PASTE_ANSWER_SECONDS: f64 = 5.0;
+
+/// When the last paste event came and whether the V key's press was seen, to tell a Ctrl+V
+/// that brought nothing.
+#[derive(Default)]
+pub struct PasteWatch {
+    pasted_at: Option<f64>,
+    v_down: bool,
 }
 
 impl App {

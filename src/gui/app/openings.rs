@@ -4,7 +4,7 @@
 
 use super::App;
 use crate::gui::i18n;
-use crate::gui::i18n::t;
+use crate::gui::i18n::{msg, t};
 use crate::gui::settings::{NewGame, Start};
 use crate::gui::status::Note;
 use othello_core::Game;
@@ -47,7 +47,7 @@ impl App {
                 let index = (fresh_seed() % xot::count().max(1) as u64) as usize;
                 let game =
                     xot::game_with(index, options).ok_or_else(|| t!("opening-xot-unavailable"))?;
-                let note = Note::Info(t!(
+                let note = Note::Info(msg!(
                     "note-xot",
                     number = index + 1,
                     count = xot::count(),
@@ -96,7 +96,7 @@ impl App {
                 (game, note)
             }
             None => match Game::new(draft.options) {
-                Ok(game) => (game, Note::Info(t!("note-no-balanced-opening"))),
+                Ok(game) => (game, Note::Info(msg!("note-no-balanced-opening"))),
                 Err(_) => return,
             },
         };
@@ -108,7 +108,7 @@ impl App {
 fn random_note(game: &Game) -> Note {
     let value = balance(game);
     let player = game.turn().map_or_else(String::new, i18n::player);
-    Note::Info(t!(
+    Note::Info(msg!(
         "note-random-opening",
         moves = moves_text(game),
         value = i18n::decimal(value, true),

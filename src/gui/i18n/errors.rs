@@ -4,40 +4,40 @@
 //! meets here. Errors about the text itself (a line and column that do not parse) stay in the
 //! core's English.
 
-use crate::gui::i18n::t;
+use crate::gui::i18n::{Message, msg};
 use othello_core::{MoveError, RecordError};
 use tictactoe::XoError;
 
 /// Why a move was refused.
-pub fn move_error(error: &MoveError) -> String {
+pub fn move_error(error: &MoveError) -> Message {
     match *error {
         MoveError::OffBoard {
             row,
             col,
             rows,
             cols,
-        } => t!(
+        } => msg!(
             "move-off-board",
             row = row,
             col = col,
             rows = rows,
             cols = cols
         ),
-        MoveError::Occupied(square) => t!("move-occupied", square = square.to_string()),
-        MoveError::FlipsNothing(square) => t!("move-flips-nothing", square = square.to_string()),
-        MoveError::NotAdjacent(square) => t!("move-not-adjacent", square = square.to_string()),
-        MoveError::GameOver => t!("move-game-over"),
+        MoveError::Occupied(square) => msg!("move-occupied", square = square.to_string()),
+        MoveError::FlipsNothing(square) => msg!("move-flips-nothing", square = square.to_string()),
+        MoveError::NotAdjacent(square) => msg!("move-not-adjacent", square = square.to_string()),
+        MoveError::GameOver => msg!("move-game-over"),
     }
 }
 
 /// Why a game's moves do not replay (a pasted or opened game).
-pub fn record_error(error: &RecordError) -> String {
+pub fn record_error(error: &RecordError) -> Message {
     match *error {
         RecordError::Illegal {
             number,
             square,
             error,
-        } => t!(
+        } => msg!(
             "record-illegal",
             number = number,
             square = square.to_string(),
@@ -47,27 +47,27 @@ pub fn record_error(error: &RecordError) -> String {
             number,
             found,
             expected,
-        } => t!(
+        } => msg!(
             "record-not-their-turn",
             number = number,
             expected = super::player(expected),
             found = super::player(found)
         ),
-        RecordError::PassNotForced { number, player } => t!(
+        RecordError::PassNotForced { number, player } => msg!(
             "record-pass-not-forced",
             number = number,
             player = super::player(player)
         ),
-        RecordError::PassAfterEnd { number } => t!("record-pass-after-end", number = number),
-        RecordError::Setup(e) => e.to_string(),
+        RecordError::PassAfterEnd { number } => msg!("record-pass-after-end", number = number),
+        RecordError::Setup(e) => Message::plain(e.to_string()),
     }
 }
 
 /// Why a tic-tac-toe move was refused: the cell named as the board names it (`b2`).
-pub fn xo_error(error: &XoError, cell: &str) -> String {
+pub fn xo_error(error: &XoError, cell: &str) -> Message {
     match error {
-        XoError::Taken(_) => t!("move-occupied", square = cell),
-        XoError::NoMovesLeft => t!("move-game-over"),
-        other => other.to_string(),
+        XoError::Taken(_) => msg!("move-occupied", square = cell),
+        XoError::NoMovesLeft => msg!("move-game-over"),
+        other => Message::plain(other.to_string()),
     }
 }

@@ -23,7 +23,7 @@ use super::{Ctx, Pointer, Room};
 use crate::gui::board::CellView;
 use crate::gui::command::{Command, GameCommand};
 use crate::gui::i18n;
-use crate::gui::i18n::t;
+use crate::gui::i18n::{msg, t};
 use crate::gui::session::{Session, today};
 use crate::gui::settings::Settings;
 use crate::gui::status::{self, Note};
@@ -173,12 +173,14 @@ impl OthelloRoom {
                 .any(|&p| self.session.seat(p).is_computer());
         let kept = self.session.replace(session);
         // Say where the game left behind went, so that it is not thought lost.
-        let note = note.or_else(|| kept.then(|| Note::Info(t!("note-game-kept"))));
+        let note = note.or_else(|| kept.then(|| Note::Info(msg!("note-game-kept"))));
         self.view.message = match note {
-            Some(Note::Info(text)) if handed_back => {
-                Some(Note::Info(format!("{text} {}", t!("note-study"))))
-            }
-            None if handed_back => Some(Note::Info(t!("note-study"))),
+            Some(Note::Info(said)) if handed_back => Some(Note::Info(msg!(
+                "note-then-study",
+                note = said,
+                study = msg!("note-study")
+            ))),
+            None if handed_back => Some(Note::Info(msg!("note-study"))),
             note => note,
         };
         self.save(writer);
@@ -251,11 +253,11 @@ impl Room for OthelloRoom {
         let Some(p) = self.session.game().turn() else {
             return false;
         };
-        let player = i18n::player(p);
+        let player = i18n::player_message(p);
         self.view.message = Some(Note::Refused(if matches!(self.mode, Mode::Reviewing) {
-            t!("note-computer-paused", player = player)
+            msg!("note-computer-paused", player = player)
         } else {
-            t!("note-computer-wait", player = player)
+            msg!("note-computer-wait", player = player)
         }));
         true
     }
@@ -268,9 +270,9 @@ impl Room for OthelloRoom {
         let game = self.session.game();
         // While practising, the bar says what the board is for (a message said since comes first).
         let practising = self.mode.practice().map(|p| {
-            Note::Info(t!(
+            Note::Info(msg!(
                 "practice-status",
-                player = i18n::player(p.item().reviewed.player)
+                player = i18n::player_message(p.item().reviewed.player)
             ))
         });
         let bar = status::Bar {

@@ -6,7 +6,7 @@ use crate::gui::board::CellView;
 use crate::gui::command::Command;
 use crate::gui::command::GameCommand;
 use crate::gui::computer::{self, Computer, Search};
-use crate::gui::i18n::t;
+use crate::gui::i18n::{msg, t};
 use crate::gui::settings::Settings;
 use crate::gui::status::Note;
 use crate::gui::store::Writer;
@@ -122,7 +122,7 @@ impl Room for TicTacToeRoom {
             }
             // Hints, analysis, the move list, the editor, copy and paste: Othello's alone.
             GameCommand::Othello(_) => {
-                self.message = Some(Note::Refused(t!("note-othello-only")));
+                self.message = Some(Note::Refused(msg!("note-othello-only")));
             }
         }
     }
@@ -150,7 +150,7 @@ impl Room for TicTacToeRoom {
     fn refuse_click(&mut self, settings: &Settings) -> bool {
         let refused = self.computer_to_move(settings);
         if refused {
-            self.message = Some(Note::Refused(t!(
+            self.message = Some(Note::Refused(msg!(
                 "note-computer-wait",
                 player = xo::name(self.game.next_player())
             )));

@@ -238,7 +238,7 @@ fn write(store: &Store, target: &Target, job: &Job) -> Result<(), String> {
     let text = match (job, target) {
         (Job::Whole(text), _) => super::with_newline(text).into_owned(),
         (Job::Splice { games, place, game }, Target::Path(path)) => {
-            let old = super::read_text(path)?;
+            let old = super::read_text(path).map_err(|why| why.text())?;
             ggf::splice(&old, *games, *place, game).map_err(|e| e.to_string())?
         }
         (Job::Splice { .. }, Target::Named(name)) => {

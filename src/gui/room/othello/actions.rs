@@ -10,7 +10,7 @@ use crate::gui::command::Command;
 use crate::gui::command::{GameCommand, OthelloCommand, PracticeStep, Step};
 use crate::gui::files::{self, Format};
 use crate::gui::i18n;
-use crate::gui::i18n::t;
+use crate::gui::i18n::{Message, msg};
 use crate::gui::room::{Ctx, Room};
 use crate::gui::session::{Header, KeptReview, Session};
 use crate::gui::status::Note;
@@ -44,7 +44,7 @@ impl OthelloRoom {
                 if let Mode::Practising(practice) = &mut self.mode
                     && !practice.try_move(game, square, threads, move || egui.request_repaint())
                 {
-                    self.view.message = Some(Note::Refused(t!("practice-not-legal")));
+                    self.view.message = Some(Note::Refused(msg!("practice-not-legal")));
                 }
                 return;
             }
@@ -82,7 +82,7 @@ impl OthelloRoom {
         };
         let moved = match command {
             GameCommand::Play(_) if self.session.flagged().is_some() => {
-                self.view.message = Some(Note::Refused(t!("note-ended-on-time")));
+                self.view.message = Some(Note::Refused(msg!("note-ended-on-time")));
                 return;
             }
             GameCommand::Play(square) => {
@@ -126,9 +126,9 @@ impl OthelloRoom {
         if self.session.step_over() {
             self.mode = Mode::Reviewing;
             if let Some(player) = self.session.game().turn() {
-                self.view.message = Some(Note::Info(t!(
+                self.view.message = Some(Note::Info(msg!(
                     "note-computer-waits",
-                    player = i18n::player(player)
+                    player = i18n::player_message(player)
                 )));
             }
         }
@@ -158,7 +158,7 @@ impl OthelloRoom {
                         .start_growth(grow, game, dir, ctx.settings.threads.count(), ctx.egui)
                 });
                 if !started {
-                    self.view.message = Some(Note::Refused(t!("own-book-refused")));
+                    self.view.message = Some(Note::Refused(msg!("own-book-refused")));
                 }
             }
             OthelloCommand::CancelGrowBook => self.work.cancel_growth(),
@@ -192,7 +192,7 @@ impl OthelloRoom {
                 let parted = self.session.back_to_main_line()?;
                 self.session.go_to(parted);
                 self.stop();
-                self.view.message = Some(Note::Info(t!("note-main-line")));
+                self.view.message = Some(Note::Info(msg!("note-main-line")));
                 self.save(ctx.writer);
             }
             OthelloCommand::Resume => {
@@ -201,11 +201,11 @@ impl OthelloRoom {
             }
             OthelloCommand::CopyGame => {
                 ctx.egui.copy_text(transcript::to_text(game));
-                self.view.message = Some(Note::Info(t!("note-copied-moves")));
+                self.view.message = Some(Note::Info(msg!("note-copied-moves")));
             }
             OthelloCommand::CopyGgf => {
                 ctx.egui.copy_text(ggf::write(&self.record()));
-                self.view.message = Some(Note::Info(t!("note-copied-ggf")));
+                self.view.message = Some(Note::Info(msg!("note-copied-ggf")));
             }
             OthelloCommand::CopyPosition => {
                 let position = obf::ObfPosition {
@@ -213,10 +213,18 @@ impl OthelloRoom {
                     ..obf::ObfPosition::default()
                 };
                 ctx.egui.copy_text(obf::write(&position));
-                self.view.message = Some(Note::Info(t!("note-copied-obf")));
+                self.view.message = Some(Note::Info(msg!("note-copied-obf")));
             }
             OthelloCommand::RequestPaste => {
                 crate::gui::platform::clipboard::request_paste(ctx.egui)
+            }
+            OthelloCommand::NothingToPaste { picture } => {
+                let key = if picture {
+                    "note-paste-picture"
+                } else {
+                    "note-paste-no-text"
+                };
+                self.view.message = Some(Note::Refused(Message::new(key)));
             }
             OthelloCommand::PasteGame(text) => match pasted(&text, *game.options()) {
                 Ok((session, note)) => self.open(session, Some(Note::Info(note)), ctx.writer),
@@ -234,9 +242,9 @@ impl OthelloRoom {
             OthelloCommand::SetSeat(player, seat) => {
                 self.session.set_seat(player, seat);
                 self.mode = Mode::Playing;
-                self.view.message = Some(Note::Info(t!(
+                self.view.message = Some(Note::Info(msg!(
                     "note-seat",
-                    player = i18n::player(player),
+                    player = i18n::player_message(player),
                     seat = seat.describe()
                 )));
                 self.save(ctx.writer);
@@ -246,7 +254,7 @@ impl OthelloRoom {
                     Ok(game) => {
                         let header = opened.header();
                         let session = Session::opened(game, header, None);
-                        let note = Note::Info(t!(
+                        let note = Note::Info(msg!(
                             "note-opened-study",
                             black = opened.black.as_str(),
                             white = opened.white.as_str()
@@ -254,7 +262,9 @@ impl OthelloRoom {
                         self.open(session, Some(note), ctx.writer);
                         self.session.go_to(opened.at);
                     }
-                    Err(e) => self.view.message = Some(Note::Refused(e.to_string())),
+                    Err(e) => {
+                        self.view.message = Some(Note::Refused(Message::plain(e.to_string())))
+                    }
                 }
             }
             // Carried out in `act`, before the mode is looked at.
@@ -324,7 +334,7 @@ impl OthelloRoom {
                     .reviewed()
                     .and_then(|r| Practice::new(r, game, hundredths))
                 else {
-                    self.view.message = Some(Note::Refused(t!("practice-none")));
+                    self.view.message = Some(Note::Refused(msg!("practice-none")));
                     return;
                 };
                 self.stop();
@@ -380,12 +390,12 @@ impl OthelloRoom {
 
 /// The game in a pasted text as a session opened for study, with the note saying what was
 /// pasted (see [`pasted_game`]).
-fn pasted(text: &str, options: Options) -> Result<(Session, String), String> {
+fn pasted(text: &str, options: Options) -> Result<(Session, Message), Message> {
     if text.len() > MAX_PASTE_BYTES {
-        return Err(t!("note-paste-too-long", kib = text.len() / 1024));
+        return Err(msg!("note-paste-too-long", kib = text.len() / 1024));
     }
     let (game, header, note) =
-        pasted_game(text, options).map_err(|why| t!("note-paste-not-a-game", why = why))?;
+        pasted_game(text, options).map_err(|why| msg!("note-paste-not-a-game", why = why))?;
     Ok((Session::opened(game, header, None), note))
 }
 
@@ -398,7 +408,10 @@ fn pasted(text: &str, options: Options) -> Result<(Session, String), String> {
 ///
 /// # Errors
 /// Why the text is not a game, in the window's language where the rules refuse it.
-pub(super) fn pasted_game(text: &str, options: Options) -> Result<(Game, Header, String), String> {
+pub(super) fn pasted_game(
+    text: &str,
+    options: Options,
+) -> Result<(Game, Header, Message), Message> {
     let text = text.trim();
     if is_obf(text) {
         let cells = text.split_whitespace().next().map_or(0, str::len);
@@ -407,9 +420,9 @@ pub(super) fn pasted_game(text: &str, options: Options) -> Result<(Game, Header,
         } else {
             obf::parse_inferred(text)
         }
-        .map_err(|e| e.to_string())?;
-        let game = Game::from_setup(&position.setup).map_err(|e| e.to_string())?;
-        return Ok((game, Header::default(), t!("note-pasted-position")));
+        .map_err(|e| Message::plain(e.to_string()))?;
+        let game = Game::from_setup(&position.setup).map_err(|e| Message::plain(e.to_string()))?;
+        return Ok((game, Header::default(), msg!("note-pasted-position")));
     }
     let format = Format::detect(text);
     let pasted = |options| {
@@ -419,7 +432,7 @@ pub(super) fn pasted_game(text: &str, options: Options) -> Result<(Game, Header,
         })
     };
     match pasted(options) {
-        Ok((game, header, moves)) => Ok((game, header, t!("note-pasted", moves = moves))),
+        Ok((game, header, moves)) => Ok((game, header, msg!("note-pasted", moves = moves))),
         Err(why) => {
             // A bare move list is read on the board on screen; one from the standard game
             // (f5d6c3…) pasted during another board's game is taken as that game.
@@ -429,7 +442,7 @@ pub(super) fn pasted_game(text: &str, options: Options) -> Result<(Game, Header,
                 && transcript::parse(text, options).is_ok_and(|t| t.setup.options == options);
             match pasted(standard) {
                 Ok((game, header, moves)) if bare => {
-                    Ok((game, header, t!("note-pasted-standard", moves = moves)))
+                    Ok((game, header, msg!("note-pasted-standard", moves = moves)))
                 }
                 _ => Err(why),
             }

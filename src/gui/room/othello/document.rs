@@ -15,7 +15,7 @@ pub mod picture;
 use super::OthelloRoom;
 use crate::gui::command::{ArchivePlace, Command, DocumentCommand};
 use crate::gui::files::{self, Format};
-use crate::gui::i18n::{Message, t};
+use crate::gui::i18n::{Message, msg};
 use crate::gui::library::Library;
 use crate::gui::platform;
 use crate::gui::room::{Ctx, Room};
@@ -55,7 +55,7 @@ impl OthelloRoom {
     /// the game it replaces for "Swap with the previous game"; a file of many games opens its
     /// first and lists them all in the library. The error, in words, names the file and says
     /// what was wrong; the game on the board stays then.
-    pub fn open_file(&mut self, path: &Path, text: String, ctx: &Ctx) -> Result<(), String> {
+    pub fn open_file(&mut self, path: &Path, text: String, ctx: &Ctx) -> Result<(), Message> {
         let options = *self.session.game().options();
         let files::Opened { parsed, format } = files::open_text(path, &text, options)?;
         let (moves, games) = (parsed.game.moves_played().len(), parsed.games);
@@ -69,14 +69,14 @@ impl OthelloRoom {
         let name = file_name(path);
         let note = if games > 1 {
             self.load_library(path, text);
-            t!(
+            msg!(
                 "file-opened-first",
                 name = name,
                 games = games,
                 moves = moves
             )
         } else {
-            t!("file-opened", name = name, moves = moves)
+            msg!("file-opened", name = name, moves = moves)
         };
         self.open(session, Some(Note::Info(note)), ctx.writer);
         Ok(())
@@ -128,7 +128,7 @@ impl OthelloRoom {
         ctx.writer.save_file(path, text);
         self.session.saved_to(path.to_path_buf(), format);
         self.save(ctx.writer);
-        self.view.message = Some(Note::Info(t!(
+        self.view.message = Some(Note::Info(msg!(
             "file-saved",
             name = file_name(path),
             format = format.name()
@@ -178,14 +178,14 @@ impl OthelloRoom {
             .save_into_archive(&slot.path, slot.games, at, text);
         let name = file_name(&slot.path);
         let note = match place {
-            ArchivePlace::Replace => t!(
+            ArchivePlace::Replace => msg!(
                 "file-saved-in-archive",
                 name = name,
                 number = slot.index + 1
             ),
             ArchivePlace::Append => {
                 self.session.appended();
-                t!(
+                msg!(
                     "file-added-to-archive",
                     name = name,
                     number = slot.games + 1
@@ -206,7 +206,7 @@ impl OthelloRoom {
             return;
         };
         let session = Session::opened(game.clone(), header.clone(), Some(library.slot(number)));
-        let note = t!(
+        let note = msg!(
             "library-opened",
             number = number,
             name = library.file_name(),

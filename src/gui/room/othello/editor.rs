@@ -11,7 +11,7 @@ use crate::gui::board::{CellContent, CellView};
 use crate::gui::command::GameCommand;
 use crate::gui::command::{Brush, Command, Edit, OthelloCommand};
 use crate::gui::i18n;
-use crate::gui::i18n::t;
+use crate::gui::i18n::{Message, t};
 use egui::{RichText, Ui};
 use othello_core::{Game, Player, Setup, Square};
 
@@ -44,7 +44,7 @@ pub enum Outcome {
     /// Start this game from the position set up.
     Start(Box<Game>),
     /// Start was refused, for this reason.
-    Refused(String),
+    Refused(Message),
 }
 
 impl Editor {
@@ -197,7 +197,7 @@ impl Editor {
                     });
                 }
                 Err(why) => {
-                    ui.colored_label(ui.visuals().warn_fg_color, why);
+                    ui.colored_label(ui.visuals().warn_fg_color, why.text());
                 }
             }
         });
@@ -207,10 +207,10 @@ impl Editor {
 
 /// The game that starts from `setup`, or why none can: the core's error, or a position in
 /// which neither side can move.
-fn playable(setup: &Setup) -> Result<Game, String> {
-    let game = Game::from_setup(setup).map_err(|e| e.to_string())?;
+fn playable(setup: &Setup) -> Result<Game, Message> {
+    let game = Game::from_setup(setup).map_err(|e| Message::plain(e.to_string()))?;
     if game.is_over() {
-        return Err(t!("editor-no-moves"));
+        return Err(Message::new("editor-no-moves"));
     }
     Ok(game)
 }

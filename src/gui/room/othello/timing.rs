@@ -11,7 +11,7 @@
 
 use super::view::View;
 use crate::gui::i18n;
-use crate::gui::i18n::t;
+use crate::gui::i18n::msg;
 use crate::gui::room::Ctx;
 use crate::gui::session::Session;
 use crate::gui::status::Note;
@@ -34,10 +34,10 @@ pub fn run_clock(session: &mut Session, view: &mut View, playing: bool, ctx: &Ct
     view.clock_since = Some(since + ms as f64 / 1000.0);
     ctx.egui.request_repaint_after(CLOCK_REPAINT);
     session.charge(player, ms).then(|| {
-        Note::Info(t!(
+        Note::Info(msg!(
             "note-out-of-time",
-            player = i18n::player(player),
-            other = i18n::player(player.opponent())
+            player = i18n::player_message(player),
+            other = i18n::player_message(player.opponent())
         ))
     })
 }

@@ -5,7 +5,7 @@
 use super::super::OthelloRoom;
 use super::super::panels::PanelSet;
 use crate::gui::command::Command;
-use crate::gui::i18n::{Message, t};
+use crate::gui::i18n::{Message, msg, t};
 use crate::gui::picture::{self, Options, Parts};
 use crate::gui::platform::files;
 use crate::gui::room::Ctx;
@@ -104,11 +104,11 @@ impl OthelloRoom {
         match (result, target) {
             (Ok(Done::Pixels(image)), _) => {
                 ctx.egui.copy_image(image);
-                self.view.message = Some(Note::Info(t!("note-copied-picture")));
+                self.view.message = Some(Note::Info(msg!("note-copied-picture")));
             }
             (Ok(Done::Written), Target::File(path)) => {
                 let name = super::file_name(&path);
-                self.view.message = Some(Note::Info(t!("picture-saved", name = name)));
+                self.view.message = Some(Note::Info(msg!("picture-saved", name = name)));
             }
             (Ok(Done::Written), Target::Clipboard) => {}
             (Err(why), _) => {

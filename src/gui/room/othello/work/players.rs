@@ -3,7 +3,7 @@
 use super::Work;
 use crate::gui::computer::{self, POLL, Search};
 use crate::gui::i18n;
-use crate::gui::i18n::t;
+use crate::gui::i18n::msg;
 use crate::gui::room::Ctx;
 use crate::gui::room::othello::evaluations::Evaluation;
 use crate::gui::session::Session;
@@ -26,9 +26,9 @@ impl Work {
         let game = session.game();
         let player = game.turn()?;
         if session.seat(player).is_computer() {
-            return Some(Note::Refused(t!(
+            return Some(Note::Refused(msg!(
                 "note-no-hint-needed",
-                player = i18n::player(player)
+                player = i18n::player_message(player)
             )));
         }
         let settings = ctx.settings;
@@ -59,9 +59,9 @@ impl Work {
             hint.thinker = None;
             egui.request_repaint();
             return game.turn().map(|player| {
-                Note::Info(t!(
+                Note::Info(msg!(
                     "note-hint",
-                    player = i18n::player(player),
+                    player = i18n::player_message(player),
                     square = result.best.to_string()
                 ))
             });
