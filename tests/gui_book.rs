@@ -188,6 +188,15 @@ fn deepening_the_own_book_here_puts_the_position_in_the_book() {
     harness.get_by_label(own);
     // The position's moves are the book's now, each a button.
     harness.get_by_label(&first.to_string());
+    // The report is about that position: a move later it is gone.
+    harness.get_by_label(&first.to_string()).click();
+    harness.run_ok();
+    assert_ne!(harness.state().game(), &game);
+    assert!(
+        harness
+            .query_by_label(&format!("{total} positions laid into your book."))
+            .is_none()
+    );
     drop(harness);
     let harness = open(dir.path(), false, true);
     harness.get_by_label(own);

@@ -190,6 +190,11 @@ fn imported_games_are_counted_listed_filtered_and_opened_at_the_position() {
     harness.run_ok();
     wait_for(&mut harness, "1 game reached this position");
     harness.get_by_label("Games 1–1 of 1");
+    // Folded away, the filter still says what it keeps.
+    harness.get_by_label("Filter: “murakami”").click();
+    harness.run_ok();
+    assert!(harness.query_by_label("Player:").is_none());
+    harness.get_by_label("Filter: “murakami”");
 
     // Opening a game puts it on the board at this position; the rest of it can be replayed.
     let row = "2002  Paris Open\nMurakami Takeshi 33–31 Tastet Marc";

@@ -120,6 +120,8 @@ pub struct Growth {
     pub finished: bool,
     /// Why it failed, if it did.
     pub error: Option<String>,
+    /// The moves of the position it started from: its report is about that position.
+    pub from: Vec<othello_core::Square>,
 }
 
 /// The positions `grow` lays into the book for `game`, on the book's board.
@@ -195,6 +197,7 @@ fn grow_book(
         .collect();
     let mut growth = Growth {
         total: positions.len(),
+        from: game.moves_played(),
         ..Growth::default()
     };
     report(&growth);

@@ -20,12 +20,28 @@ pub fn headline(game: &Game) -> String {
         Some(Outcome::Win(winner)) => {
             let (mine, theirs) = (counts[winner], counts[winner.opponent()]);
             match game.options().win_rule {
-                WinRule::MostDiscs => t!(
-                    "status-wins",
-                    player = player(winner),
-                    mine = mine,
-                    theirs = theirs
-                ),
+                WinRule::MostDiscs => {
+                    let cells = u32::from(game.rows()) * u32::from(game.cols());
+                    let empty = cells - mine - theirs;
+                    if empty == 0 {
+                        t!(
+                            "status-wins",
+                            player = player(winner),
+                            mine = mine,
+                            theirs = theirs
+                        )
+                    } else {
+                        // Ended with empty squares: tournaments give them to the winner.
+                        t!(
+                            "status-wins-empties",
+                            player = player(winner),
+                            mine = mine,
+                            theirs = theirs,
+                            empty = empty,
+                            all = mine + empty
+                        )
+                    }
+                }
                 WinRule::FewestDiscs => {
                     t!(
                         "status-wins-fewest",
@@ -399,8 +415,9 @@ pub(super) fn headline_row(
             .size(18.0 * scale)
             .italics()
             .color(accent);
+        // The whole line, and what its words mean.
         ui.add(egui::Label::new(text).truncate())
-            .on_hover_text(thinking);
+            .on_hover_text(format!("{thinking}\n\n{}", t!("status-search-tip")));
     }
     None
 }
@@ -448,6 +465,53 @@ mod tests {
         let game = Game::replay(options, &moves).unwrap();
         assert_eq!(headline(&game), "White wins 24–40 (fewest discs wins)");
         assert_eq!(pass_note(&game), None);
+    }
+
+    /// A game over before the board is full: the discs on the board, and the score with the
+    /// empty squares given to the winner, as tournaments count it.
+    #[test]
+    fn a_win_before_the_board_is_full_gives_the_empty_squares_to_the_winner() {
+        let options = Options {
+            rows: 4,
+            cols: 4,
+            ..Options::default()
+        };
+        let mut stack = vec![Game::new(options).unwrap()];
+        let ended = loop {
+            let game = stack
+                .pop()
+                .expect("a 4x4 game ends before the board is full");
+            let (counts, cells) = (game.counts(), 16);
+            if game.is_over() && counts.black + counts.white < cells && counts.black != counts.white
+            {
+                break game;
+            }
+            for square in game.moves().iter() {
+                let mut next = game.clone();
+                next.play(square).unwrap();
+                stack.push(next);
+            }
+        };
+        let counts = ended.counts();
+        let winner = if counts.black > counts.white {
+            Player::Black
+        } else {
+            Player::White
+        };
+        let (mine, theirs) = (counts[winner], counts[winner.opponent()]);
+        let empty = 16 - mine - theirs;
+        let name = if winner == Player::Black {
+            "Black"
+        } else {
+            "White"
+        };
+        assert_eq!(
+            headline(&ended),
+            format!(
+                "{name} wins {mine}–{theirs}; {}–{theirs} with the {empty} empty squares, as tournaments count",
+                mine + empty
+            )
+        );
     }
 
     #[test]

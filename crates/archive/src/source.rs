@@ -59,6 +59,16 @@ pub struct Database {
     pub reports: Vec<Report>,
 }
 
+/// A name as the lists show it: without the empty brackets the WTHOR lists write after a
+/// program whose author they do not name ("Tiny Othello ()"), nor spaces around it.
+pub fn tidy_name(name: &str) -> &str {
+    let mut name = name.trim();
+    while let Some(rest) = name.strip_suffix("()") {
+        name = rest.trim_end();
+    }
+    name
+}
+
 impl Database {
     /// Reads `paths`: game files, folders of them (not their subfolders) and `.zip` files (see
     /// [`Files`], which finds them and can report the progress of reading).
@@ -224,7 +234,7 @@ impl Database {
                 .map_err(Problem::NamesUnreadable)
                 .and_then(|b| wthor::read_names(&b, width).map_err(Problem::Names))
             {
-                Ok(read) => *list = read,
+                Ok(read) => *list = read.iter().map(|n| tidy_name(n).to_owned()).collect(),
                 Err(problem) => self.report(dir.join(&wanted), problem),
             }
         }
@@ -382,5 +392,19 @@ impl Files {
             }
         }
         true
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::tidy_name;
+
+    #[test]
+    fn a_programs_empty_author_brackets_are_left_out() {
+        assert_eq!(tidy_name("Tiny Othello ()"), "Tiny Othello");
+        assert_eq!(tidy_name("Sethos ()  "), "Sethos");
+        assert_eq!(tidy_name("Logistello (buro)"), "Logistello (buro)");
+        assert_eq!(tidy_name("  Tastet Marc "), "Tastet Marc");
+        assert_eq!(tidy_name("()"), "");
     }
 }

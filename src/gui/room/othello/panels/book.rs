@@ -69,6 +69,21 @@ impl Panel for Book {
     }
 
     fn game_changed(&mut self, scene: &Scene) {
+        self.look_up(scene);
+    }
+
+    fn show(&mut self, ui: &mut Ui, scene: &Scene) -> Option<Command> {
+        // A growth that ended changed the own book: look again.
+        if self.version != own_book::version() {
+            self.look_up(scene);
+        }
+        self.show_found(ui, scene)
+    }
+}
+
+impl Book {
+    /// Looks the position on the board up in the book for its board.
+    fn look_up(&mut self, scene: &Scene) {
         let game = scene.game;
         let found = own_book::book_for(scene.data_dir, game.options());
         self.own = found.as_ref().is_some_and(own_book::BookRef::is_own);
@@ -85,10 +100,8 @@ impl Panel for Book {
         };
     }
 
-    fn show(&mut self, ui: &mut Ui, scene: &Scene) -> Option<Command> {
-        if self.version != own_book::version() {
-            self.game_changed(scene);
-        }
+    /// The book's moves of the position, the own book's controls and their report.
+    fn show_found(&mut self, ui: &mut Ui, scene: &Scene) -> Option<Command> {
         ui.heading(t!("book-heading"));
         if self.own {
             ui.label(RichText::new(t!("own-book-in-use")).weak().small())
@@ -167,7 +180,8 @@ impl Panel for Book {
     }
 }
 
-/// The own book's buttons, or its progress while it grows, and how the last growth ended.
+/// The own book's buttons, or its progress while it grows, and how the last growth ended
+/// while the board shows the position it started from (the report is about that one).
 fn grow_controls(ui: &mut Ui, scene: &Scene, found: &Found) -> Option<Command> {
     // Growing a book is minutes of search on threads of its own: where there are none (a
     // browser tab) it is not offered.
@@ -178,10 +192,13 @@ fn grow_controls(ui: &mut Ui, scene: &Scene, found: &Found) -> Option<Command> {
     let mut asked = None;
     match &scene.work.growth {
         Some(g) if !g.finished => {
+            // The words above the bar, where a narrow panel cannot cut them.
+            ui.label(
+                RichText::new(t!("own-book-progress", done = g.done, total = g.total)).small(),
+            );
             ui.horizontal(|ui| {
                 let bar = egui::ProgressBar::new(g.done as f32 / g.total.max(1) as f32)
-                    .text(t!("own-book-progress", done = g.done, total = g.total))
-                    .desired_width(ui.available_width() - 60.0);
+                    .desired_width((ui.available_width() - 70.0).max(40.0));
                 ui.add(bar);
                 if ui.button(t!("cancel")).clicked() {
                     asked = command(OthelloCommand::CancelGrowBook);
@@ -189,7 +206,7 @@ fn grow_controls(ui: &mut Ui, scene: &Scene, found: &Found) -> Option<Command> {
             });
             return asked;
         }
-        Some(g) => {
+        Some(g) if g.from == scene.game.moves_played() => {
             let text = match (&g.error, g.total, g.done) {
                 (Some(why), _, _) => t!("own-book-failed", why = why.as_str()),
                 (None, 0, _) => t!("own-book-nothing"),
@@ -198,7 +215,7 @@ fn grow_controls(ui: &mut Ui, scene: &Scene, found: &Found) -> Option<Command> {
             };
             ui.label(RichText::new(text).weak().small());
         }
-        None => {}
+        _ => {}
     }
     ui.horizontal_wrapped(|ui| {
         if ui

@@ -196,7 +196,13 @@ impl DatabasePanel {
     /// The filters: a player (with completion), a tournament, the years.
     fn filters(&mut self, ui: &mut Ui) {
         let mut filter = self.filter.clone();
-        egui::CollapsingHeader::new(t!("database-filter"))
+        // Folded away, the header still says what the filter keeps.
+        let heading = if filter.is_open() {
+            t!("database-filter")
+        } else {
+            t!("database-filter-active", what = filter_words(&filter))
+        };
+        egui::CollapsingHeader::new(heading)
             .id_salt("database filter")
             .default_open(!filter.is_open())
             .show(ui, |ui| {
@@ -327,6 +333,21 @@ impl DatabasePanel {
             });
         command
     }
+}
+
+/// What `filter` keeps, in short: `"Tastet", Paris, 1990–2000`.
+fn filter_words(filter: &Filter) -> String {
+    let mut words = Vec::new();
+    for text in [&filter.player, &filter.tournament] {
+        if !text.trim().is_empty() {
+            words.push(format!("“{}”", text.trim()));
+        }
+    }
+    let (from, to) = filter.years;
+    if from > 1900 || to < 9999 {
+        words.push(format!("{from}–{to}"));
+    }
+    words.join(", ")
 }
 
 /// Whether the game on the board is on the standard 8×8 start (the database's games all are).
