@@ -283,6 +283,27 @@ pub fn readers() -> Vec<Reader> {
                             if count > expected {
                                 return Err(format!("{count} games after, {expected} expected"));
                             }
+                            // Every byte but the replaced game's is kept, in its place: the
+                            // text before the new game and the text after it.
+                            let (before, after) = match place {
+                                ggf::Place::Replace(_) => match &games[0] {
+                                    Ok(range) => (&text[..range.start], &text[range.end..]),
+                                    Err(e) => return Err(format!("replaced a game that is {e}")),
+                                },
+                                ggf::Place::Append => {
+                                    let end = text.trim_end().len();
+                                    (&text[..end], &text[end..])
+                                }
+                            };
+                            let Some(middle) = out
+                                .strip_prefix(before)
+                                .and_then(|rest| rest.strip_suffix(after))
+                            else {
+                                return Err(format!("{place:?} changed the other bytes"));
+                            };
+                            if middle.trim() != new {
+                                return Err(format!("{place:?} wrote {middle:?} for the game"));
+                            }
                         }
                         Err(e) => {
                             let _ = e.to_string();

@@ -101,11 +101,33 @@ pub fn readers() -> Vec<Reader> {
             originals: vec![weights()],
             limits,
             check: sealed(|bytes| match WeightSet::from_bytes(bytes) {
-                Ok(_) => Ok(()),
-                Err(e) => {
-                    let _ = e.to_string();
-                    Ok(())
+                // What reads is a set of whole models: every board a valid size with all its
+                // phases' weights, and the set written out reads back the same.
+                Ok(set) => {
+                    let per_phase = othello_engine::learn::patterns::weights_per_phase() as usize;
+                    for board in &set.boards {
+                        let sizes = 4..=16;
+                        let (rows, cols) = (board.rows, board.cols);
+                        if !sizes.contains(&rows) || !sizes.contains(&cols) || board.phases < 2 {
+                            return Err(format!(
+                                "read a {rows}x{cols} board of {} phases",
+                                board.phases
+                            ));
+                        }
+                        if board.weights.len() != usize::from(board.phases) * per_phase {
+                            return Err(format!(
+                                "{} weights for {} phases",
+                                board.weights.len(),
+                                board.phases
+                            ));
+                        }
+                    }
+                    match WeightSet::from_bytes(&set.to_bytes()) {
+                        Ok(again) if again == set => Ok(()),
+                        again => Err(format!("written and read again: {again:?}")),
+                    }
                 }
+                Err(e) => named(e.to_string(), "weights"),
             }),
         },
         Reader {
