@@ -342,4 +342,20 @@ fn the_import_dialog_selects_with_one_click_and_imports_the_folder_named() {
     harness.run_ok();
     wait_for(&mut harness, "4 games in the database");
     assert!(config.join("wthor/WTH_2003.wtb").is_file());
+    // A game opened from elsewhere moves Open's folder, not the import's: the import dialog
+    // starts again where the last import was taken from.
+    let games = dir.path().join("games");
+    std::fs::create_dir_all(&games).unwrap();
+    std::fs::write(games.join("one.txt"), "f5d6").unwrap();
+    let ctx = harness.ctx.clone();
+    harness
+        .state_mut()
+        .apply(Command::OpenFile(games.join("one.txt")), &ctx);
+    harness.run_ok();
+    harness.get_by_label("Game").click();
+    harness.run_ok();
+    harness.get_by_label("Import game database…").click();
+    harness.run_ok();
+    harness.get_by_label("download/");
+    assert!(harness.query_by_label("one.txt").is_none());
 }

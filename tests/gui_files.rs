@@ -417,3 +417,29 @@ fn a_ggf_file_of_many_games_lists_them_to_pick_sort_and_filter() {
         Some("Opened game 2 of tournament.ggf: 2 moves")
     );
 }
+
+/// New game after opening a file starts from the player's remembered choices, not from the
+/// opened game's board; after a game played here it starts from that game's board.
+#[test]
+fn new_game_after_opening_a_file_offers_the_remembered_setup() {
+    let dir = tempfile::tempdir().unwrap();
+    let mut harness = window(dir.path());
+    assert_eq!(harness.state().game().rows(), 6);
+    let mut game = Game::new(Options::default()).unwrap();
+    game.play("f5".parse::<Square>().unwrap()).unwrap();
+    let path = dir.path().join("standard.ggf");
+    std::fs::write(&path, ggf::write(&othello_core::Record::from_game(&game))).unwrap();
+    let ctx = harness.ctx.clone();
+    harness
+        .state_mut()
+        .apply(othello::gui::Command::OpenFile(path), &ctx);
+    harness.run_ok();
+    assert_eq!(harness.state().game().rows(), 8);
+    menu(&mut harness, "New game…");
+    harness.get_by_label("Start").click();
+    harness.run_ok();
+    assert_eq!(
+        (harness.state().game().rows(), harness.state().game().cols()),
+        (6, 6)
+    );
+}

@@ -80,6 +80,8 @@ struct View {
     desktop_dialogs: bool,
     /// The folder of the last file opened or saved (where the dialogs start).
     last_folder: Option<std::path::PathBuf>,
+    /// The folder the last import was taken from (where the import dialog starts).
+    last_import_folder: Option<std::path::PathBuf>,
     quit_requested: bool,
     /// The fonts for the languages egui's own fonts do not cover were handed to egui.
     fonts_installed: bool,

@@ -28,10 +28,17 @@ impl App {
         }
         match command {
             Command::OpenSetup => {
-                // The dialog starts from the game on the board (a pasted game's board too).
-                let draft = NewGame {
-                    options: *self.othello().game().options(),
-                    ..self.settings.new_game()
+                // The dialog starts from the game played on the board, or from the choices
+                // remembered when that is a record opened for study (a file, a paste, the
+                // database): someone else's board is not the player's next game.
+                let on_board = self.othello().session();
+                let draft = if on_board.is_study() {
+                    self.settings.new_game()
+                } else {
+                    NewGame {
+                        options: *on_board.game().options(),
+                        ..self.settings.new_game()
+                    }
                 };
                 self.view.setup = Some(SetupDialog::new(draft));
             }

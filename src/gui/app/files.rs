@@ -139,6 +139,9 @@ impl App {
                 vec![Command::CloseFileDialog, Command::SaveGameTo(path, format)]
             }
             Some(Choice::Import(path)) => {
+                if let Some(folder) = path.parent().filter(|f| !f.as_os_str().is_empty()) {
+                    self.view.last_import_folder = Some(folder.to_path_buf());
+                }
                 vec![Command::CloseFileDialog, import(vec![path])]
             }
             Some(Choice::Picture(path, parts)) => {
@@ -168,9 +171,14 @@ impl App {
     }
 
     /// File → Import game database…: the window's own dialog (it picks folders as well as
-    /// files, which the desktop's file chooser does one or the other).
+    /// files, which the desktop's file chooser does one or the other), starting where the last
+    /// import was taken from (WTHOR downloads are seldom beside the game files).
     pub(super) fn show_import_dialog(&mut self) {
-        self.view.file_dialog = Some(FileDialog::import(&self.start_folder()));
+        let folder = match &self.view.last_import_folder {
+            Some(folder) => folder.clone(),
+            None => self.start_folder(),
+        };
+        self.view.file_dialog = Some(FileDialog::import(&folder));
     }
 
     /// A file dropped on the window opens (the first, if several); while one is dragged over
