@@ -497,7 +497,7 @@ database-games = { $games ->
 }
 database-results = Schwarz gewann { $black } %, remis { $draws } %, Weiß gewann { $white } %; mittleres Ergebnis von Schwarz { $score }
 database-marks = Anzahlen auf dem Brett zeigen
-database-value-none = Der Wert der Engine kommt mit der Analyse
+database-value-none = Der Wert der Engine für jeden Zug kommt mit Ansicht → Analyse (Taste A)
 database-cell = { $games ->
     [one] 1 Partie in der Datenbank
    *[other] { $games } Partien in der Datenbank

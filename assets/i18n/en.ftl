@@ -498,7 +498,7 @@ database-games = { $games ->
 }
 database-results = Black won { $black } %, drew { $draws } %, White won { $white } %; Black's mean score { $score }
 database-marks = Show the counts on the board
-database-value-none = The engine's value comes with the analysis
+database-value-none = The engine's value of each move comes with View → Analysis (the A key)
 database-cell = { $games ->
     [one] 1 game in the database
    *[other] { $games } games in the database

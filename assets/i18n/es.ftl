@@ -497,7 +497,7 @@ database-games = { $games ->
 }
 database-results = Negras ganaron el { $black } %, tablas el { $draws } %, Blancas ganaron el { $white } %; puntuación media de Negras { $score }
 database-marks = Mostrar los números en el tablero
-database-value-none = El valor del motor llega con el análisis
+database-value-none = El valor del motor de cada jugada llega con Ver → Análisis (la tecla A)
 database-cell = { $games ->
     [one] 1 partida en la base
    *[other] { $games } partidas en la base

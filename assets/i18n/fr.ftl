@@ -497,7 +497,7 @@ database-games = { $games ->
 }
 database-results = Noir a gagné { $black } %, nulles { $draws } %, Blanc a gagné { $white } % ; score moyen de Noir { $score }
 database-marks = Afficher les nombres sur le plateau
-database-value-none = La valeur du moteur vient avec l'analyse
+database-value-none = La valeur du moteur pour chaque coup vient avec Affichage → Analyse (la touche A)
 database-cell = { $games ->
     [one] 1 partie dans la base
    *[other] { $games } parties dans la base

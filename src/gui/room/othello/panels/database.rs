@@ -74,12 +74,11 @@ impl Panel for DatabasePanel {
         false
     }
 
-    /// The engine's value of each next move stands beside its games.
+    /// Nothing of the engine's: the value of each next move stands beside its games while
+    /// View → Analysis runs, and no search runs for this panel alone (Analysis unchecked means
+    /// no search).
     fn needs(&self) -> Needs {
-        Needs {
-            analysis: true,
-            ..Needs::NONE
-        }
+        Needs::NONE
     }
 
     fn width(&self) -> f32 {
