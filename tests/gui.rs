@@ -412,9 +412,14 @@ fn the_move_list_follows_the_game_and_can_be_hidden() {
     harness.get_by_label("Moves");
     click_cell(&mut harness, "d3".parse().unwrap());
     click_cell(&mut harness, "c3".parse().unwrap());
-    harness.get_by_label("1.");
+    // Rows are numbered by their moves, as the mistakes and the graph count them.
+    harness.get_by_label("1–2.");
     harness.get_by_label("d3");
     harness.get_by_label("c3");
+    click_cell(&mut harness, "c4".parse().unwrap());
+    harness.get_by_label("3.");
+    harness.get_by_label("Undo").click();
+    harness.run();
     harness.get_by_label("Undo").click();
     harness.run();
     // The move taken back stays in the list (dimmed): it is the move Redo would play.

@@ -55,7 +55,7 @@ pub struct Annotation {
 
 /// Draws the list: a column per player, the first player on the left. Plies alternate
 /// between the players (a forced pass counts as the passer's ply), so each row is one turn
-/// of each. `opening` names the opening played; `notes` has an entry per ply of the line (see
+/// of each, numbered by its moves (the discs played: "21–22."). `opening` names the opening played; `notes` has an entry per ply of the line (see
 /// [`Game::line`]); `totals` are a review's lines, shown above the moves. Returns
 /// [`OthelloCommand::GoTo`] when a move is clicked.
 pub fn show(
@@ -74,7 +74,7 @@ pub fn show(
         ui.label(RichText::new(line).small());
     }
     // Fixed column widths, so the header can stay put above the scrolling rows.
-    let widths = [30.0, 50.0, 50.0];
+    let widths = [46.0, 50.0, 50.0];
     ui.horizontal(|ui| {
         for (width, text) in widths.into_iter().zip([
             RichText::new(""),
@@ -109,7 +109,14 @@ pub fn show(
         .show(ui, |ui| {
             for (turn, pair) in plies.chunks(2).enumerate() {
                 ui.horizontal(|ui| {
-                    let number = RichText::new(format!("{}.", turn + 1)).weak();
+                    // The row's moves by their numbers ("21–22."), as the mistakes, the graph
+                    // and the book count them: one numbering everywhere, a pass not counted.
+                    let numbers: Vec<String> = pair
+                        .iter()
+                        .filter(|(ply, _)| matches!(ply, Ply::Move { .. }))
+                        .map(|(_, count)| count.to_string())
+                        .collect();
+                    let number = RichText::new(format!("{}.", numbers.join("–"))).weak();
                     ui.add_sized([widths[0], 18.0], egui::Label::new(number));
                     for (j, (width, &(ply, count))) in widths[1..].iter().zip(pair).enumerate() {
                         let note = notes.get(2 * turn + j).and_then(Option::as_ref);
