@@ -373,7 +373,10 @@ mod tests {
     fn a_value_in_whole_discs() {
         use super::paint::whole_discs;
         assert_eq!(whole_discs("+2.5").as_deref(), Some("+3"));
-        assert_eq!(whole_discs("-0,4").as_deref(), Some("0"));
+        // Under half a disc the sign stays: +0.4 is no draw.
+        assert_eq!(whole_discs("-0,4").as_deref(), Some("-0"));
+        assert_eq!(whole_discs("+0.4").as_deref(), Some("+0"));
+        assert_eq!(whole_discs("0.0").as_deref(), Some("0"));
         assert_eq!(whole_discs("-12.6").as_deref(), Some("-13"));
         assert_eq!(whole_discs("+4").as_deref(), Some("+4"));
         assert_eq!(whole_discs("?"), None);

@@ -225,13 +225,16 @@ pub fn values_as_dots(ctx: &egui::Context) -> bool {
         .is_some_and(|drawn| drawn + 1 >= pass)
 }
 
-/// A value written with a decimal ("+2.5", "-0,4") in whole discs ("+3", "0"); `None` if it is
-/// not a number.
+/// A value written with a decimal ("+2.5", "-0,4") in whole discs ("+3", "-0"); `None` if it is
+/// not a number. A value under half a disc keeps its sign ("+0", "-0"): written "0" it would pass
+/// for a draw beside a move that loses, which is what misled at small sizes. Only zero is "0".
 pub(super) fn whole_discs(text: &str) -> Option<String> {
     let value: f32 = text.replace(',', ".").parse().ok()?;
     let whole = value.round();
-    Some(if whole == 0.0 {
+    Some(if value == 0.0 {
         "0".to_owned()
+    } else if whole == 0.0 {
+        if value > 0.0 { "+0" } else { "-0" }.to_owned()
     } else {
         format!("{whole:+}")
     })
