@@ -447,6 +447,7 @@ impl Graph<'_> {
             })
             .collect();
         let most = totals.iter().map(|t| t.2).fold(1.0, f32::max).ceil();
+        let mut ends = Vec::new();
         for (player, points, sum) in totals {
             let points: Vec<Pos2> = points
                 .into_iter()
@@ -455,18 +456,32 @@ impl Graph<'_> {
             let colour = theme.disc(player);
             painter.add(egui::Shape::line(points.clone(), Stroke::new(4.0, weak)));
             painter.add(egui::Shape::line(points.clone(), Stroke::new(2.0, colour)));
-            if let Some(end) = points.last() {
-                // Kept inside the strip: a total at the strip's bottom was cut in half.
-                let half = font.size / 2.0 + 1.0;
-                let y = end.y.clamp(strip.top() + half, strip.bottom() - half);
-                painter.text(
-                    pos2(end.x + 3.0, y),
-                    Align2::LEFT_CENTER,
-                    i18n::decimal(f64::from(sum), false),
-                    font.clone(),
-                    weak,
-                );
+            if let Some(&end) = points.last() {
+                ends.push((end, sum));
             }
+        }
+        // Each total at its line's end, kept inside the strip (a total at the strip's bottom
+        // was cut in half) and apart from the other's (two totals close together were written
+        // over each other).
+        let half = font.size / 2.0 + 1.0;
+        let ys = label_heights(
+            ends.iter().map(|(end, _)| end.y).collect(),
+            half,
+            (strip.top(), strip.bottom()),
+        );
+        for ((end, sum), y) in ends.into_iter().zip(ys) {
+            // Right of the line's end, or left of it where the graph's edge would cut it.
+            let text = i18n::decimal(f64::from(sum), false);
+            let width = painter
+                .layout_no_wrap(text.clone(), font.clone(), weak)
+                .size()
+                .x;
+            let (x, align) = if end.x + 3.0 + width <= painter.clip_rect().right() {
+                (end.x + 3.0, Align2::LEFT_CENTER)
+            } else {
+                (end.x - 3.0, Align2::RIGHT_CENTER)
+            };
+            painter.text(pos2(x, y), align, text, font.clone(), weak);
         }
     }
 }
@@ -485,4 +500,50 @@ fn shaded(a: (f32, f32, f32), b: (f32, f32, f32), axis: f32) -> Vec<(Vec<Pos2>, 
         (vec![pos2(x0, axis), pos2(x0, y0), pos2(xc, axis)], v0),
         (vec![pos2(xc, axis), pos2(x1, y1), pos2(x1, axis)], v1),
     ]
+}
+
+/// Where two labels of half-height `half` go for lines ending at heights `ys`: each at its
+/// line's end, inside `strip` (top, bottom), and at least a label's height apart.
+fn label_heights(mut ys: Vec<f32>, half: f32, (top, bottom): (f32, f32)) -> Vec<f32> {
+    let (top, bottom) = (top + half, bottom - half);
+    for y in &mut ys {
+        *y = y.clamp(top, bottom.max(top));
+    }
+    if let [a, b] = ys.as_mut_slice()
+        && (*a - *b).abs() < 2.0 * half
+    {
+        let (upper, lower) = if *a <= *b { (a, b) } else { (b, a) };
+        let middle = ((*upper + *lower) / 2.0).clamp(top + half, (bottom - half).max(top + half));
+        *upper = middle - half;
+        *lower = middle + half;
+    }
+    ys
+}
+
+#[cfg(test)]
+mod label_tests {
+    use super::label_heights;
+
+    #[test]
+    fn the_two_totals_are_written_apart_and_inside_the_strip() {
+        // Far apart: each at its line's end.
+        assert_eq!(
+            label_heights(vec![10.0, 50.0], 6.0, (0.0, 60.0)),
+            [10.0, 50.0]
+        );
+        // Close together: a label's height apart, around their middle.
+        assert_eq!(
+            label_heights(vec![30.0, 32.0], 6.0, (0.0, 60.0)),
+            [25.0, 37.0]
+        );
+        assert_eq!(
+            label_heights(vec![32.0, 30.0], 6.0, (0.0, 60.0)),
+            [37.0, 25.0]
+        );
+        // Both at the strip's bottom: moved up inside it.
+        assert_eq!(
+            label_heights(vec![60.0, 60.0], 6.0, (0.0, 60.0)),
+            [42.0, 54.0]
+        );
+    }
 }
