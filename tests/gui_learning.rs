@@ -16,6 +16,17 @@ use othello::gui::{AnimationSpeed, App, Pace, Panels, Seat, Settings, Store};
 use othello_core::{Game, Options, Ply};
 use std::path::Path;
 
+/// The review kept with the Othello game on the board.
+fn kept_review(harness: &Harness<'_, App>) -> othello::gui::session::Reviewed {
+    harness
+        .state()
+        .othello()
+        .session()
+        .reviewed()
+        .cloned()
+        .expect("a review kept with the game")
+}
+
 fn settings() -> Settings {
     Settings {
         options: Options {
@@ -92,13 +103,7 @@ fn a_review_cancelled_before_its_end_keeps_the_review_before_it() {
     let dir = tempfile::tempdir().unwrap();
     let mut harness = window_with(dir.path(), Some(&game));
     review(&mut harness);
-    let before = harness
-        .state()
-        .othello()
-        .session()
-        .reviewed()
-        .cloned()
-        .unwrap();
+    let before = kept_review(&harness);
     assert_eq!(before.plies.iter().flatten().count(), moves);
 
     // Depth 20, cancelled once it has reviewed a move: every move keeps its value from before
@@ -127,13 +132,7 @@ fn a_review_cancelled_before_its_end_keeps_the_review_before_it() {
         !app.othello().review().1
     });
     harness.step();
-    let after = harness
-        .state()
-        .othello()
-        .session()
-        .reviewed()
-        .cloned()
-        .unwrap();
+    let after = kept_review(&harness);
     assert!(
         after.plies.iter().flatten().count() == moves && after.is_complete(),
         "the cancelled review kept {} of {moves} moves",
@@ -158,13 +157,7 @@ fn a_review_values_every_move_and_stays_with_the_game_and_its_file() {
     let dir = tempfile::tempdir().unwrap();
     let mut harness = window_with(dir.path(), Some(&game));
     review(&mut harness);
-    let reviewed = harness
-        .state()
-        .othello()
-        .session()
-        .reviewed()
-        .cloned()
-        .unwrap();
+    let reviewed = kept_review(&harness);
     let blunder = reviewed.plies[ply].clone().unwrap();
     assert_eq!(blunder.loss(), 100 * loss);
     // The mistakes panel lists the mistakes, each a click away from its position (the first
@@ -268,13 +261,7 @@ fn practice_tells_each_try_its_loss_and_counts_the_first_tries() {
     let mut harness = window_with(dir.path(), Some(&game));
     review(&mut harness);
     let line = harness.state().game().line().plies;
-    let reviewed = harness
-        .state()
-        .othello()
-        .session()
-        .reviewed()
-        .cloned()
-        .unwrap();
+    let reviewed = kept_review(&harness);
     let mistakes = reviewed.mistakes(&game, 300);
     let position = mistakes
         .iter()
