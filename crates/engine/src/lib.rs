@@ -102,6 +102,7 @@ mod result;
 mod review;
 mod rng;
 mod search;
+mod started;
 mod think;
 mod thinker;
 mod trained;
@@ -110,7 +111,7 @@ mod tt;
 pub use analysis::{Analysis, AnalysisRequest, MoveValue};
 pub use background::Background;
 pub use clock::{MAX_CLOCK_SHARE, clock_move_time};
-pub use job::{Analyst, GameData, Job, Remote, Report, Reviewer, Runner, set_runner};
+pub use job::{GameData, Job, Remote, Report, Runner, set_runner};
 pub use kept::{GameTables, SolveTable};
 pub use limits::{
     Evaluation, Level, Limits, MAX_THREADS, PERFECT_PLAY_EMPTIES, SELECTIVE_EMPTIES,
@@ -121,5 +122,6 @@ pub use result::{Progress, SearchResult, WIN_SCORE};
 pub use review::{BLUNDER_DISCS, MISTAKE_DISCS, MoveReview, Review, ReviewRequest, ReviewTotals};
 pub use rng::XorShift;
 pub use search::{END_CUT_EMPTIES, HELPER_NAME, SELECTIVITY};
+pub use started::{Analyst, Reviewer};
 pub use think::MIN_SELECTIVE_EMPTIES;
 pub use thinker::Thinker;
