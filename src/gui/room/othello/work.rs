@@ -65,8 +65,10 @@ pub struct Live {
     pub selective: bool,
     /// Nodes searched, when the search says.
     pub nodes: Option<u64>,
-    /// Time spent.
+    /// Time spent: it runs on between the search's reports.
     pub elapsed: Duration,
+    /// The time its last report was made at, which its node count is for (its speed).
+    pub reported: Duration,
     /// Its best move's value for the side to move, in hundredths of a disc, when known.
     pub value: Option<i32>,
     /// The expected line, from its best move.
@@ -232,17 +234,31 @@ impl Work {
         let values = self.values.as_ref()?;
         let a = analysis?;
         let best = a.moves.first();
+        let running = !values.is_finished();
+        let elapsed = search_time(running, now - values.started(), a.elapsed);
         Some(Live {
             who: t!("live-analysis"),
-            running: !values.is_finished(),
+            running,
             depth: a.depth,
             exact: a.exact,
             selective: selective && !a.exact,
             nodes: Some(a.nodes),
-            elapsed: a.elapsed,
+            elapsed,
+            reported: a.elapsed,
             value: best.map(|m| m.value),
             pv: best.map(|m| m.pv.clone()).unwrap_or_default(),
         })
+    }
+}
+
+/// A search's time as the live output shows it: while it runs, the time since it started
+/// (`since`, in seconds), which runs on while the next depth is searched; once it is done, the
+/// time of its last report (`reported`).
+fn search_time(running: bool, since: f64, reported: Duration) -> Duration {
+    if running {
+        Duration::from_secs_f64(since.max(0.0)).max(reported)
+    } else {
+        reported
     }
 }
 
@@ -271,4 +287,21 @@ fn reviewed_analysis(reviewed: &MoveReview) -> Analysis {
 pub fn book_moves(game: &Game, data_dir: Option<&std::path::Path>) -> Option<(Vec<BookMove>, u8)> {
     let book = own_book::book_for(data_dir, game.options())?;
     Some((book.moves(game)?, book.depth))
+}
+
+#[cfg(test)]
+mod time_tests {
+    use super::search_time;
+    use std::time::Duration;
+
+    #[test]
+    fn the_time_runs_on_between_reports_and_stops_when_done() {
+        let reported = Duration::from_secs(30);
+        // A minute in, the last report half a minute old: a minute.
+        assert_eq!(search_time(true, 60.0, reported), Duration::from_secs(60));
+        // Never behind the report (the clocks differ a little).
+        assert_eq!(search_time(true, 29.5, reported), reported);
+        // Done: the report's own time.
+        assert_eq!(search_time(false, 60.0, reported), reported);
+    }
 }

@@ -48,6 +48,11 @@ impl Panel for Live {
             ui.label(RichText::new(t!("live-idle")).weak());
             return None;
         };
+        if live.running {
+            // The time runs on between the search's reports: draw it again now and then.
+            ui.ctx()
+                .request_repaint_after(std::time::Duration::from_millis(250));
+        }
         for (name, value) in rows(live) {
             ui.horizontal(|ui| {
                 ui.label(RichText::new(name).weak());
@@ -89,7 +94,7 @@ fn rows(live: &work::Live) -> Vec<(String, String)> {
     }
     if let Some(nodes) = live.nodes {
         rows.push((t!("live-nodes"), nodes_text(nodes)));
-        rows.push((t!("live-speed"), speed_text(nodes, live.elapsed)));
+        rows.push((t!("live-speed"), speed_text(nodes, live.reported)));
     }
     rows.push((
         t!("live-time"),
@@ -107,5 +112,31 @@ fn nodes_text(nodes: u64) -> String {
         format!("{} M", i18n::decimal(nodes as f64 / 1e6, false))
     } else {
         nodes.to_string()
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use std::time::Duration;
+
+    #[test]
+    fn the_speed_is_the_last_reports_while_the_time_runs_on() {
+        let live = work::Live {
+            running: true,
+            nodes: Some(3_000_000),
+            elapsed: Duration::from_secs(10),
+            reported: Duration::from_secs(1),
+            ..work::Live::default()
+        };
+        let rows = rows(&live);
+        let row = |name: &str| {
+            rows.iter()
+                .find(|(n, _)| n == name)
+                .map(|(_, v)| v.clone())
+                .unwrap()
+        };
+        assert_eq!(row("Speed"), "3.0 M nodes/s");
+        assert_eq!(row("Time"), "10.0 s");
     }
 }

@@ -41,12 +41,19 @@ pub struct Values {
     level: SearchLevel,
     /// The analyst's report last kept for the graph (a frame with nothing new keeps nothing).
     kept: u64,
+    /// When it started, on egui's clock (its time runs on between its reports).
+    started: f64,
 }
 
 impl Values {
     /// Whether the analysis has ended (done, or stopped).
     pub fn is_finished(&self) -> bool {
         self.analyst.is_finished()
+    }
+
+    /// When it started, on egui's clock.
+    pub fn started(&self) -> f64 {
+        self.started
     }
 }
 
@@ -76,6 +83,7 @@ impl Work {
             moves,
             level,
             kept: 0,
+            started: ctx.now,
         });
     }
 
