@@ -161,9 +161,16 @@ impl App {
             {
                 commands.push(DocumentCommand::CopyPicture.into());
             }
+            // Where files are named by paths a dialog names the picture; in a browser it is a
+            // download at once.
+            let (export, tip) = if platform::FILE_PATHS {
+                (t!("menu-export-picture"), t!("menu-export-picture-tip"))
+            } else {
+                (t!("menu-download-picture"), t!("menu-download-picture-tip"))
+            };
             if ui
-                .add_enabled(records, egui::Button::new(t!("menu-export-picture")))
-                .on_hover_text(t!("menu-export-picture-tip"))
+                .add_enabled(records, egui::Button::new(export))
+                .on_hover_text(tip)
                 .clicked()
             {
                 commands.push(Command::ExportPictureDialog);
