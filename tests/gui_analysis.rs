@@ -315,3 +315,58 @@ fn values_too_small_to_write_are_dots_and_the_status_bar_says_so() {
         );
     }
 }
+
+/// A narrow window with the best lines and the book shown, after a review: the board stays the
+/// largest thing, the graph under it no taller than the board (at 600x760 the board was about
+/// 200 px under a 180 px graph and the panels).
+#[test]
+fn in_a_narrow_window_the_graph_is_never_larger_than_the_board() {
+    let (game, _, _) = (1..50)
+        .find_map(common::game_with_one_blunder)
+        .expect("some game has a blunder of 8 discs");
+    let dir = tempfile::tempdir().unwrap();
+    Store::new(dir.path()).save_game(&game).unwrap();
+    let settings = Settings {
+        options: six(),
+        panels: Panels::default().with("lines", true).with("book", true),
+        animation: AnimationSpeed::Off,
+        ..Settings::default()
+    };
+    let mut harness = window::open_with(
+        dir.path(),
+        &settings,
+        window::builder()
+            .with_size(egui::vec2(600.0, 760.0))
+            .with_step_dt(1.0 / 60.0),
+    );
+    harness.step();
+    harness.get_by_label("Game").click();
+    harness.run_ok();
+    harness.get_by_label("Analyze game").hover();
+    harness.run_ok();
+    harness.get_by_label("Depth 8").click();
+    harness.step();
+    step_until(&mut harness, "the review is done", |app| {
+        let (review, running) = app.othello().review();
+        !running && review.is_some_and(|r| r.done == r.total)
+    });
+    for _ in 0..3 {
+        harness.step();
+    }
+    let graph = harness
+        .get_by(|n| n.label().is_some_and(|l| l.starts_with("Evaluation graph")))
+        .rect();
+    let cell = |name: &str| {
+        harness
+            .get_by(|n| {
+                n.label()
+                    .is_some_and(|l| l.starts_with(&format!("{name}, ")))
+            })
+            .rect()
+    };
+    let board = cell("a1").union(cell("f6"));
+    assert!(
+        board.height() >= graph.height(),
+        "board {board:?}, graph {graph:?}"
+    );
+}

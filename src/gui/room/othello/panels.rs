@@ -56,6 +56,8 @@ const UNDER_MIN_HEIGHT: f32 = 150.0;
 const GRAPH_HEIGHT: f32 = 200.0;
 const GRAPH_MIN_HEIGHT: f32 = 80.0;
 const GRAPH_LEAVES: f32 = 220.0;
+/// What the board's coordinates and margins take around its cells, across and down.
+const BOARD_GUTTERS: f32 = 40.0;
 use crate::gui::board::CellView;
 use crate::gui::command::{Command, OthelloCommand};
 use crate::gui::settings::Settings;
@@ -434,8 +436,15 @@ impl PanelSet {
     /// Draws the panels under the board (the graph), across the width left beside the side
     /// panel, when they have something to show and the board keeps room enough.
     pub fn under(&mut self, ui: &mut Ui, scene: &Scene) -> Option<Command> {
-        let room_h = ui.available_height();
-        if room_h - GRAPH_MIN_HEIGHT < GRAPH_LEAVES {
+        let (room_w, room_h) = (ui.available_width(), ui.available_height());
+        // The board stays the largest thing: the graph takes less height than the board keeps
+        // (under a tenth less of what the two share, for the panel's frame), within the width
+        // or the height left (at 600x760 with the panels under the board, a 195 px graph had
+        // left the board 180 px).
+        let most = (room_h - GRAPH_LEAVES)
+            .min(room_w - BOARD_GUTTERS)
+            .min((room_h - BOARD_GUTTERS) * 0.45);
+        if most < GRAPH_MIN_HEIGHT {
             return None;
         }
         self.notice(scene);
@@ -449,8 +458,8 @@ impl PanelSet {
             {
                 egui::Panel::bottom(format!("under the board: {}", panel.id()))
                     .resizable(true)
-                    .default_size(GRAPH_HEIGHT.min(room_h - GRAPH_LEAVES))
-                    .size_range(GRAPH_MIN_HEIGHT..=(room_h - GRAPH_LEAVES))
+                    .default_size(GRAPH_HEIGHT.min(most))
+                    .size_range(GRAPH_MIN_HEIGHT..=most)
                     .show(ui, |ui| {
                         let asked = panel.show(ui, scene);
                         command = command.take().or(asked);
