@@ -31,6 +31,20 @@ fn window(dir: &Path, options: Options, white: Seat, analysis: bool) -> Harness<
     harness
 }
 
+/// Game → Analyze game → Depth 8, until the review is done.
+fn review_at_depth_8(harness: &mut Harness<'_, App>) {
+    harness.get_by_label("Game").click();
+    harness.run_ok();
+    harness.get_by_label("Analyze game").hover();
+    harness.run_ok();
+    harness.get_by_label("Depth 8").click();
+    harness.step();
+    step_until(harness, "the review is done", |app| {
+        let (review, running) = app.othello().review();
+        !running && review.is_some_and(|r| r.done == r.total)
+    });
+}
+
 fn six() -> Options {
     Options {
         rows: 6,
@@ -204,16 +218,7 @@ fn analyze_game_marks_the_blunder_and_draws_the_graph() {
     Store::new(dir.path()).save_game(&game).unwrap();
     let mut harness = window(dir.path(), six(), Seat::HUMAN, false);
     assert_eq!(harness.state().game(), &game);
-    harness.get_by_label("Game").click();
-    harness.run_ok();
-    harness.get_by_label("Analyze game").hover();
-    harness.run_ok();
-    harness.get_by_label("Depth 8").click();
-    harness.step();
-    step_until(&mut harness, "the review is done", |app| {
-        let (review, running) = app.othello().review();
-        !running && review.is_some_and(|r| r.done == r.total)
-    });
+    review_at_depth_8(&mut harness);
     harness.step();
     let (review, _) = harness.state().othello().review();
     let review = review.unwrap();
@@ -340,16 +345,7 @@ fn in_a_narrow_window_the_graph_is_never_larger_than_the_board() {
             .with_step_dt(1.0 / 60.0),
     );
     harness.step();
-    harness.get_by_label("Game").click();
-    harness.run_ok();
-    harness.get_by_label("Analyze game").hover();
-    harness.run_ok();
-    harness.get_by_label("Depth 8").click();
-    harness.step();
-    step_until(&mut harness, "the review is done", |app| {
-        let (review, running) = app.othello().review();
-        !running && review.is_some_and(|r| r.done == r.total)
-    });
+    review_at_depth_8(&mut harness);
     for _ in 0..3 {
         harness.step();
     }

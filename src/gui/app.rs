@@ -186,15 +186,11 @@ impl App {
         egui: &egui::Context,
         f: impl FnOnce(&mut dyn Room, &Ctx) -> R,
     ) -> R {
-        let data_dir = self.view.data_dir.clone();
-        let (room, settings, writer) = self.parts();
-        let ctx = Ctx {
-            settings,
-            writer,
-            now: egui.input(|i| i.time),
-            egui,
-            data_dir: data_dir.as_deref(),
+        let room: &mut dyn Room = match self.settings.game {
+            GameKind::Othello => &mut self.othello,
+            GameKind::TicTacToe => &mut self.tictactoe,
         };
+        let ctx = room_ctx(&self.settings, &self.writer, &self.view, egui);
         f(room, &ctx)
     }
 
@@ -204,13 +200,7 @@ impl App {
         egui: &egui::Context,
         f: impl FnOnce(&mut OthelloRoom, &Ctx) -> R,
     ) -> R {
-        let ctx = Ctx {
-            settings: &self.settings,
-            writer: &self.writer,
-            now: egui.input(|i| i.time),
-            egui,
-            data_dir: self.view.data_dir.as_deref(),
-        };
+        let ctx = room_ctx(&self.settings, &self.writer, &self.view, egui);
         f(&mut self.othello, &ctx)
     }
 
@@ -429,6 +419,23 @@ impl App {
             &self.stats,
         ));
         commands
+    }
+}
+
+/// What a room may use this frame: the settings, the writer, egui's clock and egui, and where
+/// larger data lives.
+fn room_ctx<'a>(
+    settings: &'a Settings,
+    writer: &'a Writer,
+    view: &'a View,
+    egui: &'a egui::Context,
+) -> Ctx<'a> {
+    Ctx {
+        settings,
+        writer,
+        now: egui.input(|i| i.time),
+        egui,
+        data_dir: view.data_dir.as_deref(),
     }
 }
 

@@ -67,7 +67,7 @@ impl App {
         }
     }
 
-    /// Opens a game file a browser's picker (or a drop on the page) handed over as `bytes`.
+    /// Opens a game file a browser's picker handed over as `bytes`.
     pub(super) fn open_game_bytes(&mut self, name: &str, bytes: Vec<u8>, egui: &egui::Context) {
         match files::text_of(name, bytes) {
             Ok(text) => self.open_game_text(Path::new(name), text, egui),
@@ -100,8 +100,8 @@ impl App {
     }
 
     fn remember_folder(&mut self, path: &Path) {
-        if let Some(folder) = path.parent().filter(|f| !f.as_os_str().is_empty()) {
-            self.view.last_folder = Some(folder.to_path_buf());
+        if let Some(folder) = folder_of(path) {
+            self.view.last_folder = Some(folder);
         }
     }
 
@@ -139,8 +139,8 @@ impl App {
                 vec![Command::CloseFileDialog, Command::SaveGameTo(path, format)]
             }
             Some(Choice::Import(path)) => {
-                if let Some(folder) = path.parent().filter(|f| !f.as_os_str().is_empty()) {
-                    self.view.last_import_folder = Some(folder.to_path_buf());
+                if let Some(folder) = folder_of(&path) {
+                    self.view.last_import_folder = Some(folder);
                 }
                 vec![Command::CloseFileDialog, import(vec![path])]
             }
@@ -221,6 +221,13 @@ impl App {
             )
         })
     }
+}
+
+/// The folder `path` is in, if it names one (a bare file name does not).
+fn folder_of(path: &Path) -> Option<PathBuf> {
+    path.parent()
+        .filter(|f| !f.as_os_str().is_empty())
+        .map(Path::to_path_buf)
 }
 
 /// The command that imports `paths` into the game database.
