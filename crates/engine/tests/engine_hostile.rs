@@ -65,3 +65,20 @@ fn a_board_claiming_255_phases_without_their_bytes_takes_no_room_for_them() {
         file.len()
     );
 }
+
+/// A board of one phase has nothing to interpolate between: a file that says so, its one
+/// phase's weights all there, is refused naming the board, not read into a model the
+/// evaluation would index past.
+#[test]
+fn a_board_of_one_phase_is_refused() {
+    let _turn = mutate::serial();
+    let mut set = othello_engine::learn::model::WeightSet::embedded()
+        .expect("the shipped weights")
+        .clone();
+    let per_phase = othello_engine::learn::patterns::weights_per_phase() as usize;
+    let board = &mut set.boards[0];
+    board.phases = 1;
+    board.weights.truncate(per_phase);
+    let error = othello_engine::learn::model::WeightSet::from_bytes(&set.to_bytes()).unwrap_err();
+    assert!(error.to_string().contains("1 phases"), "{error}");
+}
