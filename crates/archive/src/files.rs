@@ -246,9 +246,68 @@ pub fn to_import<P: AsRef<Path>>(paths: &[P]) -> Result<Vec<PathBuf>, String> {
     Ok(files)
 }
 
+/// Which of the files a person handed over by name (a browser's picked files) to import:
+/// the game files (`.wtb`, `.zip`) and the names files (`.JOU`, `.TRN`).
+///
+/// # Errors
+/// A file of any other kind, or no game file at all, in words.
+pub fn to_import_named<'a>(
+    names: impl IntoIterator<Item = &'a str>,
+) -> Result<Vec<&'a str>, String> {
+    let mut files = Vec::new();
+    for name in names {
+        if Kind::of(Path::new(name)).is_none() {
+            return Err(format!(
+                "{name}: not a .zip file, a .wtb file or a names file (.JOU, .TRN)"
+            ));
+        }
+        files.push(name);
+    }
+    if !files
+        .iter()
+        .any(|f| Kind::of(Path::new(f)).is_some_and(Kind::holds_games))
+    {
+        return Err("no .wtb or .zip game files there".to_owned());
+    }
+    Ok(files)
+}
+
+/// A fingerprint of files held by name with their bytes (see [`Files::fingerprint`]): their
+/// names and contents.
+pub fn fingerprint_named(files: &BTreeMap<String, Vec<u8>>) -> u64 {
+    let mut all = Vec::new();
+    for (name, bytes) in files {
+        all.extend_from_slice(name.as_bytes());
+        all.push(0);
+        all.extend_from_slice(&othello_core::container::fnv1a(bytes).to_le_bytes());
+    }
+    othello_core::container::fnv1a(&all)
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn picked_files_are_taken_by_kind_and_one_of_another_kind_is_refused() {
+        assert_eq!(
+            to_import_named(["WTH_2001.wtb", "WTH.JOU", "wth.trn", "more.ZIP"]),
+            Ok(vec!["WTH_2001.wtb", "WTH.JOU", "wth.trn", "more.ZIP"])
+        );
+        let refused = to_import_named(["WTH_2001.wtb", "notes.txt"]).unwrap_err();
+        assert!(refused.starts_with("notes.txt: "), "{refused}");
+        let no_games = to_import_named(["WTH.JOU"]).unwrap_err();
+        assert!(no_games.contains("no .wtb"), "{no_games}");
+    }
+
+    #[test]
+    fn a_fingerprint_of_named_files_changes_with_a_name_or_a_byte() {
+        let files = |name: &str, byte: u8| BTreeMap::from([(name.to_owned(), vec![1, 2, byte])]);
+        let first = fingerprint_named(&files("a.wtb", 3));
+        assert_eq!(first, fingerprint_named(&files("a.wtb", 3)));
+        assert_ne!(first, fingerprint_named(&files("b.wtb", 3)));
+        assert_ne!(first, fingerprint_named(&files("a.wtb", 4)));
+    }
 
     #[test]
     fn a_bare_file_name_is_in_the_current_folder() {

@@ -13,6 +13,7 @@ use othello_core::{Game, Player, Square};
 /// A position asked about: the discs of each colour and the player to move (after the last
 /// move of a finished game, the last mover's opponent, as the game files' replays leave it).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 pub struct Query(pub Snapshot);
 
 impl Query {
@@ -44,6 +45,7 @@ impl Query {
 
 /// How the games that played one move from the position ended.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 pub struct MoveStats {
     /// The move, in the position's orientation.
     pub square: Option<Square>,
@@ -83,6 +85,7 @@ impl MoveStats {
 
 /// What the database says of a position.
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 pub struct Answer {
     /// The games that reached the position, all moves together.
     pub all: MoveStats,

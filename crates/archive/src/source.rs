@@ -9,13 +9,14 @@
 //! the other files and games still load.
 
 mod inflate;
+mod named;
 
 pub use inflate::{MAX_FILE_BYTES, MAX_ZIP_BYTES};
 
 pub use crate::problem::{Problem, Report};
 
 use crate::files::{self, Entry, Files, Kind, Listing};
-use inflate::{ZipLimits, read_zip, size};
+use inflate::{ZipLimits, read_zip, read_zip_from, size};
 use othello_core::wthor::{self, WthorGame};
 use std::collections::BTreeMap;
 use std::path::{Path, PathBuf};
@@ -129,6 +130,12 @@ impl Database {
             Ok(entries) => entries,
             Err(why) => return self.report(path, Problem::Unreadable(why)),
         };
+        self.add_zip_entries(path, entries);
+    }
+
+    /// Reads the game files of a `.zip` file's `entries` (`path` names the `.zip` file), each
+    /// with the names beside it.
+    fn add_zip_entries(&mut self, path: &Path, entries: BTreeMap<String, Vec<u8>>) {
         let folder = Folder::Zip(entries);
         let Folder::Zip(entries) = &folder else {
             return;
@@ -246,11 +253,12 @@ impl Database {
     }
 }
 
-/// Where a game file's neighbours are: a folder on disk (its files by name) or a `.zip`
-/// file's entries read into memory.
+/// Where a game file's neighbours are: a folder on disk (its files by name), a `.zip`
+/// file's entries read into memory, or files handed over by name with their bytes.
 enum Folder<'a> {
     Disk(&'a Listing),
     Zip(BTreeMap<String, Vec<u8>>),
+    Named(&'a BTreeMap<String, Vec<u8>>),
 }
 
 impl Folder<'_> {
@@ -259,6 +267,7 @@ impl Folder<'_> {
         let keys: Box<dyn Iterator<Item = &String>> = match self {
             Folder::Disk(files) => Box::new(files.keys()),
             Folder::Zip(entries) => Box::new(entries.keys()),
+            Folder::Named(files) => Box::new(files.keys()),
         };
         keys.map(String::as_str)
             .find(|k| k.eq_ignore_ascii_case(name))
@@ -283,6 +292,17 @@ impl Folder<'_> {
                 std::fs::read(path).map_err(|e| e.to_string())
             }
             Folder::Zip(entries) => Ok(entries[found].clone()),
+            Folder::Named(files) => {
+                let bytes = &files[found];
+                if bytes.len() as u64 > MAX_FILE_BYTES {
+                    return Err(format!(
+                        "{} bytes, more than the {} a game or names file may hold",
+                        bytes.len(),
+                        size(MAX_FILE_BYTES)
+                    ));
+                }
+                Ok(bytes.clone())
+            }
         }
     }
 }

@@ -234,6 +234,7 @@ pub struct GameFile {
 
 /// A position of a game: the discs of each colour, and who is to move.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 pub struct Snapshot {
     /// Black's discs (bit `8 * row + column`, a1 the lowest).
     pub black: u64,

@@ -3,7 +3,7 @@
 //! named, before more than the limit is read.
 
 use std::collections::BTreeMap;
-use std::io::Read;
+use std::io::{Read, Seek};
 use std::path::Path;
 
 /// The most bytes one game or names file may hold, on disk or once inflated from a `.zip`
@@ -48,7 +48,15 @@ pub(crate) fn read_zip(
     limits: ZipLimits,
 ) -> Result<BTreeMap<String, Vec<u8>>, String> {
     let file = std::fs::File::open(path).map_err(|e| e.to_string())?;
-    let mut archive = zip::ZipArchive::new(file).map_err(|e| e.to_string())?;
+    read_zip_from(file, limits)
+}
+
+/// [`read_zip`] of a `.zip` file's bytes, read from `source` (a file, or bytes in memory).
+pub(crate) fn read_zip_from(
+    source: impl Read + Seek,
+    limits: ZipLimits,
+) -> Result<BTreeMap<String, Vec<u8>>, String> {
+    let mut archive = zip::ZipArchive::new(source).map_err(|e| e.to_string())?;
     let mut entries = BTreeMap::new();
     let mut total = 0u64;
     for i in 0..archive.len() {
