@@ -55,6 +55,7 @@ mod xo;
 pub use app::App;
 pub use board::Orientation;
 pub use command::{Command, GameCommand, OthelloCommand, Preference};
+pub use database::Picked;
 pub use settings::{
     AnimationSpeed, GameKind, NewGame, Pace, Panels, SearchLevel, Seat, Settings, Start, Study,
     ThemeChoice, Threads, WindowSize,

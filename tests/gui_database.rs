@@ -8,7 +8,9 @@ mod common;
 use common::window;
 use egui_kittest::Harness;
 use egui_kittest::kittest::{NodeT, Queryable};
-use othello::gui::{AnimationSpeed, App, Command, GameCommand, OthelloCommand, Panels, Settings};
+use othello::gui::{
+    AnimationSpeed, App, Command, GameCommand, OthelloCommand, Panels, Picked, Settings,
+};
 use othello_core::wthor::{self, Header, WthorGame};
 use othello_core::{Game, Options, Square};
 use std::path::Path;
@@ -68,9 +70,9 @@ fn imported(config: &Path, source: &Path) -> Harness<'static, App> {
     wait_for(&mut harness, "226703 games reached this position");
     let ctx = harness.ctx.clone();
     harness.state_mut().apply(
-        Command::Game(GameCommand::Othello(OthelloCommand::ImportDatabase(vec![
-            source.to_path_buf(),
-        ]))),
+        Command::Game(GameCommand::Othello(OthelloCommand::ImportDatabase(
+            Picked::Paths(vec![source.to_path_buf()]),
+        ))),
         &ctx,
     );
     harness

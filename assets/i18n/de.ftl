@@ -489,7 +489,6 @@ menu-import-database-tip = WTHOR-Partiedateien (einen Ordner oder .zip-Dateien, 
 database-heading = Partiedatenbank
 database-standard-only = Die Datenbank enthält nur Partien aus der 8×8-Grundstellung
 database-openings-only = Nur die Statistik der Eröffnungen: WTHOR-Dateien importieren, um die Partien selbst zu haben
-database-openings-only-here = Nur die Statistik der Eröffnungen: das Desktop-Programm importiert die Partien selbst
 database-summary-none = Weniger als 20 Partien der mitgelieferten Statistik haben diese Stellung erreicht
 database-games = { $games ->
     [one] 1 Partie hat diese Stellung erreicht

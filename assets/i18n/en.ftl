@@ -489,8 +489,6 @@ menu-import-database-tip = Copy WTHOR game files (a folder, or .zip files as the
 database-heading = Game database
 database-standard-only = The game database holds games from the standard 8×8 start only
 database-openings-only = The openings' statistics only: import WTHOR files for the games themselves
-# Where files cannot be imported (a browser tab).
-database-openings-only-here = The openings' statistics only: the desktop program imports the games themselves
 database-summary-none = Fewer than 20 games of the shipped statistics reached this position
 database-games = { $games ->
     [one] 1 game reached this position

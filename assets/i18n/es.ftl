@@ -489,7 +489,6 @@ menu-import-database-tip = Copiar archivos de partidas WTHOR (una carpeta, o arc
 database-heading = Base de partidas
 database-standard-only = La base solo tiene partidas desde la posición inicial estándar de 8×8
 database-openings-only = Solo las estadísticas de las aperturas: importe archivos WTHOR para tener las partidas
-database-openings-only-here = Solo las estadísticas de las aperturas: el programa de escritorio importa las partidas
 database-summary-none = Menos de 20 partidas de las estadísticas incluidas pasaron por esta posición
 database-games = { $games ->
     [one] 1 partida pasó por esta posición

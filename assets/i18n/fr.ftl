@@ -489,7 +489,6 @@ menu-import-database-tip = Copier des fichiers de parties WTHOR (un dossier, ou 
 database-heading = Base de parties
 database-standard-only = La base ne contient que des parties jouées depuis le départ standard en 8×8
 database-openings-only = Statistiques des ouvertures seulement : importez des fichiers WTHOR pour avoir les parties
-database-openings-only-here = Statistiques des ouvertures seulement : le programme de bureau importe les parties elles-mêmes
 database-summary-none = Moins de 20 parties des statistiques fournies sont passées par cette position
 database-games = { $games ->
     [one] 1 partie est passée par cette position

@@ -468,7 +468,6 @@ menu-import-database-tip = WTHOR 棋譜ファイル（フォルダー、また�
 database-heading = 棋譜データベース
 database-standard-only = データベースには 8×8 の標準の初期配置からの対局だけがあります
 database-openings-only = 序盤の統計のみ：棋譜そのものは WTHOR ファイルを取り込むと見られます
-database-openings-only-here = 序盤の統計のみ
 database-summary-none = 同梱の統計では、この局面を通った対局は 20 局未満です
 database-games = この局面を通った対局 { $games } 局
 database-results = 黒の勝ち { $black } %、引き分け { $draws } %、白の勝ち { $white } %、黒の平均石数 { $score }

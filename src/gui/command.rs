@@ -151,8 +151,9 @@ pub enum OthelloCommand {
     OpenGame(Box<DatabaseGame>),
     /// Hand a side of the game on the board to a person or to the computer at a level.
     SetSeat(Player, Seat),
-    /// Copy these WTHOR files (folders, `.zip` and `.wtb` files) into the game database.
-    ImportDatabase(Vec<PathBuf>),
+    /// Copy these WTHOR files (folders, `.zip` and `.wtb` files, or a browser's picked files)
+    /// into the game database.
+    ImportDatabase(crate::gui::database::Picked),
     /// About the game's file: the library, Save's question, pictures.
     Document(DocumentCommand),
 }

@@ -14,6 +14,9 @@ pub enum Purpose {
     Open,
     /// Game → Save as, proposing this format.
     Save(Format),
+    /// Game → Import game database, in a browser (the desktop has the window's own dialog,
+    /// which picks folders as well as files).
+    Import,
 }
 
 /// What a chooser answers.
@@ -28,6 +31,8 @@ pub enum Chosen {
         /// Its bytes.
         bytes: Vec<u8>,
     },
+    /// Files a browser's picker handed over, by name with their bytes.
+    Files(Vec<(String, Vec<u8>)>),
 }
 
 /// The file a Save chooser's answer names: with the proposed format's extension added when it

@@ -18,9 +18,12 @@
 //!   is quick) are written at once, and what would need a long search is not offered;
 //! - [`FILE_PATHS`] — whether files are named by paths the person can pick and write to (the
 //!   desktop), or not (a browser, which hands over a picked file's bytes and saves by a
-//!   download): Import database (a folder of files copied and kept beside the settings) is
-//!   offered only where they are, and Export picture names its file in a dialog there (a
-//!   download of `position.png` in a browser);
+//!   download): Import database takes a folder or files in the window's own dialog there (the
+//!   files a browser's picker hands over otherwise), and Export picture names its file in a
+//!   dialog there (a download of `position.png` in a browser);
+//! - `database` — the game database's worker: on a thread of its own with its files in a
+//!   folder beside the settings (the desktop), or in a Web Worker of its own with its files in
+//!   the browser's private file system for the page, where they survive a reload;
 //! - `chooser` — the platform's own file chooser: Windows' dialog or the XDG desktop
 //!   portal's, used by [`crate::gui::desktop_dialog`]; in a browser its picker, which hands
 //!   over a file's name and bytes, and a download for Save;
@@ -36,12 +39,16 @@
 #[cfg(not(target_arch = "wasm32"))]
 mod native;
 #[cfg(not(target_arch = "wasm32"))]
-pub use native::{FILE_PATHS, OWN_WINDOW, THREADS, chooser, clipboard, default_store, files, run};
+pub use native::{
+    FILE_PATHS, OWN_WINDOW, THREADS, chooser, clipboard, database, default_store, files, run,
+};
 
 #[cfg(target_arch = "wasm32")]
 mod web;
 #[cfg(target_arch = "wasm32")]
-pub use web::{FILE_PATHS, OWN_WINDOW, THREADS, chooser, clipboard, default_store, files, start};
+pub use web::{
+    FILE_PATHS, OWN_WINDOW, THREADS, chooser, clipboard, database, default_store, files, start,
+};
 
 /// The window's title and the name it is known by to the window system.
 pub const APP_ID: &str = "othello";

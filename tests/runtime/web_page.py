@@ -5,8 +5,9 @@
 Serves SITE_DIR (scripts/build-web.sh's output) from 127.0.0.1, opens it in headless Chromium
 and drives it over the DevTools protocol: with settings in which the computer plays White, it
 waits for the board, plays a legal move by a click, sees the computer answer, plays again,
-reloads, and finds the game and the settings kept; saves the game as a download (Ctrl+S) and
-opens a file picked in the browser's chooser (Ctrl+O). It fails on any panic or uncaught error in
+reloads, and finds the game and the settings kept; saves the game as a download (Ctrl+S), opens
+a file picked in the browser's chooser (Ctrl+O), and imports WTHOR files picked there (Game →
+Import game database…), kept with their index in the page's storage across a reload. It fails on any panic or uncaught error in
 the console. Every wait is on what it checks, bounded in time; nothing sleeps a fixed time to
 let the page catch up. Needs the websocket-client package (PyPI).
 """
@@ -18,6 +19,7 @@ import json
 import os
 import re
 import shutil
+import struct
 import subprocess
 import sys
 import tempfile
@@ -175,26 +177,32 @@ def serve(site):
     return server
 
 
-def main():
-    site = sys.argv[1]
-    shots = sys.argv[2] if len(sys.argv) > 2 else None
-    server = serve(site)
-    url = f"http://127.0.0.1:{server.server_address[1]}/"
-    profile = tempfile.mkdtemp(prefix="othello-chromium-")
+def chromium(profile):
+    """Headless Chromium with its profile in `profile`, and its first tab as a Page."""
     browser = subprocess.Popen([
         shutil.which("chromium") or "chromium", "--headless", "--no-sandbox", "--use-gl=swiftshader",
         "--enable-unsafe-swiftshader", "--disable-background-networking", "--disable-component-update",
         "--disable-sync", "--no-first-run", "--disable-quic", f"--user-data-dir={profile}",
         "--remote-debugging-port=0", "--remote-allow-origins=*", "--window-size=1000,800", "about:blank",
     ], stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+    port_file = os.path.join(profile, "DevToolsActivePort")
+    deadline = time.time() + WAIT
+    while not (os.path.exists(port_file) and open(port_file).read().strip()):
+        if time.time() > deadline or browser.poll() is not None:
+            browser.kill()
+            fail("Chromium did not start")
+        time.sleep(0.1)
+    return browser, Page(int(open(port_file).read().split()[0]))
+
+
+def main():
+    site = sys.argv[1]
+    shots = sys.argv[2] if len(sys.argv) > 2 else None
+    server = serve(site)
+    url = f"http://127.0.0.1:{server.server_address[1]}/"
+    profile = tempfile.mkdtemp(prefix="othello-chromium-")
+    browser, page = chromium(profile)
     try:
-        port_file = os.path.join(profile, "DevToolsActivePort")
-        deadline = time.time() + WAIT
-        while not (os.path.exists(port_file) and open(port_file).read().strip()):
-            if time.time() > deadline or browser.poll() is not None:
-                fail("Chromium did not start")
-            time.sleep(0.1)
-        page = Page(int(open(port_file).read().split()[0]))
         run(page, url, shots)
     finally:
         browser.kill()
@@ -262,6 +270,7 @@ def run(page, url, shots):
         fail(f"after the reload the page kept {page.saved_moves()}, not {played}")
     print(f"reloaded: the game ({len(played)} moves) and the settings were kept")
     files(page, played)
+    database(page)
     if page.panics():
         fail(f"the console says: {page.panics()}")
     print("web page test: passed")
@@ -310,6 +319,104 @@ def files(page, played):
         print("Open: the picked file's game is on the board and kept")
     finally:
         shutil.rmtree(downloads, ignore_errors=True)
+
+
+# ---- the game database ----
+def wthor_header(games, names, year):
+    return bytes([20, 26, 12, 7]) + struct.pack("<IHHBBBB", games, names, year, 8, 0, 0, 0)
+
+
+def wthor_files(folder, year, games):
+    """A year of `games` copies of one game (f5 d6 c3, Black 40) as the federation's files, with
+    the players' and tournaments' names; the paths written."""
+    moves = [10 * int(m[1]) + ord(m[0]) - 96 for m in ("f5", "d6", "c3")]
+    record = struct.pack("<HHHBB", 0, 0, 1, 40, 40) + bytes(moves + [0] * (60 - len(moves)))
+    names = {"WTH.JOU": (["Ada Black", "Bo White"], 20), "WTH.TRN": (["Web Open"], 26)}
+    written = {f"WTH_{year}.wtb": wthor_header(games, 0, year) + record * games}
+    for name, (items, width) in names.items():
+        written[name] = wthor_header(0, len(items), 0) + b"".join(
+            n.encode("latin-1").ljust(width, b"\0") for n in items)
+    for name, data in written.items():
+        open(os.path.join(folder, name), "wb").write(data)
+    return sorted(os.path.join(folder, name) for name in written)
+
+
+# The page's private file system, listed: folders' files by name, files with size and time.
+KEPT = """(async () => { const root = await navigator.storage.getDirectory(); const out = {};
+  for await (const [name, h] of root.entries()) {
+    if (h.kind === 'directory') { for await (const n of h.keys()) out[name + '/' + n] = 0; }
+    else { const f = await h.getFile(); out[name] = [f.size, f.lastModified]; } }
+  return out; })()"""
+
+# Where Game → Import game database… is in the page at 1000×800, in English: the Game menu, then
+# its item (the menu's order: New game, Restart, the two seats, Open, Save, Save as, Import).
+GAME_MENU = (26, 12)
+IMPORT_ITEM = (80, 209)
+
+
+def import_picked(page, paths):
+    """Game → Import game database…, the browser's chooser answered with `paths`."""
+    page.call("Page.setInterceptFileChooserDialog", enabled=True)
+    page.console.clear()
+
+    def item_row():
+        screen = page.screen()
+        x, y = IMPORT_ITEM
+        return [screen.pixel(x + dx, y) for dx in range(-60, 60, 2)]
+
+    closed = item_row()
+    page.click(*GAME_MENU)
+    page.wait_for("the Game menu", lambda: item_row() != closed)
+    page.click(*IMPORT_ITEM)
+
+    def chooser():
+        page.pump()
+        return page.choosers and page.choosers.pop()
+
+    opened = page.wait_for("the browser's file chooser for the import", chooser)
+    page.call("DOM.setFileInputFiles", files=paths, backendNodeId=opened["backendNodeId"])
+
+
+def told(page):
+    """How many games the page last said its database read (None before it says)."""
+    page.pump()
+    said = [re.search(r"game database: (\d+) games", line) for line in page.console]
+    said = [int(m.group(1)) for m in said if m]
+    return said[-1] if said else None
+
+
+def kept(page):
+    """The page's private file system once the index is written whole (None before)."""
+    found = page.call("Runtime.evaluate", expression=KEPT, awaitPromise=True,
+                      returnByValue=True)["result"].get("value") or {}
+    index = found.get("wthor.index")
+    return index and index[0] > 0 and "wthor.index.crswap" not in found and found
+
+
+def database(page):
+    """Game → Import game database… takes WTHOR files picked in the browser's chooser: the
+    database's worker reads them (the page says how many games), the page's private file system
+    keeps them and their index, and after a reload the games are read again from there with the
+    index kept, not built anew."""
+    folder = tempfile.mkdtemp(prefix="othello-wthor-")
+    try:
+        import_picked(page, wthor_files(folder, 2001, 3))
+        page.wait_for("the page to say the 3 games were read", lambda: told(page) == 3)
+        found = page.wait_for("the files and their index in the page's storage", lambda: kept(page))
+        names = sorted(k for k in found if k.startswith("wthor/"))
+        if names != ["wthor/WTH.JOU", "wthor/WTH.TRN", "wthor/WTH_2001.wtb"]:
+            fail(f"the page's storage holds {sorted(found)}")
+        print(f"Import: 3 games read, kept with an index of {found['wthor.index'][0]} bytes")
+
+        page.console.clear()
+        page.load("Page.reload")
+        page.wait_for("the page to say the 3 games were read again after a reload", lambda: told(page) == 3)
+        again = page.wait_for("the storage after the reload", lambda: kept(page))
+        if again["wthor.index"] != found["wthor.index"]:
+            fail(f"the index was built again after the reload: {found['wthor.index']} then {again['wthor.index']}")
+        print("Import: after a reload the games were read again from the page's storage, the index kept")
+    finally:
+        shutil.rmtree(folder, ignore_errors=True)
 
 
 if __name__ == "__main__":

@@ -6,6 +6,7 @@
 
 use super::App;
 use crate::gui::command::{Command, DocumentCommand};
+use crate::gui::database::Picked;
 use crate::gui::desktop_dialog::{Chosen, Pending, Purpose, save_target};
 use crate::gui::file_dialog::{Choice, FileDialog};
 use crate::gui::files::{self, Format};
@@ -125,7 +126,14 @@ impl App {
                     let (path, format) = save_target(path, format);
                     vec![Command::SaveGameTo(path, format)]
                 }
-                (Some(Chosen::File { .. }), Purpose::Save(_)) => Vec::new(),
+                (Some(Chosen::Path(path)), Purpose::Import) => {
+                    vec![import(Picked::Paths(vec![path]))]
+                }
+                (Some(Chosen::Files(files)), Purpose::Import) => {
+                    vec![import(Picked::Files(files))]
+                }
+                // A chooser answers only what it was asked.
+                (Some(_), _) => Vec::new(),
             };
         }
         let Some(dialog) = &mut self.view.file_dialog else {
@@ -142,7 +150,7 @@ impl App {
                 if let Some(folder) = folder_of(&path) {
                     self.view.last_import_folder = Some(folder);
                 }
-                vec![Command::CloseFileDialog, import(vec![path])]
+                vec![Command::CloseFileDialog, import(Picked::Paths(vec![path]))]
             }
             Some(Choice::Picture(path, parts)) => {
                 self.remember_folder(&path);
@@ -172,12 +180,19 @@ impl App {
 
     /// File → Import game database…: the window's own dialog (it picks folders as well as
     /// files, which the desktop's file chooser does one or the other), starting where the last
-    /// import was taken from (WTHOR downloads are seldom beside the game files).
+    /// import was taken from (WTHOR downloads are seldom beside the game files). A browser's
+    /// picker hands over the files picked, several at once.
     pub(super) fn show_import_dialog(&mut self) {
         let folder = match &self.view.last_import_folder {
             Some(folder) => folder.clone(),
             None => self.start_folder(),
         };
+        if !platform::FILE_PATHS {
+            if self.view.desktop_dialog.is_none() {
+                self.view.desktop_dialog = Some(Pending::import(&folder));
+            }
+            return;
+        }
         self.view.file_dialog = Some(FileDialog::import(&folder));
     }
 
@@ -214,7 +229,7 @@ impl App {
                     || ext.eq_ignore_ascii_case("wtb")
                     || ext.eq_ignore_ascii_case("zip")
                 {
-                    import(vec![path])
+                    import(Picked::Paths(vec![path]))
                 } else {
                     Command::OpenFile(path)
                 },
@@ -230,9 +245,9 @@ fn folder_of(path: &Path) -> Option<PathBuf> {
         .map(Path::to_path_buf)
 }
 
-/// The command that imports `paths` into the game database.
-fn import(paths: Vec<PathBuf>) -> Command {
+/// The command that imports the files `picked` into the game database.
+fn import(picked: Picked) -> Command {
     Command::Game(crate::gui::command::GameCommand::Othello(
-        crate::gui::command::OthelloCommand::ImportDatabase(paths),
+        crate::gui::command::OthelloCommand::ImportDatabase(picked),
     ))
 }

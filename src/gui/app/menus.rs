@@ -40,8 +40,7 @@ impl App {
         }
     }
 
-    /// Game → Open, Save, Save as and Import database (this one where the platform names files
-    /// by paths: the database is copied from a folder of files and kept beside them).
+    /// Game → Open, Save, Save as and Import database.
     fn file_menu_items(&self, ui: &mut Ui, commands: &mut Vec<Command>) {
         let records = self.room().has_records();
         let open =
@@ -59,11 +58,10 @@ impl App {
         if ui.add_enabled(records, save_as).clicked() {
             commands.push(Command::SaveGameAs);
         }
-        if platform::FILE_PATHS
-            && ui
-                .button(t!("menu-import-database"))
-                .on_hover_text(t!("menu-import-database-tip"))
-                .clicked()
+        if ui
+            .button(t!("menu-import-database"))
+            .on_hover_text(t!("menu-import-database-tip"))
+            .clicked()
         {
             commands.push(Command::ImportDatabaseDialog);
         }

@@ -8,7 +8,10 @@ use std::sync::Arc;
 
 pub mod chooser;
 pub mod clipboard;
+mod database;
 pub mod files;
+
+pub use database::database;
 
 /// Work can run on threads beside the window.
 pub const THREADS: bool = true;

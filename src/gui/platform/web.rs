@@ -7,8 +7,11 @@ use wasm_bindgen::JsCast;
 
 pub mod chooser;
 pub mod clipboard;
+mod database;
 pub mod files;
 mod worker;
+
+pub use database::database;
 
 /// A browser tab has no threads for work beside the window (the engine's jobs go to Web
 /// Workers, see `worker`).

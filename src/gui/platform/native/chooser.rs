@@ -84,6 +84,16 @@ impl Pending {
         Pending::run(Purpose::Save(format), move || dialog.save_file())
     }
 
+    /// Opens the chooser to import a WTHOR game file (`.zip` or `.wtb`), starting in `folder`
+    /// (the window's own dialog, which picks folders too, is the desktop's usual way).
+    pub fn import(folder: &Path) -> Pending {
+        let dialog = rfd::FileDialog::new()
+            .set_title(t!("dialog-import-title"))
+            .set_directory(folder)
+            .add_filter("WTHOR", &["zip", "wtb", "ZIP", "WTB"]);
+        Pending::run(Purpose::Import, move || dialog.pick_file())
+    }
+
     fn run(purpose: Purpose, ask: impl FnOnce() -> Option<PathBuf> + Send + 'static) -> Pending {
         // Only the person ends the question: the window does not wait for it when it closes.
         let answer = Background::start(move |_, report| report(&ask()), || {}).detached();

@@ -46,6 +46,36 @@ impl Pending {
         }
     }
 
+    /// Import game database: the browser's picker for WTHOR files, several at once (game
+    /// files, the names files beside them, `.zip` files).
+    pub fn import(_folder: &Path) -> Pending {
+        let answer = Rc::new(RefCell::new(None));
+        let slot = Rc::clone(&answer);
+        let dialog = rfd::AsyncFileDialog::new()
+            .set_title(t!("dialog-import-title"))
+            .add_filter(
+                "WTHOR",
+                &["wtb", "zip", "jou", "trn", "WTB", "ZIP", "JOU", "TRN"],
+            );
+        wasm_bindgen_futures::spawn_local(async move {
+            let chosen = match dialog.pick_files().await {
+                Some(picked) => {
+                    let mut files = Vec::new();
+                    for file in picked {
+                        files.push((file.file_name(), file.read().await));
+                    }
+                    Some(Chosen::Files(files))
+                }
+                None => None,
+            };
+            *slot.borrow_mut() = Some(chosen);
+        });
+        Pending {
+            purpose: Purpose::Import,
+            answer,
+        }
+    }
+
     /// Save: the download is named `name`; where it goes is the browser's to decide.
     pub fn save(_folder: &Path, name: &str, format: Format) -> Pending {
         let named = Some(Chosen::Path(PathBuf::from(name)));

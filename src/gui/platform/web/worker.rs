@@ -105,7 +105,7 @@ pub fn run(
 }
 
 /// A new worker, handed the page's compiled program.
-fn new_worker() -> Result<Worker, JsValue> {
+pub(super) fn new_worker() -> Result<Worker, JsValue> {
     let options = WorkerOptions::new();
     options.set_type(WorkerType::Module);
     let worker = Worker::new_with_options(SCRIPT, &options)?;
@@ -133,7 +133,7 @@ fn finish(id: u64, done: bool) {
     (job.ended)();
 }
 
-fn log(text: &str) {
+pub(super) fn log(text: &str) {
     web_sys::console::error_1(&JsValue::from_str(text));
 }
 
@@ -142,6 +142,10 @@ fn log(text: &str) {
 pub fn serve(scope: DedicatedWorkerGlobalScope) {
     let replies = scope.clone();
     let on_message = Closure::<dyn FnMut(MessageEvent)>::new(move |event: MessageEvent| {
+        if event.data().as_string().as_deref() == Some(super::database::MODE) {
+            // The game database's worker from now on.
+            return super::database::serve(replies.clone());
+        }
         let post = |text: &str| {
             let _ = replies.post_message(&JsValue::from_str(text));
         };

@@ -13,7 +13,6 @@ use crate::gui::board::CellView;
 use crate::gui::command::{Command, DatabaseGame, GameCommand, OthelloCommand};
 use crate::gui::database::{Filter, PAGE, Service, Shown, Status};
 use crate::gui::i18n::{self, t};
-use crate::gui::platform;
 use crate::gui::room::othello::shown::ShownValue;
 use egui::{Color32, RichText, Sense, Ui, vec2};
 use othello_archive::{MoveStats, Query};
@@ -94,8 +93,8 @@ impl Panel for DatabasePanel {
     }
 
     fn command(&mut self, command: &OthelloCommand, scene: &Scene) {
-        if let OthelloCommand::ImportDatabase(paths) = command {
-            self.service(scene).import(paths.clone());
+        if let OthelloCommand::ImportDatabase(picked) = command {
+            self.service(scene).import(picked.clone());
         }
     }
 
@@ -143,10 +142,7 @@ impl Panel for DatabasePanel {
         }
         ui.checkbox(&mut self.marks, t!("database-marks"));
         if shown.summary.is_some() {
-            // Where files are not imported (a browser tab), the status line says so.
-            if platform::FILE_PATHS {
-                ui.label(RichText::new(t!("database-import-hint")).weak().small());
-            }
+            ui.label(RichText::new(t!("database-import-hint")).weak().small());
             return command;
         }
         self.filters(ui);
@@ -280,12 +276,7 @@ fn is_standard(scene: &Scene) -> bool {
 fn status_line(ui: &mut Ui, status: &Status) {
     match status {
         Status::Idle | Status::Summary => {
-            let key = if platform::FILE_PATHS {
-                "database-openings-only"
-            } else {
-                "database-openings-only-here"
-            };
-            ui.label(RichText::new(i18n::format(key, None)).weak().small());
+            ui.label(RichText::new(t!("database-openings-only")).weak().small());
         }
         Status::Reading(done, total) => {
             let bar = egui::ProgressBar::new(*done as f32 / (*total).max(1) as f32).text(t!(
