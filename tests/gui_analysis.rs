@@ -323,9 +323,10 @@ fn values_too_small_to_write_are_dots_and_the_status_bar_says_so() {
 
 /// A narrow window with the best lines and the book shown, after a review: the board stays the
 /// largest thing, the graph under it no taller than the board (at 600x760 the board was about
-/// 200 px under a 180 px graph and the panels).
+/// 200 px under a 180 px graph and the panels); in a window too short for it, the graph is
+/// folded away and the menu bar says so.
 #[test]
-fn in_a_narrow_window_the_graph_is_never_larger_than_the_board() {
+fn the_graph_is_never_larger_than_the_board_and_folds_away_named() {
     let (game, _, _) = (1..50)
         .find_map(common::game_with_one_blunder)
         .expect("some game has a blunder of 8 discs");
@@ -364,5 +365,25 @@ fn in_a_narrow_window_the_graph_is_never_larger_than_the_board() {
     assert!(
         board.height() >= graph.height(),
         "board {board:?}, graph {graph:?}"
+    );
+    // Too short for the graph: it is folded away, and a line says so.
+    harness.set_size(egui::vec2(900.0, 380.0));
+    harness.run_ok();
+    assert!(
+        harness
+            .query_by(|n| n.label().is_some_and(|l| l.starts_with("Evaluation graph")))
+            .is_none()
+    );
+    let note = harness
+        .get_all_by(|n| {
+            n.value()
+                .or(n.label())
+                .is_some_and(|t| t.starts_with("No room for"))
+        })
+        .find_map(|n| n.value())
+        .unwrap_or_default();
+    assert!(
+        note.starts_with("No room for “Show the evaluation graph”:"),
+        "{note}"
     );
 }

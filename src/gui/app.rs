@@ -351,7 +351,10 @@ impl App {
         }
 
         egui::Panel::top("menu bar").show(ui, |ui| {
-            egui::MenuBar::new().ui(ui, |ui| self.menus(ui, &mut commands));
+            egui::MenuBar::new().ui(ui, |ui| {
+                self.menus(ui, &mut commands);
+                self.folded_note(ui);
+            });
         });
         if !self.view.notices.is_empty() {
             egui::Panel::top("notices").show(ui, |ui| {

@@ -112,14 +112,26 @@ pub struct Geometry {
     pub band: f32,
 }
 
+/// The narrowest band for the coordinates, in points: room for letters of
+/// [`MIN_COORDINATE_SIZE`] (at 420x360 they had been about 7 pixels high).
+const MIN_BAND: f32 = 18.0;
+/// The smallest size the coordinates are written at, in points.
+const MIN_COORDINATE_SIZE: f32 = 11.0;
+
 impl Geometry {
+    /// The size the coordinates are written at, in points: with the band, never below
+    /// [`MIN_COORDINATE_SIZE`].
+    pub fn coordinate_size(&self) -> f32 {
+        (self.band * 0.6).clamp(MIN_COORDINATE_SIZE, 18.0)
+    }
+
     /// Fits a `rows` × `cols` grid of square cells, plus its coordinate bands, centred in
     /// `space`, with the cell size and grid origin on whole physical pixels so lines are crisp.
     pub fn fit(space: Rect, rows: u8, cols: u8, pixels_per_point: f32) -> Self {
         let (rows_f, cols_f) = (f32::from(rows.max(1)), f32::from(cols.max(1)));
         // A first guess of the cell size decides the band; the band then decides the cell.
         let rough = (space.width() / (cols_f + 0.8)).min(space.height() / (rows_f + 0.8));
-        let band = (rough * 0.55).clamp(14.0, 30.0);
+        let band = (rough * 0.55).clamp(MIN_BAND, 30.0);
         let margin = band * 0.4; // keeps the grid off the right and bottom edges
         let cell = ((space.width() - band - margin) / cols_f)
             .min((space.height() - band - margin) / rows_f)
@@ -207,7 +219,7 @@ impl<'a> Board<'a> {
         painter.rect_filled(board, 0.0, theme.felt);
 
         // Coordinates above and to the left, following their cells when the board is turned.
-        let font = FontId::proportional((geometry.band * 0.55).clamp(9.0, 18.0));
+        let font = FontId::proportional(geometry.coordinate_size());
         let (above, left) = turn.coordinates(self.rows, self.cols);
         for (col, coordinate) in above.iter().enumerate() {
             let x = to_screen.transform_pos(pos2(col as f32 + 0.5, 0.0)).x;
@@ -396,6 +408,8 @@ mod tests {
                 assert!((cell_px - cell_px.round()).abs() < 1e-3, "{cell_px}");
                 assert!((g.board.width() - g.cell * f32::from(cols)).abs() < 1e-3);
                 assert!((g.board.height() - g.cell * f32::from(rows)).abs() < 1e-3);
+                assert!(g.coordinate_size() >= 11.0, "{rows}x{cols} {w}x{h}");
+                assert!(g.band >= g.coordinate_size() * 1.5, "{rows}x{cols} {w}x{h}");
                 if g.cell > 4.0 {
                     assert!(
                         space.expand(0.5).contains_rect(g.board),

@@ -100,6 +100,12 @@ pub trait Room {
         None
     }
 
+    /// What the room folded away for lack of room in the window, in words (the menu bar says
+    /// it): none by default.
+    fn folded(&self) -> Option<String> {
+        None
+    }
+
     /// Whether [`Room::side_panel`] has something to show.
     fn has_side_panel(&self, _settings: &Settings) -> bool {
         false

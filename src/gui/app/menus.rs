@@ -67,6 +67,44 @@ impl App {
         }
     }
 
+    /// At the menu bar's right end, what the room folded away for lack of room: in full where
+    /// it fits, else in a word with the full text on hover, else not at all (it never takes
+    /// room from the board).
+    pub(super) fn folded_note(&self, ui: &mut Ui) {
+        let Some(full) = self.room().folded() else {
+            return;
+        };
+        let tip = format!("{full}\n\n{}", t!("panels-folded-tip"));
+        let width = |text: &str| {
+            let font = egui::TextStyle::Small.resolve(ui.style());
+            let color = ui.visuals().weak_text_color();
+            ui.painter()
+                .layout_no_wrap(text.to_owned(), font, color)
+                .size()
+                .x
+        };
+        let room = ui.available_size_before_wrap().x - 2.0 * ui.spacing().item_spacing.x;
+        let short = t!("panels-folded-short");
+        let text = if width(&full) <= room {
+            full
+        } else if width(&short) <= room {
+            short
+        } else {
+            return;
+        };
+        ui.with_layout(egui::Layout::right_to_left(egui::Align::Center), |ui| {
+            let label = ui.add(egui::Label::new(egui::RichText::new(text).weak().small()).extend());
+            // Below it and leftwards, into the window (at its right end, a tooltip opened
+            // rightwards ran off the window).
+            let mut tooltip = egui::containers::Tooltip::for_enabled(&label);
+            tooltip.popup = tooltip
+                .popup
+                .align(egui::RectAlign::BOTTOM_END)
+                .align_alternatives(&[egui::RectAlign::BOTTOM_START]);
+            tooltip.show(|ui| ui.label(tip));
+        });
+    }
+
     pub(super) fn menus(&self, ui: &mut Ui, commands: &mut Vec<Command>) {
         ui.menu_button(t!("menu-game"), |ui| {
             let new = egui::Button::new(t!("menu-new-game"))

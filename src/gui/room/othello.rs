@@ -301,6 +301,10 @@ impl Room for OthelloRoom {
         status::show(ui, &bar, theme)
     }
 
+    fn folded(&self) -> Option<String> {
+        self.panels.folded()
+    }
+
     fn has_side_panel(&self, settings: &Settings) -> bool {
         self.panels.beside_the_board(settings)
     }
@@ -312,6 +316,7 @@ impl Room for OthelloRoom {
         let scene = self.scene(ctx);
         let beside = panels.side(ui, &scene);
         let under = panels.under(ui, &scene);
+        panels.settle_folded(ui.ctx());
         drop(scene);
         self.panels = panels;
         beside.or(under)

@@ -24,6 +24,7 @@
 mod book;
 mod columns;
 pub mod database;
+mod folded;
 pub mod graph;
 pub mod lines;
 mod live;
@@ -58,6 +59,10 @@ const GRAPH_MIN_HEIGHT: f32 = 80.0;
 const GRAPH_LEAVES: f32 = 220.0;
 /// What the board's coordinates and margins take around its cells, across and down.
 const BOARD_GUTTERS: f32 = 40.0;
+/// How many times the narrowest side panel's width (or the height of the panels under the
+/// board) the board keeps at least: in a smaller window they are folded away, with a word that
+/// says so (at 420x360 the move list beside the board had been as wide as the board).
+const BOARD_OVER_PANELS: f32 = 1.5;
 use crate::gui::board::CellView;
 use crate::gui::command::{Command, OthelloCommand};
 use crate::gui::settings::Settings;
@@ -252,6 +257,11 @@ impl Seen {
 pub struct PanelSet {
     panels: Vec<Box<dyn Panel>>,
     seen: Option<Seen>,
+    /// The names of the shown panels folded away this frame for lack of room.
+    folded: Vec<String>,
+    /// Those the menu bar names (drawn before the panels, it says what the last frame folded
+    /// away).
+    said: Vec<String>,
 }
 
 impl Default for PanelSet {
@@ -259,6 +269,8 @@ impl Default for PanelSet {
         PanelSet {
             panels: all(),
             seen: None,
+            folded: Vec::new(),
+            said: Vec::new(),
         }
     }
 }
@@ -330,6 +342,7 @@ impl PanelSet {
     /// narrow window.
     pub fn side(&mut self, ui: &mut Ui, scene: &Scene) -> Option<Command> {
         self.notice(scene);
+        self.folded.clear();
         let (room_w, room_h) = (ui.available_width(), ui.available_height());
         // The smallest board that stays playable: its cells and its coordinates.
         let cells = f32::from(scene.game.rows().max(scene.game.cols()));
@@ -353,11 +366,15 @@ impl PanelSet {
             let height = (room_h * 0.35).clamp(UNDER_MIN_HEIGHT, 240.0);
             let beside = (room_w - width).min(room_h);
             let under = room_w.min(room_h - height);
-            let narrow = under > beside;
-            if beside.max(under) < least_board {
-                // The window is too small for both: the board keeps it all.
+            let fits_beside = beside >= least_board.max(BOARD_OVER_PANELS * NARROW_SIDE_WIDTH);
+            let fits_under = under >= least_board.max(BOARD_OVER_PANELS * height);
+            if !fits_beside && !fits_under {
+                // The window is too small for both: the board keeps it all, and a word says
+                // which panels wait for room.
+                self.folded = folded::names(panels, Place::Side, scene);
                 return None;
             }
+            let narrow = fits_under && (!fits_beside || under > beside);
             let mut shown: Vec<&mut Box<dyn Panel>> = panels
                 .iter_mut()
                 .filter(|p| p.place() == Place::Side && p.shown(scene.settings))
@@ -418,6 +435,20 @@ impl PanelSet {
         }
     }
 
+    /// After the panels are drawn: the menu bar is to name the panels folded away this frame
+    /// (drawn again at once when they changed, since the menu bar is drawn first).
+    pub fn settle_folded(&mut self, egui: &egui::Context) {
+        if self.said != self.folded {
+            self.said = self.folded.clone();
+            egui.request_repaint();
+        }
+    }
+
+    /// Which shown panels wait for room, in words, for the menu bar.
+    pub fn folded(&self) -> Option<String> {
+        folded::words(&self.said)
+    }
+
     /// The evaluation graph's values for a picture of the board, if it has a line.
     pub fn graph_for_picture(scene: &Scene) -> Option<crate::gui::picture::Graph> {
         let series = graph::series(scene);
@@ -445,6 +476,8 @@ impl PanelSet {
             .min(room_w - BOARD_GUTTERS)
             .min((room_h - BOARD_GUTTERS) * 0.45);
         if most < GRAPH_MIN_HEIGHT {
+            self.folded
+                .extend(folded::names(&self.panels, Place::Under, scene));
             return None;
         }
         self.notice(scene);
