@@ -387,3 +387,53 @@ fn the_graph_is_never_larger_than_the_board_and_folds_away_named() {
         "{note}"
     );
 }
+
+/// A 16x16 game reviewed, in a window of 500x450: the graph under the board and the panels
+/// beside it are folded away (the menu bar says so) rather than leave the board cells too
+/// small for their values (16 px beside the move list).
+#[test]
+fn on_a_large_board_in_a_small_window_the_graph_leaves_the_board_its_cells() {
+    let options = Options {
+        rows: 16,
+        cols: 16,
+        ..Options::default()
+    };
+    let mut game = othello_core::Game::new(options).unwrap();
+    for _ in 0..2 {
+        let first = game.moves().iter().next().unwrap();
+        game.play(first).unwrap();
+    }
+    let dir = tempfile::tempdir().unwrap();
+    Store::new(dir.path()).save_game(&game).unwrap();
+    let settings = Settings {
+        options,
+        panels: Panels::default().with("graph", true),
+        animation: AnimationSpeed::Off,
+        ..Settings::default()
+    };
+    let builder = window::builder().with_size(egui::vec2(1000.0, 900.0));
+    let mut harness = window::open_with(dir.path(), &settings, builder.with_step_dt(1.0 / 60.0));
+    harness.step();
+    review_at_depth_8(&mut harness);
+    harness.run_ok();
+    let graph = |harness: &Harness<'_, App>| {
+        harness
+            .query_by(|n| n.label().is_some_and(|l| l.starts_with("Evaluation graph")))
+            .is_some()
+    };
+    assert!(graph(&harness), "the graph is drawn in a large window");
+    harness.set_size(egui::vec2(500.0, 450.0));
+    harness.run_ok();
+    assert!(!graph(&harness), "the graph is drawn at 500x450");
+    let a1 = harness
+        .get_by(|n| n.label().is_some_and(|l| l.starts_with("a1, ")))
+        .rect();
+    assert!(a1.width() >= 17.0, "a cell of {a1:?}");
+    assert!(
+        harness
+            .get_all_by(|n| n.value().is_some_and(|t| t.starts_with("No room for")))
+            .next()
+            .is_some(),
+        "the menu bar says what is folded away"
+    );
+}

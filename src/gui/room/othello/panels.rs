@@ -59,6 +59,8 @@ const GRAPH_MIN_HEIGHT: f32 = 80.0;
 const GRAPH_LEAVES: f32 = 220.0;
 /// What the board's coordinates and margins take around its cells, across and down.
 const BOARD_GUTTERS: f32 = 40.0;
+/// The margins of the room's central area around the board, across.
+const CENTRAL_FRAME: f32 = 16.0;
 /// How many times the narrowest side panel's width (or the height of the panels under the
 /// board) the board keeps at least: in a smaller window they are folded away, with a word that
 /// says so (at 420x360 the move list beside the board had been as wide as the board).
@@ -344,9 +346,11 @@ impl PanelSet {
         self.notice(scene);
         self.folded.clear();
         let (room_w, room_h) = (ui.available_width(), ui.available_height());
-        // The smallest board that stays playable: its cells and its coordinates.
+        // The smallest board that stays playable: its cells, its coordinates and margins, and
+        // the frame of the room's central area (with 30 points for the three, a 16x16 board
+        // beside the move list at 500x450 had cells of 16).
         let cells = f32::from(scene.game.rows().max(scene.game.cols()));
-        let least_board = MIN_CELL * cells + 30.0;
+        let least_board = MIN_CELL * cells + BOARD_GUTTERS + CENTRAL_FRAME;
         let panels = &mut self.panels;
         {
             let mut command = None;
@@ -472,7 +476,11 @@ impl PanelSet {
         // (under a tenth less of what the two share, for the panel's frame), within the width
         // or the height left (at 600x760 with the panels under the board, a 195 px graph had
         // left the board 180 px).
+        // A large board keeps cells of MIN_CELL, where its values can still be written (on
+        // 16x16 at 500x450 the graph had left cells too small for them).
+        let rows = f32::from(scene.game.rows());
         let most = (room_h - GRAPH_LEAVES)
+            .min(room_h - (MIN_CELL * rows + BOARD_GUTTERS + CENTRAL_FRAME))
             .min(room_w - BOARD_GUTTERS)
             .min((room_h - BOARD_GUTTERS) * 0.45);
         if most < GRAPH_MIN_HEIGHT {
