@@ -437,3 +437,46 @@ fn on_a_large_board_in_a_small_window_the_graph_leaves_the_board_its_cells() {
         "the menu bar says what is folded away"
     );
 }
+
+/// With the analysis on, the graph keeps its room from the start and says what will come
+/// there: the board stays put when the graph's second value arrives (it had moved up when the
+/// graph first appeared).
+#[test]
+fn the_graph_keeps_its_room_so_the_board_stays_put() {
+    let dir = tempfile::tempdir().unwrap();
+    let mut harness = window(dir.path(), six(), Seat::HUMAN, true);
+    harness.get_by_label_contains("Black's value after each move comes here");
+    let a1 = |harness: &Harness<'_, App>| {
+        harness
+            .get_by(|n| n.label().is_some_and(|l| l.starts_with("a1, ")))
+            .rect()
+    };
+    let before = a1(&harness);
+    step_until(&mut harness, "the analysis reaches depth 3", |app| {
+        app.othello().analysis().is_some_and(|a| a.depth >= 3)
+    });
+    let first = harness.state().othello().analysis().unwrap().moves[0].square;
+    harness
+        .get_by(|n| {
+            n.label()
+                .is_some_and(|l| l.starts_with(&format!("{first}, ")))
+        })
+        .click();
+    for _ in 0..600 {
+        harness.step();
+        if harness
+            .query_by_label_contains("Evaluation graph")
+            .is_some()
+        {
+            break;
+        }
+        std::thread::sleep(Duration::from_millis(10));
+    }
+    assert!(
+        harness
+            .query_by_label_contains("Evaluation graph")
+            .is_some(),
+        "the graph after the first move"
+    );
+    assert_eq!(a1(&harness), before, "the board moved");
+}

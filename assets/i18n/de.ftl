@@ -186,6 +186,7 @@ moves-tip = Stellung nach diesem Zug zeigen
 moves-note-tip = { $note }. Klicken, um die Stellung danach zu zeigen
 graph-value = Bewertungskurve: { $value } für Schwarz nach Zug { $moves }
 graph-valued = Bewertungskurve: { $valued } von { $total } Zügen bewertet
+graph-coming = Hier erscheint Schwarz' Wert nach jedem Zug, sobald die Engine ihn findet.
 graph-at-start = Anfang: { $value } für Schwarz
 graph-at-start-unvalued = Anfang: noch nicht bewertet
 graph-at = Nach Zug { $moves }: { $value } für Schwarz

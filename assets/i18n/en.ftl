@@ -186,6 +186,7 @@ moves-tip = Show the position after this move
 moves-note-tip = { $note }. Click to show the position after it
 graph-value = Evaluation graph: { $value } for Black after move { $moves }
 graph-valued = Evaluation graph: { $valued } of { $total } moves valued
+graph-coming = Black's value after each move comes here as the engine finds it.
 graph-at-start = Start: { $value } for Black
 graph-at-start-unvalued = Start: not valued yet
 graph-at = After move { $moves }: { $value } for Black

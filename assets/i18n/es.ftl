@@ -186,6 +186,7 @@ moves-tip = Mostrar la posición tras esta jugada
 moves-note-tip = { $note }. Haz clic para mostrar la posición tras ella
 graph-value = Gráfico de evaluación: { $value } para Negro tras la jugada { $moves }
 graph-valued = Gráfico de evaluación: { $valued } de { $total } jugadas valoradas
+graph-coming = Aquí aparece el valor de las negras tras cada jugada, a medida que el motor lo encuentra.
 graph-at-start = Inicio: { $value } para Negras
 graph-at-start-unvalued = Inicio: aún sin valorar
 graph-at = Tras la jugada { $moves }: { $value } para Negras

@@ -186,6 +186,7 @@ moves-tip = Afficher la position après ce coup
 moves-note-tip = { $note }. Cliquer pour afficher la position après ce coup
 graph-value = Graphique d'évaluation : { $value } pour Noir après le coup { $moves }
 graph-valued = Graphique d'évaluation : { $valued } coups évalués sur { $total }
+graph-coming = La valeur des noirs après chaque coup vient ici, à mesure que le moteur la trouve.
 graph-at-start = Début : { $value } pour Noir
 graph-at-start-unvalued = Début : pas encore évalué
 graph-at = Après le coup { $moves } : { $value } pour Noir

@@ -180,6 +180,7 @@ moves-tip = この手の後の局面を表示
 moves-note-tip = { $note }。クリックするとこの手の後の局面を表示します
 graph-value = 評価グラフ：{ $moves }手目の後、黒から見て{ $value }
 graph-valued = 評価グラフ：{ $total }手中{ $valued }手を評価済み
+graph-coming = 各手のあとの黒の評価値が、エンジンが求めるたびにここに表示されます。
 graph-at-start = 開始局面：黒から見て{ $value }
 graph-at-start-unvalued = 開始局面：未評価
 graph-at = { $moves }手目の後：黒から見て{ $value }

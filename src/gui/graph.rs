@@ -275,12 +275,7 @@ impl Graph<'_> {
         weak: Color32,
         strong: Color32,
     ) {
-        let scale = self
-            .points
-            .iter()
-            .map(|p| p.value.abs())
-            .fold(MIN_SCALE, f32::max)
-            .ceil();
+        let scale = scale_for(self.points.iter().map(|p| p.value));
         let y =
             |value: f32| plot.center().y - plot.height() / 2.0 * (value / scale).clamp(-1.0, 1.0);
         painter.line_segment(
@@ -362,4 +357,33 @@ fn shaded(a: (f32, f32, f32), b: (f32, f32, f32), axis: f32) -> Vec<(Vec<Pos2>, 
         (vec![pos2(x0, axis), pos2(x0, y0), pos2(xc, axis)], v0),
         (vec![pos2(xc, axis), pos2(x1, y1), pos2(x1, axis)], v1),
     ]
+}
+
+/// The value at the top of the graph (its negative at the bottom): [`MIN_SCALE`], doubled until
+/// every value fits. In doubling steps, so that it changes seldom as a game goes on and its
+/// marks stay round (fitted to the largest value, it had gone from ±13 to ±26 in one game). The
+/// window's graph and a picture's use it alike.
+pub(crate) fn scale_for(values: impl IntoIterator<Item = f32>) -> f32 {
+    let most = values.into_iter().map(f32::abs).fold(0.0, f32::max);
+    let mut scale = MIN_SCALE;
+    while scale < most {
+        scale *= 2.0;
+    }
+    scale
+}
+
+#[cfg(test)]
+mod tests {
+    use super::scale_for;
+
+    #[test]
+    fn the_scale_doubles_from_eight_until_every_value_fits() {
+        assert_eq!(scale_for([]), 8.0);
+        assert_eq!(scale_for([0.4, -3.0, 8.0]), 8.0);
+        assert_eq!(scale_for([-13.0, 2.0]), 16.0);
+        assert_eq!(scale_for([9.0, 15.5]), 16.0);
+        assert_eq!(scale_for([26.0]), 32.0);
+        assert_eq!(scale_for([-64.0]), 64.0);
+        assert_eq!(scale_for([200.0]), 256.0);
+    }
 }

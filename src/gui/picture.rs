@@ -194,12 +194,7 @@ pub fn board(game: &Game, options: Options, graph: Option<&Graph>) -> Picture {
 /// Black's value after each move in `area` (left, top, width, height): the axis at even, the
 /// scale's bounds and the move numbers beside it, the values as a line with a dot each.
 fn draw_graph(items: &mut Vec<Item>, graph: &Graph, [left, top, width, height]: [f32; 4]) {
-    let scale = graph
-        .points
-        .iter()
-        .map(|p| p.1.abs())
-        .fold(8.0, f32::max)
-        .ceil();
+    let scale = crate::gui::graph::scale_for(graph.points.iter().map(|p| p.1));
     let span = graph.total.max(1) as f32;
     let x = |moves: usize| left + width * moves as f32 / span;
     let y = |value: f32| top + height / 2.0 - height / 2.0 * (value / scale).clamp(-1.0, 1.0);

@@ -147,6 +147,11 @@ impl OthelloRoom {
             header: session.header(),
             reviewed: session.reviewed(),
             practice: self.mode.practice(),
+            values_coming: self.panels.needs(ctx.settings).analysis
+                || othello_core::Player::BOTH
+                    .iter()
+                    .any(|&p| session.seat(p).is_computer())
+                || session.reviewed().is_some(),
         }
     }
 

@@ -7,6 +7,7 @@
 use super::{MenuEntry, Panel, Place, Scene};
 use crate::gui::command::Command;
 use crate::gui::graph::{Graph, Loss, Point};
+use crate::gui::i18n::t;
 use crate::gui::theme::Theme;
 use egui::Ui;
 use othello_core::{Player, Ply, Square};
@@ -39,13 +40,21 @@ impl Panel for GraphPanel {
     }
 
     /// A graph is a line: with one value (the one the board shows already) it would be an
-    /// empty box.
+    /// empty box. Where values are coming (the analysis, a computer's searches, a review) it
+    /// keeps its room from the start and says what will come, so that the board does not
+    /// shift when the second value arrives.
     fn has_content(&self, scene: &Scene) -> bool {
-        series(scene).points.len() >= 2
+        scene.values_coming || series(scene).points.len() >= 2
     }
 
     fn show(&mut self, ui: &mut Ui, scene: &Scene) -> Option<Command> {
         let series = series(scene);
+        if series.points.len() < 2 {
+            ui.centered_and_justified(|ui| {
+                ui.label(egui::RichText::new(t!("graph-coming")).weak());
+            });
+            return None;
+        }
         let game = scene.game;
         let graph = Graph {
             points: &series.points,
