@@ -147,11 +147,9 @@ impl OthelloRoom {
             header: session.header(),
             reviewed: session.reviewed(),
             practice: self.mode.practice(),
-            values_coming: self.panels.needs(ctx.settings).analysis
-                || othello_core::Player::BOTH
-                    .iter()
-                    .any(|&p| session.seat(p).is_computer())
-                || session.reviewed().is_some(),
+            // Not for a computer's seat: it plays the opening from its book, which values
+            // nothing, and the room would stand empty for the first dozen moves.
+            values_coming: self.panels.needs(ctx.settings).analysis || session.reviewed().is_some(),
         }
     }
 

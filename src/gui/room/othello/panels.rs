@@ -224,7 +224,7 @@ pub struct Scene<'a> {
     /// The practice on the review's mistakes, while it runs.
     pub practice: Option<&'a super::practice::Practice>,
     /// Whether the engine will value the game's positions as it goes: the analysis is wanted,
-    /// the computer plays a side, or the game is reviewed (the graph keeps its room for them).
+    /// or the game is reviewed (the graph keeps its room for them).
     pub values_coming: bool,
 }
 

@@ -40,7 +40,7 @@ impl Panel for GraphPanel {
     }
 
     /// A graph is a line: with one value (the one the board shows already) it would be an
-    /// empty box. Where values are coming (the analysis, a computer's searches, a review) it
+    /// empty box. Where values are coming (the analysis, a review) it
     /// keeps its room from the start and says what will come, so that the board does not
     /// shift when the second value arrives.
     fn has_content(&self, scene: &Scene) -> bool {
