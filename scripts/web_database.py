@@ -14,9 +14,7 @@ run; the machine's load shows in the figures. Needs the websocket-client package
 
 import json
 import os
-import shutil
 import sys
-import tempfile
 import time
 
 sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "tests", "runtime"))
@@ -27,11 +25,7 @@ from screen import SETTINGS  # noqa: E402
 def main():
     site, files = sys.argv[1], [os.path.abspath(f) for f in sys.argv[2:]]
     web_page.WAIT = 600
-    server = web_page.serve(site)
-    url = f"http://127.0.0.1:{server.server_address[1]}/"
-    profile = tempfile.mkdtemp(prefix="othello-chromium-")
-    browser, page = web_page.chromium(profile)
-    try:
+    with web_page.browsing(site) as (page, url):
         page.call("Runtime.enable")
         page.call("Page.enable")
         page.call("Emulation.setDeviceMetricsOverride", width=1000, height=800,
@@ -59,11 +53,6 @@ def main():
         print(f"after a reload: {again} games read back in {time.time() - started:.1f} s (page load included)")
         if web_page.kept(page)["wthor.index"] != found["wthor.index"]:
             print("the index was built again after the reload")
-    finally:
-        browser.kill()
-        browser.wait()
-        server.shutdown()
-        shutil.rmtree(profile, ignore_errors=True)
 
 
 if __name__ == "__main__":

@@ -13,6 +13,7 @@ let the page catch up. Needs the websocket-client package (PyPI).
 """
 
 import base64
+import contextlib
 import functools
 import http.server
 import json
@@ -195,20 +196,26 @@ def chromium(profile):
     return browser, Page(int(open(port_file).read().split()[0]))
 
 
-def main():
-    site = sys.argv[1]
-    shots = sys.argv[2] if len(sys.argv) > 2 else None
+@contextlib.contextmanager
+def browsing(site):
+    """`site` served from 127.0.0.1 and headless Chromium with a fresh profile: the Page and the
+    site's address, both ended and the profile removed after."""
     server = serve(site)
-    url = f"http://127.0.0.1:{server.server_address[1]}/"
     profile = tempfile.mkdtemp(prefix="othello-chromium-")
     browser, page = chromium(profile)
     try:
-        run(page, url, shots)
+        yield page, f"http://127.0.0.1:{server.server_address[1]}/"
     finally:
         browser.kill()
         browser.wait()
         server.shutdown()
         shutil.rmtree(profile, ignore_errors=True)
+
+
+def main():
+    shots = sys.argv[2] if len(sys.argv) > 2 else None
+    with browsing(sys.argv[1]) as (page, url):
+        run(page, url, shots)
 
 
 def run(page, url, shots):
