@@ -288,6 +288,10 @@ pub(super) fn is_compact(ui: &Ui) -> bool {
     ui.ctx().content_rect().height() < COMPACT_BELOW
 }
 
+/// The least room on the scores' row for what the engine is doing ("Analysing… d…"); with
+/// less it is left out there (the search output panel and the live values say it).
+const MIN_THINKING_WIDTH: f32 = 60.0;
+
 /// Window heights under which the status bar uses smaller type.
 const COMPACT_BELOW: f32 = 600.0;
 
@@ -407,17 +411,25 @@ pub(super) fn headline_row(
     if let Some(thinking) = thinking {
         // One line, cut with an ellipsis where the row ends (the whole of it on hover): a text
         // that changes every frame (depth, speed) must not make the bar wrap and unwrap, and
-        // jump.
-        if ui.available_size_before_wrap().x < 140.0 {
-            ui.end_row();
+        // jump. Nor may it take a row of its own: it comes and goes as the analysis restarts
+        // with each move, and the board moved with it when it did.
+        let room = ui.available_size_before_wrap();
+        if room.x < MIN_THINKING_WIDTH {
+            return None;
         }
         let text = RichText::new(thinking)
             .size(18.0 * scale)
             .italics()
             .color(accent);
-        // The whole line, and what its words mean.
-        ui.add(egui::Label::new(text).truncate())
-            .on_hover_text(format!("{thinking}\n\n{}", t!("status-search-tip")));
+        // Cut to what is left of the row (a label cut to the whole row's width would go to a
+        // row of its own); the whole line, and what its words mean, on hover.
+        let height = ui
+            .text_style_height(&egui::TextStyle::Body)
+            .max(18.0 * scale);
+        ui.allocate_ui(egui::vec2(room.x, height), |ui| {
+            ui.add(egui::Label::new(text).truncate())
+                .on_hover_text(format!("{thinking}\n\n{}", t!("status-search-tip")));
+        });
     }
     None
 }
