@@ -36,7 +36,7 @@ pub trait Shelf {
 }
 
 /// The name of a picked file, without any folder a name might carry.
-pub fn file_name(name: &str) -> Result<&Path, String> {
+fn file_name(name: &str) -> Result<&Path, String> {
     Path::new(name)
         .file_name()
         .map(Path::new)

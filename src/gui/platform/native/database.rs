@@ -2,7 +2,7 @@
 //! beside the settings (`DATA/wthor/`, the index cached as `DATA/wthor.index`, rebuilt when
 //! the files change).
 
-use crate::gui::database::shelf::{Memory, Read, Shelf, file_name};
+use crate::gui::database::shelf::{Memory, Read, Shelf};
 use crate::gui::database::worker::Worker;
 use crate::gui::database::{Link, Picked, Snapshot};
 use othello_archive::{Database, Files, Index, files};
@@ -58,29 +58,21 @@ impl Shelf for Disk {
         Index::cached(database, fingerprint, &self.folder.with_extension("index"))
     }
 
+    /// Copies the files of the folders and files named (the desktop picks by path).
     fn import(&mut self, picked: Picked) -> Result<Vec<(PathBuf, PathBuf)>, String> {
+        let Picked::Paths(paths) = picked else {
+            return Err("files are taken by path here, not by name and bytes".to_owned());
+        };
         let folder = &self.folder;
         std::fs::create_dir_all(folder).map_err(|e| format!("{}: {e}", folder.display()))?;
         let mut copied = Vec::new();
-        match picked {
-            Picked::Paths(paths) => {
-                for file in files::to_import(&paths)? {
-                    let Some(name) = file.file_name() else {
-                        continue;
-                    };
-                    let copy = folder.join(name);
-                    std::fs::copy(&file, &copy).map_err(|e| format!("{}: {e}", file.display()))?;
-                    copied.push((copy, file));
-                }
-            }
-            Picked::Files(picked) => {
-                let names = files::to_import_named(picked.iter().map(|(n, _)| n.as_str()))?;
-                for (name, bytes) in picked.iter().filter(|(n, _)| names.contains(&n.as_str())) {
-                    let copy = folder.join(file_name(name)?);
-                    std::fs::write(&copy, bytes).map_err(|e| format!("{}: {e}", copy.display()))?;
-                    copied.push((copy, PathBuf::from(name)));
-                }
-            }
+        for file in files::to_import(&paths)? {
+            let Some(name) = file.file_name() else {
+                continue;
+            };
+            let copy = folder.join(name);
+            std::fs::copy(&file, &copy).map_err(|e| format!("{}: {e}", file.display()))?;
+            copied.push((copy, file));
         }
         Ok(copied)
     }
