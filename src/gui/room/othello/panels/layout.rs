@@ -38,8 +38,8 @@ const BOARD_OVER_PANELS: f32 = 1.5;
 
 impl PanelSet {
     /// Draws the side panel: the shown side panels with something to show, in the order of
-    /// [`all`], with separators between their sections; beside the board, or under it in a
-    /// narrow window.
+    /// [`all`](super::all), with separators between their sections; beside the board, or under
+    /// it in a narrow window.
     pub fn side(&mut self, ui: &mut Ui, scene: &Scene) -> Option<Command> {
         self.notice(scene);
         self.folded.clear();
