@@ -329,7 +329,7 @@ impl App {
             Theme::for_visuals(ui.visuals())
         };
 
-        commands.extend(Self::dropped_files(ui));
+        commands.extend(self.dropped_files(ui));
         if self.view.setup.is_none() && self.view.file_dialog.is_none() && !self.room().is_asking()
         {
             let panel_keys: Vec<_> = self

@@ -287,10 +287,13 @@ def run(page, url, shots):
 PICKED = ("(;GM[Othello]PC[elsewhere]PB[Ann]PW[Bo]TY[8]BO[8 " + "-" * 27 + "O*------*O" + "-" * 27
           + " *]B[F5]W[D6]B[C3];)\n")
 
+# Another, dropped on the page.
+DROPPED = PICKED.replace("B[F5]W[D6]B[C3]", "B[F5]W[F6]B[E6]")
+
 
 def files(page, played):
     """Save (Ctrl+S) hands the game over as a download; Open (Ctrl+O) takes a file picked in
-    the browser's chooser and plays it on the board."""
+    the browser's chooser and plays it on the board, and so does a file dropped on the page."""
     downloads = tempfile.mkdtemp(prefix="othello-downloads-")
     try:
         page.call("Browser.setDownloadBehavior", behavior="allow", downloadPath=downloads)
@@ -324,6 +327,20 @@ def files(page, played):
         page.wait_for("the picked game on the board",
                       lambda: (lambda s: (b := s.board()) and s.discs(b) == expected)(page.screen()))
         print("Open: the picked file's game is on the board and kept")
+
+        # A game file dropped on the page is opened too.
+        line = ["f5", "f6", "e6"]
+        page.evaluate("(() => { const dropped = new DataTransfer();"
+                      f" dropped.items.add(new File([{json.dumps(DROPPED)}], 'dropped.ggf'));"
+                      " const canvas = document.querySelector('canvas');"
+                      " for (const kind of ['dragenter', 'dragover', 'drop'])"
+                      "   canvas.dispatchEvent(new DragEvent(kind, {dataTransfer: dropped, bubbles: true, cancelable: true}));"
+                      " return true; })()")
+        expected = grid(line)
+        page.wait_for("the dropped game kept", lambda: page.saved_moves() == line)
+        page.wait_for("the dropped game on the board",
+                      lambda: (lambda s: (b := s.board()) and s.discs(b) == expected)(page.screen()))
+        print("Drop: the dropped file's game is on the board and kept")
     finally:
         shutil.rmtree(downloads, ignore_errors=True)
 

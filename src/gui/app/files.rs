@@ -196,13 +196,13 @@ impl App {
         self.view.file_dialog = Some(FileDialog::import(&folder));
     }
 
-    /// A file dropped on the window opens (the first, if several); while one is dragged over
-    /// the window a note says what dropping it does. In a browser, where a dropped file has no
-    /// path, Open's picker is the way in.
-    pub(super) fn dropped_files(ui: &Ui) -> Option<Command> {
-        if !platform::FILE_PATHS {
-            return None;
-        }
+    /// A file dropped on the window opens (the first, if several), and WTHOR files (`.wtb`,
+    /// `.zip`, a folder of them; in a browser with their names files) go to the game database;
+    /// while one is dragged over the window a note says what dropping it does. On the desktop
+    /// the dropped file's path is opened at once; in a browser, where a dropped file has only
+    /// a name and its bytes are read asynchronously, the files are handed over like a
+    /// picker's answer once read.
+    pub(super) fn dropped_files(&mut self, ui: &Ui) -> Option<Command> {
         let hovering = ui.input(|i| !i.raw.hovered_files.is_empty());
         if hovering {
             let screen = ui.ctx().content_rect();
@@ -219,23 +219,36 @@ impl App {
                 egui::Color32::WHITE,
             );
         }
-        ui.input(|i| {
-            let path = i.raw.dropped_files.first()?.path().to_path_buf();
-            // WTHOR files and folders of them go to the game database; anything else is
-            // opened as a game.
-            let ext = path.extension().and_then(|e| e.to_str()).unwrap_or("");
-            Some(
-                if path.is_dir()
-                    || ext.eq_ignore_ascii_case("wtb")
-                    || ext.eq_ignore_ascii_case("zip")
-                {
-                    import(Picked::Paths(vec![path]))
+        let dropped = ui.input(|i| i.raw.dropped_files.clone());
+        let database = dropped.iter().any(|f| for_database(f.path()));
+        if !platform::FILE_PATHS {
+            if !dropped.is_empty() && self.view.desktop_dialog.is_none() {
+                let purpose = if database {
+                    Purpose::Import
                 } else {
-                    Command::OpenFile(path)
-                },
-            )
+                    Purpose::Open
+                };
+                self.view.desktop_dialog = Some(Pending::dropped(dropped, purpose));
+            }
+            return None;
+        }
+        let path = dropped.first()?.path().to_path_buf();
+        Some(if for_database(&path) {
+            import(Picked::Paths(vec![path]))
+        } else {
+            Command::OpenFile(path)
         })
     }
+}
+
+/// Whether a dropped file goes to the game database rather than being opened as a game: a
+/// folder, or a WTHOR file (games, a `.zip` of them, or the players' and tournaments' names).
+fn for_database(path: &Path) -> bool {
+    let ext = path.extension().and_then(|e| e.to_str()).unwrap_or("");
+    path.is_dir()
+        || ["wtb", "zip", "jou", "trn"]
+            .iter()
+            .any(|wthor| ext.eq_ignore_ascii_case(wthor))
 }
 
 /// The folder `path` is in, if it names one (a bare file name does not).

@@ -94,6 +94,13 @@ impl Pending {
         Pending::run(Purpose::Import, move || dialog.pick_file())
     }
 
+    /// Files dropped on the window, answered at once: the first one's path (the window opens
+    /// dropped files by their paths without asking; see `App::dropped_files`).
+    pub fn dropped(files: Vec<egui::DroppedFileHandle>, purpose: Purpose) -> Pending {
+        let first = files.first().map(|file| file.path().to_path_buf());
+        Pending::run(purpose, move || first)
+    }
+
     fn run(purpose: Purpose, ask: impl FnOnce() -> Option<PathBuf> + Send + 'static) -> Pending {
         // Only the person ends the question: the window does not wait for it when it closes.
         let answer = Background::start(move |_, report| report(&ask()), || {}).detached();
