@@ -43,6 +43,7 @@ own-book-done = { $total } Stellungen in Ihr Buch gelegt.
 own-book-nothing = Ihr Buch enthält diese Stellungen schon.
 own-book-cancelled = Angehalten: Die bis dahin bewerteten Stellungen wurden nicht behalten.
 own-book-failed = Ihr Buch konnte nicht gespeichert werden: { $why }
+own-book-stopped = die Engine hat angehalten, bevor alle Stellungen darin waren
 own-book-refused = Ihr eigenes Buch wächst auf einem Brett mit Eröffnungsbuch, von dessen Standardstart aus.
 own-book-unreadable = Ihr eigenes Eröffnungsbuch konnte nicht gelesen werden ({ $why }); das mitgelieferte wird benutzt.
 book-none = Keine Eröffnungsbibliothek für dieses Brett und diese Regeln

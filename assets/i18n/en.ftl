@@ -43,6 +43,7 @@ own-book-done = { $total } positions laid into your book.
 own-book-nothing = Your book already holds these positions.
 own-book-cancelled = Stopped: the positions valued so far were not kept.
 own-book-failed = Your book could not be saved: { $why }
+own-book-stopped = the engine stopped before every position was in it
 own-book-refused = Your own book grows on a board that has a book, from its standard start.
 own-book-unreadable = Your own opening book could not be read ({ $why }); the shipped book is used.
 book-none = No opening book for this board and these rules

@@ -43,6 +43,7 @@ own-book-done = { $total } posiciones añadidas a tu libro.
 own-book-nothing = Tu libro ya tiene estas posiciones.
 own-book-cancelled = Detenido: las posiciones valoradas hasta entonces no se guardaron.
 own-book-failed = No se pudo guardar tu libro: { $why }
+own-book-stopped = el motor se detuvo antes de que todas las posiciones estuvieran en él
 own-book-refused = Tu propio libro crece en un tablero que tiene libro, desde su inicio estándar.
 own-book-unreadable = No se pudo leer tu propio libro de aperturas ({ $why }); se usa el del programa.
 book-none = No hay libro de aperturas para este tablero y estas reglas

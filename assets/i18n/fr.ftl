@@ -43,6 +43,7 @@ own-book-done = { $total } positions ajoutées à votre bibliothèque.
 own-book-nothing = Votre bibliothèque contient déjà ces positions.
 own-book-cancelled = Arrêté : les positions évaluées jusque-là n'ont pas été gardées.
 own-book-failed = Votre bibliothèque n'a pas pu être enregistrée : { $why }
+own-book-stopped = le moteur s'est arrêté avant que toutes les positions y soient
 own-book-refused = Votre propre bibliothèque grandit sur un plateau qui a une bibliothèque, depuis son départ standard.
 own-book-unreadable = Votre propre bibliothèque d'ouvertures n'a pas pu être lue ({ $why }) ; celle du programme est utilisée.
 book-none = Pas de bibliothèque d'ouvertures pour ce plateau et ces règles

@@ -43,6 +43,7 @@ own-book-done = { $total }局面を定石に加えました。
 own-book-nothing = これらの局面はすでに定石にあります。
 own-book-cancelled = 中止しました：それまでに評価した局面は保存されていません。
 own-book-failed = 定石を保存できませんでした：{ $why }
+own-book-stopped = すべての局面を入れる前にエンジンが止まりました
 own-book-refused = 自分の定石は、定石のある盤で、標準の開始局面から育てられます。
 own-book-unreadable = 自分の定石を読めませんでした（{ $why }）。同梱の定石を使います。
 book-none = この盤とルールには定石がありません

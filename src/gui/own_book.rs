@@ -1,22 +1,25 @@
 //! The player's own opening book: the shipped book with the lines the player laid into it
-//! ("Add this line to my book", "Deepen my book here" in the book panel), grown on a thread of
-//! its own by the engine's book builder and kept in the data folder as [`FILE`] beside the
-//! book the program ships. Once there, it stands in for the shipped book of its board wherever
+//! ("Add this line to my book", "Deepen my book here" in the book panel), grown by the
+//! engine's book builder as one of its jobs (on a thread of its own, or in a browser's
+//! worker) and kept in the data folder as [`FILE`] beside the book the program ships (in the
+//! browser's storage in a page). Once there, it stands in for the shipped book of its board wherever
 //! the window reads the book: the values on the board with the book's marks, the book panel,
 //! the status bar's "in the book".
 //!
 //! The books read are kept by data folder, so that two windows on two folders (as tests open
 //! them) never see each other's.
 
+use crate::gui::i18n::t;
 use crate::gui::platform::files;
+use crate::gui::store::Writer;
 use othello_core::{Game, Options};
-use othello_engine::Background;
 use othello_engine::book::{self, Book, BookSet};
-use othello_engine::book_build::{Builder, Settings, Step};
+use othello_engine::book_build::{Laying, Settings};
+use othello_engine::{Background, GameData, Job, Report};
 use std::collections::HashMap;
 use std::ops::Deref;
 use std::path::{Path, PathBuf};
-use std::sync::atomic::{AtomicBool, AtomicU64, Ordering};
+use std::sync::atomic::{AtomicU64, Ordering};
 use std::sync::{Arc, Mutex, OnceLock};
 
 /// The own book's file in the data folder.
@@ -148,17 +151,29 @@ fn positions(grow: Grow, game: &Game) -> Vec<Game> {
     }
 }
 
-/// Starts laying `grow`'s positions of `game` into the own book of `data_dir` on a thread of
-/// its own with `threads` threads (the book's depth and exact range, so its values are the
-/// shipped book's kind), writing the book to the data folder when done; `None` when the board
-/// has no book or the game does not start from the book's start.
+/// The own book growing: the engine laying positions into it (on a thread of its own, or in a
+/// browser's worker), and, once it hands the grown book back, the book kept and written.
+pub struct Growing {
+    job: Background<Laying>,
+    /// The data folder whose own book grows.
+    dir: PathBuf,
+    /// What the last report said, and whether the work had ended then.
+    last: Growth,
+    /// Whether the person cancelled it.
+    cancelled: bool,
+}
+
+/// Starts laying `grow`'s positions of `game` into the own book of `data_dir` with `threads`
+/// threads (the book's depth and exact range, so its values are the shipped book's kind);
+/// [`Growing::poll`] keeps the book and has it written when done. `None` when the board has
+/// no book or the game does not start from the book's start.
 pub fn start(
     grow: Grow,
     game: &Game,
     data_dir: &Path,
     threads: usize,
     notify: impl Fn() + Send + 'static,
-) -> Option<Background<Growth>> {
+) -> Option<Growing> {
     let options = *game.options();
     let base = book_for(Some(data_dir), &options)?;
     if !game.setup().is_standard() {
@@ -170,73 +185,92 @@ pub fn start(
         threads: threads.max(1),
         ..Settings::default()
     };
-    let base: Book = (*base).clone();
-    let game = game.clone();
-    let dir = data_dir.to_path_buf();
-    Some(Background::start(
-        move |cancel, report| grow_book(grow, &game, &base, settings, &dir, cancel, report),
-        notify,
-    ))
+    let book = BookSet {
+        books: vec![(*base).clone()],
+    }
+    .to_bytes();
+    let positions = positions(grow, game).iter().map(GameData::of).collect();
+    let job = Job::LayIntoBook {
+        book,
+        positions,
+        settings,
+    };
+    let laying = |report| match report {
+        Report::Laying(laying) => Some(laying),
+        _ => None,
+    };
+    Some(Growing {
+        job: Background::start_job(job, laying, notify),
+        dir: data_dir.to_path_buf(),
+        last: Growth {
+            from: game.moves_played(),
+            ..Growth::default()
+        },
+        cancelled: false,
+    })
 }
 
-/// The work of [`start`].
-fn grow_book(
-    grow: Grow,
-    game: &Game,
-    base: &Book,
-    settings: Settings,
-    dir: &Path,
-    cancel: &AtomicBool,
-    report: &mut dyn FnMut(&Growth),
-) {
-    let mut builder = Builder::resume(base, settings);
-    let held = |g: &Game| book::key(g).is_some_and(|(k, _)| base.entry(&k).is_some());
-    let positions: Vec<Game> = positions(grow, game)
-        .into_iter()
-        .filter(|g| !held(g))
-        .collect();
-    let mut growth = Growth {
-        total: positions.len(),
-        from: game.moves_played(),
-        ..Growth::default()
-    };
-    report(&growth);
-    for chunk in positions.chunks(settings.threads) {
-        if builder.add_positions(chunk, cancel) == Step::Cancelled {
-            growth.finished = true;
-            report(&growth);
+impl Growing {
+    /// Stops it: nothing of the positions under way is kept.
+    pub fn cancel(&mut self) {
+        self.cancelled = true;
+        self.job.cancel();
+    }
+
+    /// How far it has got (as of the last [`Growing::poll`]).
+    pub fn growth(&self) -> Growth {
+        self.last.clone()
+    }
+
+    /// Takes the engine's newest report; once the grown book is handed back, puts it among the
+    /// own books of the data folder (in place of the one of its board) and asks `writer` to
+    /// write them, off the window's thread where there are threads.
+    pub fn poll(&mut self, writer: &Writer) {
+        if self.last.finished {
             return;
         }
-        growth.done += chunk.len();
-        report(&growth);
+        // Whether it had ended before its last report is taken: then no report is to come.
+        let ended = self.job.is_finished();
+        if let Some(laying) = self.job.take() {
+            self.last.done = laying.done;
+            self.last.total = laying.total;
+            if let Some(bytes) = laying.book {
+                if let Err(e) = self.keep(&bytes, writer) {
+                    self.last.error = Some(e);
+                }
+                self.last.finished = true;
+                return;
+            }
+        }
+        if ended {
+            self.last.finished = true;
+            // Ended with positions to lay in and no book, not cancelled: the engine stopped.
+            if !self.cancelled && self.last.done < self.last.total {
+                self.last.error = Some(t!("own-book-stopped"));
+            }
+        }
     }
-    let book = builder.book();
-    // The own book of every other board stays as it was.
-    let mut set = match books().lock().ok().and_then(|b| b.get(dir).cloned()) {
-        Some(set) => (*set).clone(),
-        None => BookSet::default(),
-    };
-    set.books
-        .retain(|b| (b.rows, b.cols, b.win_rule) != (book.rows, book.cols, book.win_rule));
-    set.books.push(book);
-    if growth.total > 0
-        && let Err(e) = write(dir, &set.to_bytes())
-    {
-        growth.error = Some(e);
-    } else if growth.total > 0 {
-        keep(dir, set);
-    }
-    growth.finished = true;
-    report(&growth);
-}
 
-/// Writes the book's bytes to the data folder as the window writes its files: atomically,
-/// through a link where the file is one.
-fn write(dir: &Path, bytes: &[u8]) -> Result<(), String> {
-    let path = dir.join(FILE);
-    files::create_dir_all(dir)
-        .and_then(|()| files::write_atomically(&path, bytes))
-        .map_err(|e| format!("{}: {e}", path.display()))
+    /// Puts the grown book (a book file of it alone) among the own books and has them written.
+    fn keep(&self, grown: &[u8], writer: &Writer) -> Result<(), String> {
+        let book = BookSet::from_bytes(grown)
+            .map_err(|e| e.to_string())?
+            .books
+            .into_iter()
+            .next()
+            .ok_or_else(|| t!("own-book-stopped"))?;
+        // The own book of every other board stays as it was.
+        let mut set = match books().lock().ok().and_then(|b| b.get(&self.dir).cloned()) {
+            Some(set) => (*set).clone(),
+            None => BookSet::default(),
+        };
+        set.books
+            .retain(|b| (b.rows, b.cols, b.win_rule) != (book.rows, book.cols, book.win_rule));
+        set.books.push(book);
+        writer.save_data(&self.dir.join(FILE), set.to_bytes());
+        keep(&self.dir, set);
+        Ok(())
+    }
 }
 
 #[cfg(test)]
@@ -272,11 +306,14 @@ mod tests {
             "a late random position is not in the book"
         );
         assert!(!book_for(Some(dir.path()), game.options()).unwrap().is_own());
-        let growth = start(Grow::Here, &game, dir.path(), 2, || {}).unwrap();
-        while !growth.is_finished() {
+        let writer = Writer::new(crate::gui::store::Store::new(dir.path()));
+        let mut growth = start(Grow::Here, &game, dir.path(), 2, || {}).unwrap();
+        while !growth.growth().finished {
+            growth.poll(&writer);
             std::thread::sleep(std::time::Duration::from_millis(5));
         }
-        let done = growth.latest().unwrap();
+        writer.flush();
+        let done = growth.growth();
         assert!(done.finished && done.error.is_none(), "{done:?}");
         assert_eq!(done.done, done.total);
         assert_eq!(done.total, 1 + game.moves().len());

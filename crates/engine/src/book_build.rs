@@ -20,12 +20,17 @@
 //! request; the book it makes ([`Book`]) is what the search reads, and knows nothing of how it
 //! was grown.
 
+mod lay;
+
+pub use lay::{Laying, lay};
+
 use crate::analysis::Analysis;
 use crate::book::{Book, Entry, Key, key, position};
 use crate::kept::SolveTable;
 use crate::limits::Limits;
 use crate::request::Search;
 use othello_core::{Game, Options, Square};
+use serde::{Deserialize, Serialize};
 use std::collections::HashMap;
 use std::sync::Mutex;
 use std::sync::atomic::{AtomicBool, AtomicUsize, Ordering};
@@ -44,7 +49,7 @@ pub fn analysis_limits(depth: u32, exact_empties: u32) -> Limits {
 }
 
 /// How a book grows.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct Settings {
     /// Midgame depth of each position's analysis.
     pub depth: u32,
@@ -206,23 +211,28 @@ impl Builder {
         let results: Mutex<Vec<Option<Node>>> = Mutex::new(vec![None; keys.len()]);
         // Searched positions one to a thread, as their values depend on the tables.
         let next = AtomicUsize::new(0);
-        std::thread::scope(|scope| {
-            for _ in 0..self.settings.threads.clamp(1, keys.len()) {
-                scope.spawn(|| {
-                    loop {
-                        let k = next.fetch_add(1, Ordering::Relaxed);
-                        if k >= keys.len() || cancel.load(Ordering::Relaxed) {
-                            break;
-                        }
-                        if exact(&games[k]) {
-                            continue;
-                        }
-                        let n = games[k].as_ref().and_then(|g| self.analyse(g, cancel));
-                        results.lock().unwrap_or_else(|e| e.into_inner())[k] = n;
-                    }
-                });
+        let work = || {
+            loop {
+                let k = next.fetch_add(1, Ordering::Relaxed);
+                if k >= keys.len() || cancel.load(Ordering::Relaxed) {
+                    break;
+                }
+                if exact(&games[k]) {
+                    continue;
+                }
+                let n = games[k].as_ref().and_then(|g| self.analyse(g, cancel));
+                results.lock().unwrap_or_else(|e| e.into_inner())[k] = n;
             }
-        });
+        };
+        match self.settings.threads.clamp(1, keys.len()) {
+            // On the caller's thread: where there are no others (a browser's worker).
+            1 => work(),
+            threads => std::thread::scope(|scope| {
+                for _ in 0..threads {
+                    scope.spawn(work);
+                }
+            }),
+        }
         // Solved positions one after the other on every thread: exact values are the same
         // whatever the threads and tables.
         let threads = self.settings.threads;

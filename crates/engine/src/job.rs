@@ -5,6 +5,8 @@
 //! how it runs them with [`set_runner`].
 
 use crate::analysis::{Analysis, analyze};
+use crate::book::BookSet;
+use crate::book_build;
 use crate::limits::Limits;
 use crate::request::Search;
 use crate::result::SearchResult;
@@ -74,6 +76,16 @@ pub enum Job {
         /// Its limits.
         limits: Limits,
     },
+    /// Positions laid into a book ([`book_build::lay`]); reports [`Report::Laying`] after each
+    /// batch, the grown book in the last.
+    LayIntoBook {
+        /// The book, as a book file holding it alone ([`BookSet::to_bytes`]).
+        book: Vec<u8>,
+        /// The positions.
+        positions: Vec<GameData>,
+        /// How the book grows.
+        settings: book_build::Settings,
+    },
 }
 
 /// What a [`Job`] reports.
@@ -85,6 +97,8 @@ pub enum Report {
     Analysis(Analysis),
     /// A review so far.
     Review(Review),
+    /// How far laying positions into a book has got.
+    Laying(book_build::Laying),
 }
 
 impl Job {
@@ -111,6 +125,22 @@ impl Job {
                 let Some(game) = game.game() else { return };
                 review(&game, limits, cancel, &mut |r| {
                     report(Report::Review(r.clone()))
+                });
+            }
+            Job::LayIntoBook {
+                book,
+                positions,
+                settings,
+            } => {
+                let Some(base) = BookSet::from_bytes(book)
+                    .ok()
+                    .and_then(|set| set.books.into_iter().next())
+                else {
+                    return;
+                };
+                let games: Vec<Game> = positions.iter().filter_map(GameData::game).collect();
+                book_build::lay(&base, &games, *settings, cancel, &mut |l| {
+                    report(Report::Laying(l.clone()))
                 });
             }
         }

@@ -34,11 +34,13 @@ struct Shared {
     gate: Mutex<()>,
 }
 
-/// Where a text goes: a file of the store's directory, or a file the person chose.
+/// Where a text goes: a file of the store's directory, a file the person chose, or a file of
+/// the program's own in its data folder (the own book).
 #[derive(Clone, Debug, PartialEq, Eq, PartialOrd, Ord)]
 enum Target {
     Named(String),
     Path(std::path::PathBuf),
+    Data(std::path::PathBuf),
 }
 
 /// What is to be written to a file.
@@ -46,6 +48,8 @@ enum Target {
 enum Job {
     /// This text, in place of the file's.
     Whole(String),
+    /// These bytes, in place of the file's.
+    Bytes(Vec<u8>),
     /// One game put into a GGF archive that held `games` games when it was read, the rest of
     /// the file kept as it is on disk when the write comes (see [`ggf::splice`]).
     Splice {
@@ -120,6 +124,12 @@ impl Writer {
     /// through a symlink as the saved files are.
     pub fn save_file(&self, path: &std::path::Path, text: String) {
         self.queue(Target::Path(path.to_path_buf()), Job::Whole(text));
+    }
+
+    /// Asks for `bytes` to be written to `path`, a file of the program's own in its data
+    /// folder (made if need be), atomically.
+    pub fn save_data(&self, path: &std::path::Path, bytes: Vec<u8>) {
+        self.queue(Target::Data(path.to_path_buf()), Job::Bytes(bytes));
     }
 
     /// Asks for the GGF game `game` to be put into the archive at `path` at `place` (in place
@@ -213,7 +223,7 @@ impl Drop for Writer {
 fn save_failure(target: &Target, error: &str) -> String {
     let name = match target {
         Target::Named(name) => name.as_str(),
-        Target::Path(path) => {
+        Target::Path(path) | Target::Data(path) => {
             return t!(
                 "save-file-failed",
                 path = path.display().to_string(),
@@ -233,10 +243,18 @@ fn save_failure(target: &Target, error: &str) -> String {
 
 /// Carries out one write; the failure's cause in words.
 fn write(store: &Store, target: &Target, job: &Job) -> Result<(), String> {
+    use crate::gui::platform::files;
     // A whole text is a text file: it ends in a newline. A spliced archive keeps its own
     // bytes, its end included.
     let text = match (job, target) {
         (Job::Whole(text), _) => super::with_newline(text).into_owned(),
+        (Job::Bytes(bytes), Target::Data(path)) => {
+            let folder = path.parent().unwrap_or(std::path::Path::new(""));
+            return files::create_dir_all(folder)
+                .and_then(|()| files::write_atomically(path, bytes))
+                .map_err(|e| e.to_string());
+        }
+        (Job::Bytes(_), _) => return Err("bytes go to a data file".to_owned()),
         (Job::Splice { games, place, game }, Target::Path(path)) => {
             let old = super::read_text(path).map_err(|why| why.text())?;
             ggf::splice(&old, *games, *place, game).map_err(|e| e.to_string())?
@@ -244,10 +262,14 @@ fn write(store: &Store, target: &Target, job: &Job) -> Result<(), String> {
         (Job::Splice { .. }, Target::Named(name)) => {
             return Err(format!("{name} is not a game archive"));
         }
+        (Job::Splice { .. }, Target::Data(path)) => {
+            return Err(format!("{} is not a game archive", path.display()));
+        }
     };
     match target {
         Target::Named(name) => store.write_text(name, &text),
-        Target::Path(path) => crate::gui::platform::files::save_chosen(path, text.as_bytes()),
+        Target::Path(path) => files::save_chosen(path, text.as_bytes()),
+        Target::Data(path) => files::write_atomically(path, text.as_bytes()),
     }
     .map_err(|e| e.to_string())
 }

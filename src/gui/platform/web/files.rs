@@ -1,6 +1,7 @@
 //! The store's files in the browser's local storage: each file a text under its path's name
 //! (`othello/settings.ron`). The storage holds text only, a few megabytes in all, and writes
-//! a value whole, so every write is atomic as on the disk.
+//! a value whole, so every write is atomic as on the disk. A file of bytes that are not text
+//! (the own opening book) is kept in base64 behind a mark no text file starts with.
 
 use std::io;
 use std::path::Path;
@@ -13,8 +14,7 @@ pub enum Unreadable {
     NotAFile(&'static str),
     /// Over the limit: its size in bytes.
     TooLarge(u64),
-    /// Its bytes are not UTF-8 text.
-    #[allow(dead_code)]
+    /// Its bytes are not UTF-8 text (a file of bytes, kept in base64).
     NotText,
     /// Reading failed (the storage is switched off, for one).
     Io(io::Error),
@@ -34,6 +34,9 @@ fn key(path: &Path) -> String {
     path.to_string_lossy().replace('\\', "/")
 }
 
+/// What a file of bytes that are not text is kept behind, before their base64.
+const BINARY: &str = "\0base64:";
+
 fn js_error(e: wasm_bindgen::JsValue) -> io::Error {
     io::Error::other(
         e.as_string()
@@ -45,21 +48,29 @@ fn js_error(e: wasm_bindgen::JsValue) -> io::Error {
 pub fn read_checked(path: &Path, max: u64) -> Result<Option<String>, Unreadable> {
     let storage = storage().map_err(Unreadable::Io)?;
     match storage.get_item(&key(path)) {
+        Ok(Some(text)) if text.starts_with(BINARY) => Err(Unreadable::NotText),
         Ok(Some(text)) if text.len() as u64 > max => Err(Unreadable::TooLarge(text.len() as u64)),
         Ok(text) => Ok(text),
         Err(e) => Err(Unreadable::Io(js_error(e))),
     }
 }
 
-/// The bytes of the text kept as `path`; `Ok(None)` if there is none.
+/// The bytes of the file kept as `path`; `Ok(None)` if there is none.
 ///
 /// # Errors
-/// When the storage refuses.
+/// When the storage refuses, or a file of bytes was damaged.
 pub fn read_bytes(path: &Path) -> io::Result<Option<Vec<u8>>> {
-    Ok(storage()?
-        .get_item(&key(path))
-        .map_err(js_error)?
-        .map(String::into_bytes))
+    use base64::Engine;
+    let Some(text) = storage()?.get_item(&key(path)).map_err(js_error)? else {
+        return Ok(None);
+    };
+    match text.strip_prefix(BINARY) {
+        Some(coded) => base64::engine::general_purpose::STANDARD
+            .decode(coded)
+            .map(Some)
+            .map_err(|e| io::Error::new(io::ErrorKind::InvalidData, e)),
+        None => Ok(Some(text.into_bytes())),
+    }
 }
 
 /// Whether a text is kept as `path`.
@@ -89,14 +100,21 @@ pub fn create_dir_all(_dir: &Path) -> io::Result<()> {
     Ok(())
 }
 
-/// Keeps `bytes` (UTF-8 text) as `path`.
+/// Keeps `bytes` as `path`: as they are when they are UTF-8 text, else in base64.
 ///
 /// # Errors
-/// When the bytes are not text, or the storage refuses (it is full, or switched off).
+/// When the storage refuses (it is full, or switched off).
 pub fn write_atomically(path: &Path, bytes: &[u8]) -> io::Result<()> {
-    let text = std::str::from_utf8(bytes)
-        .map_err(|_| io::Error::other("the browser's storage keeps text only"))?;
-    storage()?.set_item(&key(path), text).map_err(js_error)
+    use base64::Engine;
+    let storage = storage()?;
+    match std::str::from_utf8(bytes) {
+        Ok(text) if !text.starts_with(BINARY) => storage.set_item(&key(path), text),
+        _ => {
+            let coded = base64::engine::general_purpose::STANDARD.encode(bytes);
+            storage.set_item(&key(path), &format!("{BINARY}{coded}"))
+        }
+    }
+    .map_err(js_error)
 }
 
 /// Hands a file the person chose to save (a game, a picture of the board) to the browser as a

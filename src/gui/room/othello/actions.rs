@@ -319,6 +319,7 @@ impl OthelloRoom {
         self.work.drive_analysis(game, wanted, ctx);
         self.work.keep_analysis_value(game);
         self.keep_review(ctx.writer);
+        self.work.poll_growth(ctx.writer);
         found.map(|square| Command::Game(GameCommand::Play(square)))
     }
 }

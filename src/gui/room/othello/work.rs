@@ -20,7 +20,7 @@ use super::shown::{self, ShownValue};
 use crate::gui::computer::Computer;
 use crate::gui::i18n;
 use crate::gui::i18n::t;
-use crate::gui::own_book::{self, Growth};
+use crate::gui::own_book::{self, Growing, Growth};
 use crate::gui::session::Reviewed;
 use analysis::Values;
 use othello_core::{Game, Player, Square};
@@ -47,7 +47,7 @@ pub struct Work {
     /// What the engine has said of the game's positions (for the graph and the files).
     pub(super) evaluations: Evaluations,
     /// The player's own book growing (the book panel's Add this line, Deepen here).
-    pub(super) growth: Option<othello_engine::Background<Growth>>,
+    pub(super) growth: Option<Growing>,
 }
 
 /// A search as the live output shows it.
@@ -125,8 +125,15 @@ impl Work {
 
     /// Stops growing the own book (nothing of the positions under way is kept).
     pub fn cancel_growth(&mut self) {
-        if let Some(growth) = &self.growth {
+        if let Some(growth) = &mut self.growth {
             growth.cancel();
+        }
+    }
+
+    /// Takes how far growing the own book has got; once grown, the book is kept and written.
+    pub fn poll_growth(&mut self, writer: &crate::gui::store::Writer) {
+        if let Some(growth) = &mut self.growth {
+            growth.poll(writer);
         }
     }
 
@@ -199,7 +206,7 @@ impl Work {
             values,
             review: reviewed.map(|r| r.review(game)),
             review_run: self.review_state(),
-            growth: self.growth.as_ref().and_then(|g| g.latest()),
+            growth: self.growth.as_ref().map(Growing::growth),
         }
     }
 

@@ -11,7 +11,6 @@ use crate::gui::board::CellValue;
 use crate::gui::command::{Command, GameCommand, OthelloCommand};
 use crate::gui::i18n::t;
 use crate::gui::own_book::{self, Grow};
-use crate::gui::platform;
 use crate::gui::room::othello::shown::value_text;
 use egui::{RichText, Ui};
 use othello_core::Square;
@@ -183,9 +182,7 @@ impl Book {
 /// The own book's buttons, or its progress while it grows, and how the last growth ended
 /// while the board shows the position it started from (the report is about that one).
 fn grow_controls(ui: &mut Ui, scene: &Scene, found: &Found) -> Option<Command> {
-    // Growing a book is minutes of search on threads of its own: where there are none (a
-    // browser tab) it is not offered.
-    if matches!(found, Found::NoBook) || scene.data_dir.is_none() || !platform::THREADS {
+    if matches!(found, Found::NoBook) || scene.data_dir.is_none() {
         return None;
     }
     let command = |c: OthelloCommand| Some(Command::Game(GameCommand::Othello(c)));
