@@ -39,7 +39,10 @@ own-book-add-line-tip = Bewertet jede Stellung der Partie bis zum Brett, die das
 own-book-deepen = Mein Buch hier vertiefen
 own-book-deepen-tip = Bewertet diese Stellung und jede Stellung einen Zug davon, so tief wie das Buch selbst, und legt sie in Ihr eigenes Buch
 own-book-progress = Mein Buch: { $done }/{ $total } Stellungen
-own-book-done = { $total } Stellungen in Ihr Buch gelegt.
+own-book-done = { $total ->
+    [one] 1 Stellung in Ihr Buch gelegt.
+   *[other] { $total } Stellungen in Ihr Buch gelegt.
+}
 own-book-nothing = Ihr Buch enthält diese Stellungen schon.
 own-book-cancelled = Angehalten: Die bis dahin bewerteten Stellungen wurden nicht behalten.
 own-book-failed = Ihr Buch konnte nicht gespeichert werden: { $why }

@@ -39,7 +39,10 @@ own-book-add-line-tip = Values every position of the game up to the board that t
 own-book-deepen = Deepen my book here
 own-book-deepen-tip = Values this position and every position one move from it, as deep as the book's own, and lays them into your own book
 own-book-progress = My book: { $done }/{ $total } positions
-own-book-done = { $total } positions laid into your book.
+own-book-done = { $total ->
+    [one] 1 position laid into your book.
+   *[other] { $total } positions laid into your book.
+}
 own-book-nothing = Your book already holds these positions.
 own-book-cancelled = Stopped: the positions valued so far were not kept.
 own-book-failed = Your book could not be saved: { $why }

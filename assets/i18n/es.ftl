@@ -39,7 +39,10 @@ own-book-add-line-tip = Valora cada posición de la partida hasta el tablero que
 own-book-deepen = Ampliar mi libro aquí
 own-book-deepen-tip = Valora esta posición y cada posición a una jugada de ella, tan a fondo como el propio libro, y las añade a tu propio libro
 own-book-progress = Mi libro: { $done }/{ $total } posiciones
-own-book-done = { $total } posiciones añadidas a tu libro.
+own-book-done = { $total ->
+    [one] 1 posición añadida a tu libro.
+   *[other] { $total } posiciones añadidas a tu libro.
+}
 own-book-nothing = Tu libro ya tiene estas posiciones.
 own-book-cancelled = Detenido: las posiciones valoradas hasta entonces no se guardaron.
 own-book-failed = No se pudo guardar tu libro: { $why }

@@ -39,7 +39,10 @@ own-book-add-line-tip = Évalue chaque position de la partie jusqu'au plateau qu
 own-book-deepen = Approfondir ma bibliothèque ici
 own-book-deepen-tip = Évalue cette position et chaque position à un coup d'elle, aussi profondément que la bibliothèque, et les ajoute à votre propre bibliothèque
 own-book-progress = Ma bibliothèque : { $done }/{ $total } positions
-own-book-done = { $total } positions ajoutées à votre bibliothèque.
+own-book-done = { $total ->
+    [one] 1 position ajoutée à votre bibliothèque.
+   *[other] { $total } positions ajoutées à votre bibliothèque.
+}
 own-book-nothing = Votre bibliothèque contient déjà ces positions.
 own-book-cancelled = Arrêté : les positions évaluées jusque-là n'ont pas été gardées.
 own-book-failed = Votre bibliothèque n'a pas pu être enregistrée : { $why }

@@ -6,7 +6,8 @@ Serves SITE_DIR (scripts/build-web.sh's output) from 127.0.0.1, opens it in head
 and drives it over the DevTools protocol: with settings in which the computer plays White, it
 waits for the board, plays a legal move by a click, sees the computer answer, plays again,
 reloads, and finds the game and the settings kept; saves the game as a download (Ctrl+S), opens
-a file picked in the browser's chooser (Ctrl+O), and imports WTHOR files picked there (Game →
+a file picked in the browser's chooser (Ctrl+O) and one dropped on the page, lays the dropped
+line into the player's own book (the book panel), and imports WTHOR files picked there (Game →
 Import game database…), kept with their index in the page's storage across a reload. It fails on any panic or uncaught error in
 the console. Every wait is on what it checks, bounded in time; nothing sleeps a fixed time to
 let the page catch up. Needs the websocket-client package (PyPI).
@@ -33,6 +34,7 @@ import websocket
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 from screen import COLS, ROWS, SETTINGS, Screen, grid, legal, replay, square  # noqa: E402
 
+ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
 WAIT = 60  # seconds: the longest any one wait may take (the page's first load included)
 
 
@@ -218,6 +220,10 @@ def main():
         run(page, url, shots)
 
 
+# The computer plays White; the book panel is shown.
+MORE = ', white: (computer: true, level: Beginner), panels: {"book": true}'
+
+
 def run(page, url, shots):
     page.call("Runtime.enable")
     page.call("Page.enable")
@@ -225,7 +231,7 @@ def run(page, url, shots):
     # The settings a player would have chosen, put in the page's storage before its first load
     # only (the tab's session storage remembers that it was done, across the reload).
     seed = (f"if (!sessionStorage.getItem('seeded')) {{ localStorage.clear();"
-            f" localStorage.setItem('othello/settings.ron', {json.dumps(SETTINGS.format(more=', white: (computer: true, level: Beginner)'))});"
+            f" localStorage.setItem('othello/settings.ron', {json.dumps(SETTINGS.format(more=MORE))});"
             f" sessionStorage.setItem('seeded', '1'); }}")
     page.call("Page.addScriptToEvaluateOnNewDocument", source=seed)
     started = time.time()
@@ -277,6 +283,7 @@ def run(page, url, shots):
         fail(f"after the reload the page kept {page.saved_moves()}, not {played}")
     print(f"reloaded: the game ({len(played)} moves) and the settings were kept")
     files(page, played)
+    own_book(page)
     database(page)
     if page.panics():
         fail(f"the console says: {page.panics()}")
@@ -287,8 +294,9 @@ def run(page, url, shots):
 PICKED = ("(;GM[Othello]PC[elsewhere]PB[Ann]PW[Bo]TY[8]BO[8 " + "-" * 27 + "O*------*O" + "-" * 27
           + " *]B[F5]W[D6]B[C3];)\n")
 
-# Another, dropped on the page.
-DROPPED = PICKED.replace("B[F5]W[D6]B[C3]", "B[F5]W[F6]B[E6]")
+# Another, dropped on the page: a line whose last position the shipped book does not hold.
+DROPPED_LINE = ["d3", "c3", "f5", "f6"]
+DROPPED = PICKED.replace("B[F5]W[D6]B[C3]", "B[D3]W[C3]B[F5]W[F6]")
 
 
 def files(page, played):
@@ -329,7 +337,7 @@ def files(page, played):
         print("Open: the picked file's game is on the board and kept")
 
         # A game file dropped on the page is opened too.
-        line = ["f5", "f6", "e6"]
+        line = DROPPED_LINE
         page.evaluate("(() => { const dropped = new DataTransfer();"
                       f" dropped.items.add(new File([{json.dumps(DROPPED)}], 'dropped.ggf'));"
                       " const canvas = document.querySelector('canvas');"
@@ -415,6 +423,49 @@ def kept(page):
                       returnByValue=True)["result"].get("value") or {}
     index = found.get("wthor.index")
     return index and index[0] > 0 and "wthor.index.crswap" not in found and found
+
+
+# The book panel's "Add this line to my book" at 1000x800 beside the dropped line's position
+# (the panel is shown by the settings the test starts with).
+ADD_LINE = (895, 95)
+OWN_BOOK = "othello/data/own-book.bin"
+
+
+def book_positions(data):
+    """The number of positions of each book of a book file, by (rows, cols, win rule)."""
+    if data[:8] != b"OTHBOOK\0":
+        fail(f"not a book file: {data[:16]!r}")
+    pos, count = 16, struct.unpack("<I", data[12:16])[0]
+    books = {}
+    for _ in range(count):
+        rows, cols, rule = data[pos], data[pos + 1], data[pos + 2]
+        positions = struct.unpack("<I", data[pos + 5:pos + 9])[0]
+        pos += 9
+        for _ in range(positions):
+            pos += (rows * cols + 3) // 4 + 2
+            pos += 1 + 3 * data[pos]
+        books[(rows, cols, rule)] = positions
+    return books
+
+
+def own_book(page):
+    """The book panel's "Add this line to my book" on a line whose last position the shipped
+    book does not hold: the engine lays it in in a worker and hands the grown book back, and
+    the page keeps it in its storage (a file of bytes, in base64): the shipped 8x8 book with
+    one position more."""
+    shipped = book_positions(open(os.path.join(ROOT, "assets", "book.bin"), "rb").read())
+    page.click(*ADD_LINE)
+
+    def grown():
+        text = page.evaluate(f"localStorage.getItem('{OWN_BOOK}')") or ""
+        return text.startswith("\0base64:") and base64.b64decode(text[len("\0base64:"):])
+
+    started = time.time()
+    books = book_positions(page.wait_for("the own book in the page's storage", grown))
+    if books != {(8, 8, 0): shipped[(8, 8, 0)] + 1}:
+        fail(f"the own book holds {books}, the shipped 8x8 book {shipped[(8, 8, 0)]} positions")
+    print(f"Own book: the line's new position laid in by a worker and kept, "
+          f"{time.time() - started:.1f} s after the click")
 
 
 def database(page):
