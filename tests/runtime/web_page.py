@@ -477,11 +477,15 @@ def database(page):
     try:
         import_picked(page, wthor_files(folder, 2001, 3))
         page.wait_for("the page to say the 3 games were read", lambda: told(page) == 3)
+        # The page asked the browser to keep its storage; the browser answers as its rules say.
+        answer = page.wait_for("the browser's answer on keeping the page's storage",
+                               lambda: page.pump() or next((line for line in page.console
+                                                            if "keeps the page's storage" in line), None))
         found = page.wait_for("the files and their index in the page's storage", lambda: kept(page))
         names = sorted(k for k in found if k.startswith("wthor/"))
         if names != ["wthor/WTH.JOU", "wthor/WTH.TRN", "wthor/WTH_2001.wtb"]:
             fail(f"the page's storage holds {sorted(found)}")
-        print(f"Import: 3 games read, kept with an index of {found['wthor.index'][0]} bytes")
+        print(f"Import: 3 games read, kept with an index of {found['wthor.index'][0]} bytes; {answer}")
 
         page.console.clear()
         page.load("Page.reload")

@@ -85,6 +85,27 @@ struct Heard {
     unkept: Vec<String>,
 }
 
+/// Asks the browser to keep the page's storage under disk pressure (the imported files and
+/// their index are tens of megabytes, which a browser may otherwise clear): it grants or
+/// refuses as its own rules say (often by how much the page is used), and says so on the
+/// console.
+fn ask_to_keep_storage() {
+    let Some(window) = web_sys::window() else {
+        return;
+    };
+    let Ok(asked) = window.navigator().storage().persist() else {
+        return;
+    };
+    wasm_bindgen_futures::spawn_local(async move {
+        if let Ok(kept) = wasm_bindgen_futures::JsFuture::from(asked).await {
+            let kept = kept.as_bool() == Some(true);
+            web_sys::console::info_1(&JsValue::from_str(&format!(
+                "the browser keeps the page's storage: {kept}"
+            )));
+        }
+    });
+}
+
 /// The page's end of the worker.
 struct Page {
     worker: web_sys::Worker,
@@ -162,6 +183,7 @@ impl Link for Page {
                 Err(e) => return log(&format!("a question could not be written: {e}")),
             },
             Request::Import(Picked::Files(files)) => {
+                ask_to_keep_storage();
                 let message = Array::new();
                 message.push(&JsValue::from_str(IMPORT));
                 for (name, bytes) in files {
