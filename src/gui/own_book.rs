@@ -2,9 +2,9 @@
 //! ("Add this line to my book", "Deepen my book here" in the book panel), grown by the
 //! engine's book builder as one of its jobs (on a thread of its own, or in a browser's
 //! worker) and kept in the data folder as [`FILE`] beside the book the program ships (in the
-//! browser's storage in a page). Once there, it stands in for the shipped book of its board wherever
-//! the window reads the book: the values on the board with the book's marks, the book panel,
-//! the status bar's "in the book".
+//! browser's storage in a page). Once there, it stands in for the shipped book of its board
+//! wherever the window reads the book: the values on the board with the book's marks, the book
+//! panel, the status bar's "in the book".
 //!
 //! The books read are kept by data folder, so that two windows on two folders (as tests open
 //! them) never see each other's.

@@ -12,10 +12,10 @@ use serde::Serialize;
 use std::sync::{Arc, Condvar, Mutex};
 
 /// Saves files on a thread of its own, so that a save never holds up a frame: a request only
-/// turns the value into text and hands it over. Where there are no threads (a browser tab,
-/// whose storage takes a text at once) each request is written before it returns. The newest text of each file wins (a file
-/// asked for twice before the thread gets to it is written once); every write is atomic and
-/// synced. [`Writer::flush`] waits until everything asked for is on disk, as the window does
+/// turns the value into text (or hands over bytes: the own book) and hands it over. Where
+/// there are no threads (a browser tab, whose storage takes a text at once) each request is
+/// written before it returns. The newest text of each file wins (a file asked for twice before
+/// the thread gets to it is written once); every write is atomic and synced. [`Writer::flush`] waits until everything asked for is on disk, as the window does
 /// before it closes; a process killed outright loses at most the last request or so.
 pub struct Writer {
     store: Store,
