@@ -4,7 +4,7 @@
 //! opened for and what its answer names.
 
 use super::files::Format;
-pub use super::platform::chooser::{Pending, available};
+pub use super::platform::chooser::{Pending, available, dropped};
 use std::path::PathBuf;
 
 /// What the chooser was opened for.
@@ -33,6 +33,14 @@ pub enum Chosen {
     },
     /// Files a browser's picker handed over, by name with their bytes.
     Files(Vec<(String, Vec<u8>)>),
+}
+
+/// Files dropped on the window, as the platform hands them over.
+pub enum Dropped {
+    /// At once: the first file's path (the desktop).
+    Now(Option<Chosen>),
+    /// Once the browser has read their bytes.
+    Later(Pending),
 }
 
 /// The file a Save chooser's answer names: with the proposed format's extension added when it

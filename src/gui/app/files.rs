@@ -7,7 +7,7 @@
 use super::App;
 use crate::gui::command::{Command, DocumentCommand};
 use crate::gui::database::Picked;
-use crate::gui::desktop_dialog::{Chosen, Pending, Purpose, save_target};
+use crate::gui::desktop_dialog::{self, Chosen, Dropped, Pending, Purpose, save_target};
 use crate::gui::file_dialog::{Choice, FileDialog};
 use crate::gui::files::{self, Format};
 use crate::gui::i18n::t;
@@ -116,25 +116,7 @@ impl App {
             };
             let purpose = pending.purpose;
             self.view.desktop_dialog = None;
-            return match (choice, purpose) {
-                (None, _) => Vec::new(),
-                (Some(Chosen::Path(path)), Purpose::Open) => vec![Command::OpenFile(path)],
-                (Some(Chosen::File { name, bytes }), Purpose::Open) => {
-                    vec![Command::OpenFileBytes(name, bytes)]
-                }
-                (Some(Chosen::Path(path)), Purpose::Save(format)) => {
-                    let (path, format) = save_target(path, format);
-                    vec![Command::SaveGameTo(path, format)]
-                }
-                (Some(Chosen::Path(path)), Purpose::Import) => {
-                    vec![import(Picked::Paths(vec![path]))]
-                }
-                (Some(Chosen::Files(files)), Purpose::Import) => {
-                    vec![import(Picked::Files(files))]
-                }
-                // A chooser answers only what it was asked.
-                (Some(_), _) => Vec::new(),
-            };
+            return chosen(choice, purpose);
         }
         let Some(dialog) = &mut self.view.file_dialog else {
             return Vec::new();
@@ -197,12 +179,12 @@ impl App {
     }
 
     /// A file dropped on the window opens (the first, if several), and WTHOR files (`.wtb`,
-    /// `.zip`, a folder of them; in a browser with their names files) go to the game database;
-    /// while one is dragged over the window a note says what dropping it does. On the desktop
-    /// the dropped file's path is opened at once; in a browser, where a dropped file has only
-    /// a name and its bytes are read asynchronously, the files are handed over like a
-    /// picker's answer once read.
-    pub(super) fn dropped_files(&mut self, ui: &Ui) -> Option<Command> {
+    /// `.zip`, a folder of them; in a browser with their names files) go to the game database,
+    /// as the first dropped file says; while one is dragged over the window a note says what
+    /// dropping it does. On the desktop the dropped file's path is taken at once; in a browser,
+    /// where a dropped file has only a name and its bytes are read asynchronously, the files
+    /// are handed over like a picker's answer once read.
+    pub(super) fn dropped_files(&mut self, ui: &Ui) -> Vec<Command> {
         let hovering = ui.input(|i| !i.raw.hovered_files.is_empty());
         if hovering {
             let screen = ui.ctx().content_rect();
@@ -220,24 +202,42 @@ impl App {
             );
         }
         let dropped = ui.input(|i| i.raw.dropped_files.clone());
-        let database = dropped.iter().any(|f| for_database(f.path()));
-        if !platform::FILE_PATHS {
-            if !dropped.is_empty() && self.view.desktop_dialog.is_none() {
-                let purpose = if database {
-                    Purpose::Import
-                } else {
-                    Purpose::Open
-                };
-                self.view.desktop_dialog = Some(Pending::dropped(dropped, purpose));
-            }
-            return None;
-        }
-        let path = dropped.first()?.path().to_path_buf();
-        Some(if for_database(&path) {
-            import(Picked::Paths(vec![path]))
+        let Some(first) = dropped.first() else {
+            return Vec::new();
+        };
+        let purpose = if for_database(first.path()) {
+            Purpose::Import
         } else {
-            Command::OpenFile(path)
-        })
+            Purpose::Open
+        };
+        match desktop_dialog::dropped(dropped, purpose) {
+            Dropped::Now(choice) => chosen(choice, purpose),
+            Dropped::Later(pending) => {
+                if self.view.desktop_dialog.is_none() {
+                    self.view.desktop_dialog = Some(pending);
+                }
+                Vec::new()
+            }
+        }
+    }
+}
+
+/// What a chooser's answer (or files dropped on the window) asks for, as commands.
+fn chosen(choice: Option<Chosen>, purpose: Purpose) -> Vec<Command> {
+    match (choice, purpose) {
+        (None, _) => Vec::new(),
+        (Some(Chosen::Path(path)), Purpose::Open) => vec![Command::OpenFile(path)],
+        (Some(Chosen::File { name, bytes }), Purpose::Open) => {
+            vec![Command::OpenFileBytes(name, bytes)]
+        }
+        (Some(Chosen::Path(path)), Purpose::Save(format)) => {
+            let (path, format) = save_target(path, format);
+            vec![Command::SaveGameTo(path, format)]
+        }
+        (Some(Chosen::Path(path)), Purpose::Import) => vec![import(Picked::Paths(vec![path]))],
+        (Some(Chosen::Files(files)), Purpose::Import) => vec![import(Picked::Files(files))],
+        // A chooser answers only what it was asked.
+        (Some(_), _) => Vec::new(),
     }
 }
 

@@ -15,8 +15,9 @@ use std::sync::{Arc, Condvar, Mutex};
 /// turns the value into text (or hands over bytes: the own book) and hands it over. Where
 /// there are no threads (a browser tab, whose storage takes a text at once) each request is
 /// written before it returns. The newest text of each file wins (a file asked for twice before
-/// the thread gets to it is written once); every write is atomic and synced. [`Writer::flush`] waits until everything asked for is on disk, as the window does
-/// before it closes; a process killed outright loses at most the last request or so.
+/// the thread gets to it is written once); every write is atomic and synced.
+/// [`Writer::flush`] waits until everything asked for is on disk, as the window does before it
+/// closes; a process killed outright loses at most the last request or so.
 pub struct Writer {
     store: Store,
     shared: Arc<Shared>,
@@ -254,16 +255,13 @@ fn write(store: &Store, target: &Target, job: &Job) -> Result<(), String> {
                 .and_then(|()| files::write_atomically(path, bytes))
                 .map_err(|e| e.to_string());
         }
-        (Job::Bytes(_), _) => return Err("bytes go to a data file".to_owned()),
         (Job::Splice { games, place, game }, Target::Path(path)) => {
             let old = super::read_text(path).map_err(|why| why.text())?;
             ggf::splice(&old, *games, *place, game).map_err(|e| e.to_string())?
         }
-        (Job::Splice { .. }, Target::Named(name)) => {
-            return Err(format!("{name} is not a game archive"));
-        }
-        (Job::Splice { .. }, Target::Data(path)) => {
-            return Err(format!("{} is not a game archive", path.display()));
+        // Only the own book's bytes go to a data file, and only a chosen file is an archive.
+        (Job::Bytes(_) | Job::Splice { .. }, target) => {
+            return Err(format!("{target:?} does not take this write"));
         }
     };
     match target {

@@ -8,7 +8,7 @@
 //! activates). Otherwise, and under the tests, the window draws its own dialog
 //! ([`crate::gui::file_dialog`]); `OTHELLO_FILE_DIALOG=builtin` asks for that one too.
 
-use crate::gui::desktop_dialog::{Chosen, Purpose};
+use crate::gui::desktop_dialog::{Chosen, Dropped, Purpose};
 use crate::gui::files::Format;
 use crate::gui::i18n::t;
 use othello_engine::Background;
@@ -94,13 +94,6 @@ impl Pending {
         Pending::run(Purpose::Import, move || dialog.pick_file())
     }
 
-    /// Files dropped on the window, answered at once: the first one's path (the window opens
-    /// dropped files by their paths without asking; see `App::dropped_files`).
-    pub fn dropped(files: Vec<egui::DroppedFileHandle>, purpose: Purpose) -> Pending {
-        let first = files.first().map(|file| file.path().to_path_buf());
-        Pending::run(purpose, move || first)
-    }
-
     fn run(purpose: Purpose, ask: impl FnOnce() -> Option<PathBuf> + Send + 'static) -> Pending {
         // Only the person ends the question: the window does not wait for it when it closes.
         let answer = Background::start(move |_, report| report(&ask()), || {}).detached();
@@ -116,6 +109,16 @@ impl Pending {
             None => None,
         }
     }
+}
+
+/// Files dropped on the window: the first one's path, at once (the window opens what is
+/// dropped on it without asking).
+pub fn dropped(files: Vec<egui::DroppedFileHandle>, _purpose: Purpose) -> Dropped {
+    Dropped::Now(
+        files
+            .first()
+            .map(|file| Chosen::Path(file.path().to_path_buf())),
+    )
 }
 
 /// The game file formats as the chooser's filters, the default first.

@@ -2,7 +2,7 @@
 //! picked file's name and bytes, never a path; Save names a download, which the browser keeps
 //! in its downloads folder or asks where (see `files::save_chosen`).
 
-use crate::gui::desktop_dialog::{Chosen, Purpose};
+use crate::gui::desktop_dialog::{Chosen, Dropped, Purpose};
 use crate::gui::files::Format;
 use crate::gui::i18n::t;
 use std::cell::RefCell;
@@ -76,36 +76,6 @@ impl Pending {
         }
     }
 
-    /// Files dropped on the page, read: the first as the game to open ([`Purpose::Open`]), or
-    /// all of them for the game database ([`Purpose::Import`]). A file the browser cannot read
-    /// is left out (with nothing left, nothing happens).
-    pub fn dropped(files: Vec<egui::DroppedFileHandle>, purpose: Purpose) -> Pending {
-        let answer = Rc::new(RefCell::new(None));
-        let slot = Rc::clone(&answer);
-        wasm_bindgen_futures::spawn_local(async move {
-            let wanted = if purpose == Purpose::Open {
-                1
-            } else {
-                files.len()
-            };
-            let mut read = Vec::new();
-            for file in files.iter().take(wanted) {
-                match file.bytes_async().await {
-                    Ok(bytes) => read.push((file.path().to_string_lossy().into_owned(), bytes)),
-                    Err(why) => web_sys::console::warn_1(
-                        &format!("{} was not read: {why}", file.path().display()).into(),
-                    ),
-                }
-            }
-            let chosen = match purpose {
-                Purpose::Open => read.pop().map(|(name, bytes)| Chosen::File { name, bytes }),
-                _ => (!read.is_empty()).then_some(Chosen::Files(read)),
-            };
-            *slot.borrow_mut() = Some(chosen);
-        });
-        Pending { purpose, answer }
-    }
-
     /// Save: the download is named `name`; where it goes is the browser's to decide.
     pub fn save(_folder: &Path, name: &str, format: Format) -> Pending {
         let named = Some(Chosen::Path(PathBuf::from(name)));
@@ -120,4 +90,34 @@ impl Pending {
     pub fn poll(&self) -> Option<Option<Chosen>> {
         self.answer.borrow_mut().take()
     }
+}
+
+/// Files dropped on the page, handed over once read: the first as the game to open
+/// ([`Purpose::Open`]), or all of them for the game database ([`Purpose::Import`]). A file
+/// the browser cannot read is left out (with nothing left, nothing happens).
+pub fn dropped(files: Vec<egui::DroppedFileHandle>, purpose: Purpose) -> Dropped {
+    let answer = Rc::new(RefCell::new(None));
+    let slot = Rc::clone(&answer);
+    wasm_bindgen_futures::spawn_local(async move {
+        let wanted = if purpose == Purpose::Open {
+            1
+        } else {
+            files.len()
+        };
+        let mut read = Vec::new();
+        for file in files.iter().take(wanted) {
+            match file.bytes_async().await {
+                Ok(bytes) => read.push((file.path().to_string_lossy().into_owned(), bytes)),
+                Err(why) => web_sys::console::warn_1(
+                    &format!("{} was not read: {why}", file.path().display()).into(),
+                ),
+            }
+        }
+        let chosen = match purpose {
+            Purpose::Open => read.pop().map(|(name, bytes)| Chosen::File { name, bytes }),
+            _ => (!read.is_empty()).then_some(Chosen::Files(read)),
+        };
+        *slot.borrow_mut() = Some(chosen);
+    });
+    Dropped::Later(Pending { purpose, answer })
 }
