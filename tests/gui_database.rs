@@ -370,19 +370,6 @@ fn the_import_dialog_selects_with_one_click_and_imports_the_folder_named() {
     assert!(harness.query_by_label("one.txt").is_none());
 }
 
-/// A file dropped on the window, by its path.
-#[derive(Debug)]
-struct Dropped(std::path::PathBuf);
-
-impl egui::DroppedFile for Dropped {
-    fn path(&self) -> &Path {
-        &self.0
-    }
-    fn bytes(&self) -> Result<Vec<u8>, String> {
-        std::fs::read(&self.0).map_err(|e| e.to_string())
-    }
-}
-
 /// A folder of WTHOR files dropped on the window is imported into the game database (a game
 /// file dropped there is opened, see gui_files.rs).
 #[test]
@@ -396,7 +383,7 @@ fn a_folder_of_wthor_files_dropped_on_the_window_is_imported() {
     harness
         .input_mut()
         .dropped_files
-        .push(std::sync::Arc::new(Dropped(source)));
+        .push(std::sync::Arc::new(window::Dropped(source)));
     wait_for(&mut harness, "4 games in the database");
     assert!(config.join("wthor/WTH_2003.wtb").is_file());
 }

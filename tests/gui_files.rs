@@ -14,7 +14,7 @@ use othello::gui::i18n::Language;
 use othello::gui::{App, Settings, Store};
 use othello_core::notation::{ggf, obf};
 use othello_core::{Game, Options, Square};
-use std::path::{Path, PathBuf};
+use std::path::Path;
 use std::sync::Arc;
 
 fn window(dir: &Path) -> Harness<'static, App> {
@@ -190,18 +190,6 @@ fn a_picked_files_bytes_open_and_bad_bytes_name_the_file() {
     assert!(message.contains("picked.ggf"), "{message}");
 }
 
-#[derive(Debug)]
-struct Dropped(PathBuf);
-
-impl egui::DroppedFile for Dropped {
-    fn path(&self) -> &Path {
-        &self.0
-    }
-    fn bytes(&self) -> Result<Vec<u8>, String> {
-        std::fs::read(&self.0).map_err(|e| e.to_string())
-    }
-}
-
 #[test]
 fn a_file_dropped_on_the_window_opens() {
     let dir = tempfile::tempdir().unwrap();
@@ -215,7 +203,7 @@ fn a_file_dropped_on_the_window_opens() {
     harness
         .input_mut()
         .dropped_files
-        .push(Arc::new(Dropped(path.clone())));
+        .push(Arc::new(window::Dropped(path.clone())));
     harness.run_ok();
     assert_eq!(harness.state().game(), &game);
     assert!(harness.state().message().unwrap().contains("dropped.ggf"));

@@ -120,3 +120,16 @@ pub fn click_cell(harness: &mut Harness<'_, App>, square: &str) {
         .click();
     harness.run_ok();
 }
+
+/// A file dropped on the window, by its path (as the desktop hands it over).
+#[derive(Debug)]
+pub struct Dropped(pub std::path::PathBuf);
+
+impl egui::DroppedFile for Dropped {
+    fn path(&self) -> &Path {
+        &self.0
+    }
+    fn bytes(&self) -> Result<Vec<u8>, String> {
+        std::fs::read(&self.0).map_err(|e| e.to_string())
+    }
+}
