@@ -82,18 +82,46 @@ pub fn book_for(data_dir: Option<&Path>, options: &Options) -> Option<BookRef> {
 /// Reads the own book of `data_dir`, if there is one.
 ///
 /// # Errors
-/// Why the file could not be read or is not a book (it is then left as it is, and the shipped
-/// book is read instead).
+/// Why the file could not be read or is not a book (a damaged book, or one of a later
+/// version): it is then renamed aside (`own-book.bin.bad`), so that growing the book again
+/// does not write over it, and the shipped book is read instead. A file that cannot be read or
+/// renamed is left alone, and the own book of that folder is not grown.
 pub fn load(data_dir: &Path) -> Result<(), String> {
     let path = data_dir.join(FILE);
     let bytes = match files::read_bytes(&path) {
         Ok(Some(bytes)) => bytes,
         Ok(None) => return Ok(()),
-        Err(e) => return Err(format!("{}: {e}", path.display())),
+        Err(e) => {
+            leave_alone(data_dir);
+            return Err(format!("{}: {e}", path.display()));
+        }
     };
-    let set = BookSet::from_bytes(&bytes).map_err(|e| format!("{}: {e}", path.display()))?;
-    keep(data_dir, set);
-    Ok(())
+    match BookSet::from_bytes(&bytes) {
+        Ok(set) => {
+            keep(data_dir, set);
+            Ok(())
+        }
+        Err(e) => Err(match crate::gui::store::keep_aside(&path) {
+            Ok(bad) => format!("{}: {e}; kept as {}", path.display(), bad.display()),
+            Err(_) => {
+                leave_alone(data_dir);
+                format!("{}: {e}", path.display())
+            }
+        }),
+    }
+}
+
+/// The data folders whose own book file is there but could not be read or set aside: it is
+/// not written over.
+fn left_alone() -> &'static Mutex<Vec<PathBuf>> {
+    static LEFT: OnceLock<Mutex<Vec<PathBuf>>> = OnceLock::new();
+    LEFT.get_or_init(Mutex::default)
+}
+
+fn leave_alone(data_dir: &Path) {
+    if let Ok(mut left) = left_alone().lock() {
+        left.push(data_dir.to_path_buf());
+    }
 }
 
 fn keep(data_dir: &Path, set: BookSet) {
@@ -166,7 +194,8 @@ pub struct Growing {
 /// Starts laying `grow`'s positions of `game` into the own book of `data_dir` with `threads`
 /// threads (the book's depth and exact range, so its values are the shipped book's kind);
 /// [`Growing::poll`] keeps the book and has it written when done. `None` when the board has
-/// no book or the game does not start from the book's start.
+/// no book, the game does not start from the book's start, or the folder's own book file is
+/// one that could not be read and is left alone.
 pub fn start(
     grow: Grow,
     game: &Game,
@@ -176,7 +205,10 @@ pub fn start(
 ) -> Option<Growing> {
     let options = *game.options();
     let base = book_for(Some(data_dir), &options)?;
-    if !game.setup().is_standard() {
+    let kept_away = left_alone()
+        .lock()
+        .is_ok_and(|left| left.iter().any(|d| d == data_dir));
+    if !game.setup().is_standard() || kept_away {
         return None;
     }
     let settings = Settings {
@@ -337,5 +369,46 @@ mod tests {
         std::fs::write(bad.path().join(FILE), b"not a book").unwrap();
         assert!(load(bad.path()).is_err());
         assert!(!book_for(Some(bad.path()), game.options()).unwrap().is_own());
+    }
+
+    /// Grows the own book of `dir` with `game`'s position and its children, to the end.
+    fn grow_here(game: &Game, dir: &Path) -> Growth {
+        let writer = Writer::new(crate::gui::store::Store::new(dir));
+        let mut growth = start(Grow::Here, game, dir, 2, || {}).expect("it starts");
+        while !growth.growth().finished {
+            growth.poll(&writer);
+            std::thread::sleep(std::time::Duration::from_millis(5));
+        }
+        writer.flush();
+        growth.growth()
+    }
+
+    #[test]
+    fn an_own_book_file_that_cannot_be_read_is_never_written_over() {
+        let game = (1..20)
+            .map(|seed| late_game(12, seed))
+            .find(|g| g.turn().is_some() && g.empties() == 12)
+            .unwrap();
+        // A book of a later version, say: kept aside byte for byte, and a book grown after it
+        // is written beside it.
+        let dir = tempfile::tempdir().unwrap();
+        let unknown = b"OTHBOOK\0\x09\0\0\0 a later version".to_vec();
+        std::fs::write(dir.path().join(FILE), &unknown).unwrap();
+        let why = load(dir.path()).unwrap_err();
+        let aside = dir.path().join(format!("{FILE}.bad"));
+        assert!(why.contains(&aside.display().to_string()), "{why}");
+        assert_eq!(std::fs::read(&aside).unwrap(), unknown);
+        let done = grow_here(&game, dir.path());
+        assert!(done.error.is_none() && done.done == done.total, "{done:?}");
+        assert_eq!(std::fs::read(&aside).unwrap(), unknown);
+        load(dir.path()).unwrap();
+        assert!(book_for(Some(dir.path()), game.options()).unwrap().is_own());
+        // One that cannot be read at all (a folder in its place) is left alone: the book of
+        // that data folder is not grown.
+        let odd = tempfile::tempdir().unwrap();
+        std::fs::create_dir(odd.path().join(FILE)).unwrap();
+        assert!(load(odd.path()).is_err());
+        assert!(start(Grow::Here, &game, odd.path(), 1, || {}).is_none());
+        assert!(odd.path().join(FILE).is_dir());
     }
 }

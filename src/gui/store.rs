@@ -280,17 +280,7 @@ impl Store {
     /// Renames a bad file aside to the first free name of `NAME.bad`, `NAME.1.bad`, … and says
     /// so.
     fn set_aside(&self, name: &str, path: &Path, why: Message) -> Notice {
-        let kept = (0..1000)
-            .map(|n| match n {
-                0 => path.with_file_name(format!("{name}.bad")),
-                n => path.with_file_name(format!("{name}.{n}.bad")),
-            })
-            .find(|p| !files::exists(p));
-        let renamed = match &kept {
-            Some(bad) => files::rename(path, bad).map(|()| bad),
-            None => Err(io::Error::other("too many earlier bad files")),
-        };
-        match renamed {
+        match keep_aside(path) {
             Ok(bad) => Notice(
                 Message::new("store-kept-as")
                     .with("name", name)
@@ -394,6 +384,28 @@ pub fn read_text(path: &Path) -> Result<String, Message> {
 /// What a file that is not a regular file is, as a message.
 fn kind_message(key: &'static str) -> Message {
     Message::new(key)
+}
+
+/// Renames the file at `path` aside, beside it, to the first free name of `NAME.bad`,
+/// `NAME.1.bad`, … (`NAME` its file name), so that a file the program cannot read is never
+/// written over; the name it now has.
+///
+/// # Errors
+/// When it cannot be renamed (then it must be left alone).
+pub fn keep_aside(path: &Path) -> io::Result<PathBuf> {
+    let name = path
+        .file_name()
+        .map(|n| n.to_string_lossy().into_owned())
+        .unwrap_or_default();
+    let bad = (0..1000)
+        .map(|n| match n {
+            0 => path.with_file_name(format!("{name}.bad")),
+            n => path.with_file_name(format!("{name}.{n}.bad")),
+        })
+        .find(|p| !files::exists(p))
+        .ok_or_else(|| io::Error::other("too many earlier bad files"))?;
+    files::rename(path, &bad)?;
+    Ok(bad)
 }
 
 mod writer;
